@@ -1,0 +1,32 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+// The pipeline reads top to bottom: load (actionc) → parse (ActionSyntax, ActionYAML)
+// → decode → validate → render (ActionCore) → write (actionc).
+let package = Package(
+    name: "actionc",
+    products: [
+        .executable(name: "actionc", targets: ["actionc"]),
+        .library(name: "ActionCore", targets: ["ActionCore"]),
+    ],
+    targets: [
+        // libyaml, found through pkg-config; only ActionYAML imports it.
+        .systemLibrary(
+            name: "CYAML",
+            pkgConfig: "yaml-0.1",
+            providers: [.apt(["libyaml-dev"])]
+        ),
+        // Positions, diagnostics, the node tree and the JSON reader: no dependencies.
+        .target(name: "ActionSyntax"),
+        // The one wrapper around libyaml; it hands back ActionSyntax nodes.
+        .target(name: "ActionYAML", dependencies: ["ActionSyntax", "CYAML"]),
+        // Bytes in, outputs and diagnostics out. No file I/O.
+        .target(name: "ActionCore", dependencies: ["ActionSyntax", "ActionYAML"]),
+        // The thin command line: finds and reads inputs, prints diagnostics, writes outputs.
+        .executableTarget(name: "actionc", dependencies: ["ActionCore"]),
+        .testTarget(name: "ActionSyntaxTests", dependencies: ["ActionSyntax"]),
+        .testTarget(name: "ActionYAMLTests", dependencies: ["ActionYAML"]),
+        .testTarget(name: "ActionCoreTests", dependencies: ["ActionCore"]),
+        .testTarget(name: "actioncTests", dependencies: ["ActionCore"]),
+    ]
+)

@@ -1,0 +1,122 @@
+import ActionSyntax
+import ActionYAML
+
+/// One input: a display path (as diagnostics print it) and its bytes.
+public struct SourceFile: Sendable {
+    public var path: String
+    public var bytes: [UInt8]
+
+    public init(path: String, bytes: [UInt8]) {
+        self.path = path
+        self.bytes = bytes
+    }
+
+    /// JSON by the `.json` extension, YAML otherwise.
+    public var isJSON: Bool { path.lowercased().hasSuffix(".json") }
+}
+
+public struct CompilerOptions: Sendable {
+    public var limits: ParseLimits
+    public var registry: SwiftRegistryOptions
+
+    public init(limits: ParseLimits = .default, registry: SwiftRegistryOptions = SwiftRegistryOptions()) {
+        self.limits = limits
+        self.registry = registry
+    }
+}
+
+/// The rendered outputs, as text; the caller decides where they go.
+public struct CompilationOutput: Sendable, Equatable {
+    public var hiveJSON: String
+    public var swiftRegistry: String
+}
+
+public struct CompilationResult: Sendable {
+    /// Sorted by input order, then position.
+    public var diagnostics: [Diagnostic]
+    /// Present only when there was no error.
+    public var output: CompilationOutput?
+}
+
+/// The pipeline: parse → decode → validate → render. Pure: bytes in, text out.
+public enum Compiler {
+    public static func compile(_ sources: [SourceFile], options: CompilerOptions = CompilerOptions()) -> CompilationResult {
+        let (catalog, diagnostics) = check(sources, limits: options.limits)
+        guard let catalog, !diagnostics.hasErrors else {
+            return CompilationResult(diagnostics: diagnostics, output: nil)
+        }
+        let output = CompilationOutput(
+            hiveJSON: HiveJSONRenderer.render(catalog),
+            swiftRegistry: SwiftRegistryRenderer.render(catalog, options: options.registry))
+        return CompilationResult(diagnostics: diagnostics, output: output)
+    }
+
+    /// Parses, decodes and validates; the catalog is nil when any error was found.
+    public static func check(_ sources: [SourceFile], limits: ParseLimits = .default) -> (Catalog?, [Diagnostic]) {
+        var diagnostics: [Diagnostic] = []
+        var files: [DefinitionFile] = []
+        for source in sources {
+            let (file, fileDiagnostics) = decode(source, limits: limits)
+            diagnostics += fileDiagnostics
+            if let file { files.append(file) }
+        }
+        files += resolvePresets(requestedBy: files, diagnostics: &diagnostics)
+        let (catalog, validation) = Validator.validate(files)
+        diagnostics += validation
+        let order = Dictionary(sources.enumerated().map { ($1.path, $0) }, uniquingKeysWith: { first, _ in first })
+        diagnostics = sorted(diagnostics, fileOrder: order)
+        return (diagnostics.hasErrors ? nil : catalog, diagnostics)
+    }
+
+    /// Reads one file into a node tree.
+    public static func parse(_ source: SourceFile, limits: ParseLimits = .default) -> ParseResult {
+        if source.bytes.count > limits.maxFileSize {
+            let location = SourceLocation(file: source.path, line: 1, column: 1)
+            return ParseResult(root: nil, diagnostics: [
+                .error(.limit, "file is \(source.bytes.count) bytes, over the limit of \(limits.maxFileSize)", at: location)
+            ])
+        }
+        // TODO(parse): JSON goes through libyaml until the JSON reader lands.
+        return YAMLReader.parse(source.bytes, file: source.path, limits: limits)
+    }
+
+    static func decode(_ source: SourceFile, limits: ParseLimits, isPreset: Bool = false) -> (DefinitionFile?, [Diagnostic]) {
+        let parsed = parse(source, limits: limits)
+        guard let root = parsed.root else { return (nil, parsed.diagnostics) }
+        var (file, diagnostics) = DefinitionDecoder.decode(root, file: source.path)
+        file.isPreset = isPreset
+        return (file, parsed.diagnostics + diagnostics)
+    }
+
+    /// Each preset named in any file, decoded once.
+    private static func resolvePresets(requestedBy files: [DefinitionFile], diagnostics: inout [Diagnostic]) -> [DefinitionFile] {
+        var resolved: [DefinitionFile] = []
+        var seen: Set<String> = []
+        for request in files.flatMap(\.presets) {
+            guard let preset = Preset.named(request.value) else {
+                diagnostics.append(.error(
+                    .unknownPreset, "unknown preset '\(request.value)'", at: request.location,
+                    notes: [Diagnostic.Note("built-in presets: " + Preset.all.map(\.name).joined(separator: ", "))]))
+                continue
+            }
+            guard seen.insert(preset.name).inserted else { continue }
+            let (file, presetDiagnostics) = decode(preset.source, limits: .default, isPreset: true)
+            diagnostics += presetDiagnostics
+            if let file { resolved.append(file) }
+        }
+        return resolved
+    }
+
+    private static func sorted(_ diagnostics: [Diagnostic], fileOrder: [String: Int]) -> [Diagnostic] {
+        func key(_ diagnostic: Diagnostic) -> (Int, Position) {
+            guard let location = diagnostic.location else { return (-1, Position(line: 0, column: 0)) }
+            return (fileOrder[location.file] ?? Int.max, location.position)
+        }
+        return diagnostics.enumerated().sorted { lhs, rhs in
+            let (left, right) = (key(lhs.element), key(rhs.element))
+            if left.0 != right.0 { return left.0 < right.0 }
+            if left.1 != right.1 { return left.1 < right.1 }
+            return lhs.offset < rhs.offset
+        }.map(\.element)
+    }
+}

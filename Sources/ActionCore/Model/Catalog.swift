@@ -1,0 +1,55 @@
+/// The validated whole: what every renderer works from. Building one means every
+/// cross-file rule held, so renderers never report problems.
+public struct Catalog: Hashable, Sendable {
+    /// Languages the app declared, or every language some title uses when none were.
+    public var languages: [Language]
+    /// Sorted by identifier.
+    public var actions: [Action]
+    /// In definition order (files in path order, entries in file order).
+    public var categories: [Category]
+    /// Input paths as given, for the generated file's header.
+    public var sourcePaths: [String]
+
+    public init(languages: [Language], actions: [Action], categories: [Category], sourcePaths: [String]) {
+        self.languages = languages
+        self.actions = actions
+        self.categories = categories
+        self.sourcePaths = sourcePaths
+    }
+
+    public struct Action: Hashable, Sendable {
+        public var id: String
+        /// The Swift case name, already escaped where it must be (`` `default` ``).
+        public var swiftName: String
+        public var title: LocalizedText
+        public var options: [ActionOption]
+        public var icon: ActionIcon?
+        public var textInput: TextInput?
+
+        public init(
+            id: String, swiftName: String, title: LocalizedText, options: [ActionOption] = [],
+            icon: ActionIcon? = nil, textInput: TextInput? = nil
+        ) {
+            self.id = id
+            self.swiftName = swiftName
+            self.title = title
+            self.options = options
+            self.icon = icon
+            self.textInput = textInput
+        }
+    }
+
+    public struct Category: Hashable, Sendable {
+        public var id: String
+        public var swiftName: String
+        public var actionIDs: [String]
+        public var options: [CategoryOption]
+
+        public init(id: String, swiftName: String, actionIDs: [String], options: [CategoryOption] = []) {
+            self.id = id
+            self.swiftName = swiftName
+            self.actionIDs = actionIDs
+            self.options = options
+        }
+    }
+}

@@ -1,0 +1,22 @@
+/// `UNNotificationActionOptions` members, by the names Apple's API uses.
+/// Declaration order is the output order.
+public enum ActionOption: String, CaseIterable, Sendable {
+    case foreground
+    case destructive
+    case authenticationRequired
+}
+
+/// `UNNotificationCategoryOptions` members, by the names Apple's API uses.
+/// Declaration order is the output order.
+public enum CategoryOption: String, CaseIterable, Sendable {
+    case customDismissAction
+    case allowInCarPlay
+    case hiddenPreviewsShowTitle
+    case hiddenPreviewsShowSubtitle
+}
+
+/// A button icon (iOS 15+): an SF Symbol, or an image from the app's asset catalog.
+public enum ActionIcon: Hashable, Sendable {
+    case system(String)
+    case template(String)
+}

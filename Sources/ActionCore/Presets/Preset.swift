@@ -1,0 +1,23 @@
+/// A built-in set of definitions, pulled in with `presets: [name]`. The text is embedded
+/// in the binary (see EmbeddedPresets.swift) so the CLI needs no resource files.
+public struct Preset: Sendable {
+    public var name: String
+    public var summary: String
+    /// The preset file's text, byte for byte as in Presets/.
+    public var text: String
+
+    /// How diagnostics name a preset's file.
+    public var path: String { "<preset \(name)>" }
+
+    public var source: SourceFile { SourceFile(path: path, bytes: Array(text.utf8)) }
+
+    public static let all: [Preset] = [
+        Preset(
+            name: "hive", summary: "the Hive SDK's nine default button sets over twelve actions, in 16 languages",
+            text: EmbeddedPresets.hive)
+    ]
+
+    public static func named(_ name: String) -> Preset? {
+        all.first { $0.name == name }
+    }
+}

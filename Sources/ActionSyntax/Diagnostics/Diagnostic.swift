@@ -1,0 +1,51 @@
+/// The one diagnostic type: parse, decode and validation problems all end up here.
+public struct Diagnostic: Hashable, Sendable {
+    public enum Severity: String, Sendable {
+        case error
+        case warning
+    }
+
+    /// Extra context printed after the diagnostic as `note:` lines.
+    public struct Note: Hashable, Sendable {
+        public var message: String
+        public var location: SourceLocation?
+
+        public init(_ message: String, at location: SourceLocation? = nil) {
+            self.message = message
+            self.location = location
+        }
+    }
+
+    public var severity: Severity
+    public var code: DiagnosticCode
+    public var message: String
+    public var location: SourceLocation?
+    public var notes: [Note]
+
+    public init(
+        _ severity: Severity, _ code: DiagnosticCode, _ message: String,
+        at location: SourceLocation?, notes: [Note] = []
+    ) {
+        self.severity = severity
+        self.code = code
+        self.message = message
+        self.location = location
+        self.notes = notes
+    }
+
+    public static func error(
+        _ code: DiagnosticCode, _ message: String, at location: SourceLocation?, notes: [Note] = []
+    ) -> Diagnostic {
+        Diagnostic(.error, code, message, at: location, notes: notes)
+    }
+
+    public static func warning(
+        _ code: DiagnosticCode, _ message: String, at location: SourceLocation?, notes: [Note] = []
+    ) -> Diagnostic {
+        Diagnostic(.warning, code, message, at: location, notes: notes)
+    }
+}
+
+extension Array where Element == Diagnostic {
+    public var hasErrors: Bool { contains { $0.severity == .error } }
+}

@@ -1,0 +1,33 @@
+/// Every problem actionc reports carries one of these codes; they are a contract with
+/// tools that read `--diagnostics-format json`, so a code is never renamed.
+public enum DiagnosticCode: String, CaseIterable, Sendable {
+    // Reading the bytes.
+    case syntax
+    case encoding
+    case limit
+    case unsupportedYAML = "unsupported-yaml"
+    // The definition format.
+    case duplicateKey = "duplicate-key"
+    case unknownKey = "unknown-key"
+    case missingKey = "missing-key"
+    case typeMismatch = "type-mismatch"
+    case unsupportedVersion = "unsupported-version"
+    case invalidIdentifier = "invalid-identifier"
+    case reservedIdentifier = "reserved-identifier"
+    case duplicateIdentifier = "duplicate-identifier"
+    case unknownAction = "unknown-action"
+    case tooManyActions = "too-many-actions"
+    case emptyCategory = "empty-category"
+    case repeatedAction = "repeated-action"
+    case missingEnglish = "missing-english"
+    case unknownLanguage = "unknown-language"
+    case emptyTitle = "empty-title"
+    case invalidCharacter = "invalid-character"
+    case invalidOption = "invalid-option"
+    case unknownPreset = "unknown-preset"
+    case swiftNameCollision = "swift-name-collision"
+    // Warnings.
+    case missingTranslation = "missing-translation"
+    case unusedAction = "unused-action"
+    case longTitle = "long-title"
+}

@@ -1,0 +1,51 @@
+/// Renders diagnostics the way compilers do, so editors, Xcode and CI logs pick them up.
+public enum DiagnosticFormatter {
+    /// `path:line:col: error: message [code]` lines, each followed by its `note:` lines.
+    /// With `colored`, severities are highlighted with ANSI escapes (for terminals only).
+    public static func text(_ diagnostics: [Diagnostic], colored: Bool = false) -> String {
+        var output = ""
+        for diagnostic in diagnostics {
+            let label = colored ? paint(diagnostic.severity.rawValue + ":", diagnostic.severity) : diagnostic.severity.rawValue + ":"
+            output += prefix(diagnostic.location) + label + " " + diagnostic.message
+            output += " [" + diagnostic.code.rawValue + "]\n"
+            for note in diagnostic.notes {
+                let noteLabel = colored ? "\u{1B}[1;30mnote:\u{1B}[0m" : "note:"
+                // A note without a place of its own belongs to its diagnostic's place.
+                output += prefix(note.location ?? diagnostic.location) + noteLabel + " " + note.message + "\n"
+            }
+        }
+        return output
+    }
+
+    /// `{"diagnostics": [...]}` with one object per diagnostic, for tools.
+    public static func json(_ diagnostics: [Diagnostic]) -> String {
+        func location(_ location: SourceLocation?) -> String {
+            guard let location else { return "\"file\": null, \"line\": null, \"column\": null" }
+            return "\"file\": \(location.file.jsonLiteral), \"line\": \(location.line), \"column\": \(location.column)"
+        }
+        let items = diagnostics.map { diagnostic -> String in
+            let notes = diagnostic.notes.map { note in
+                "{\"message\": \(note.message.jsonLiteral), \(location(note.location))}"
+            }
+            return """
+                {"severity": \(diagnostic.severity.rawValue.jsonLiteral), \
+                "code": \(diagnostic.code.rawValue.jsonLiteral), \
+                "message": \(diagnostic.message.jsonLiteral), \
+                \(location(diagnostic.location)), \
+                "notes": [\(notes.joined(separator: ", "))]}
+                """
+        }
+        if items.isEmpty { return "{\"diagnostics\": []}\n" }
+        return "{\"diagnostics\": [\n  " + items.joined(separator: ",\n  ") + "\n]}\n"
+    }
+
+    private static func prefix(_ location: SourceLocation?) -> String {
+        guard let location else { return "actionc: " }
+        return "\(location.file):\(location.line):\(location.column): "
+    }
+
+    private static func paint(_ text: String, _ severity: Diagnostic.Severity) -> String {
+        let color = severity == .error ? "\u{1B}[1;31m" : "\u{1B}[1;35m"
+        return color + text + "\u{1B}[0m"
+    }
+}

@@ -1,0 +1,24 @@
+extension Position {
+    /// The position of a byte offset in UTF-8 text, counting lines at `\n`, `\r\n` and
+    /// lone `\r`, and columns in Unicode scalars (continuation bytes do not count).
+    public static func of(byteOffset: Int, in bytes: [UInt8]) -> Position {
+        var line = 1
+        var column = 1
+        var index = 0
+        let end = min(byteOffset, bytes.count)
+        while index < end {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") {
+                if byte == UInt8(ascii: "\r"), index + 1 < end, bytes[index + 1] == UInt8(ascii: "\n") {
+                    index += 1
+                }
+                line += 1
+                column = 1
+            } else if byte & 0xC0 != 0x80 {
+                column += 1
+            }
+            index += 1
+        }
+        return Position(line: line, column: column)
+    }
+}

@@ -1,0 +1,56 @@
+/// How a scalar was written. Decoding goes by the schema, so this only matters where the
+/// schema allows several types (a plain `1` may be a number, a quoted `"1"` may not).
+public enum ScalarStyle: UInt8, Sendable {
+    /// YAML plain scalars; JSON numbers, `true`, `false` and `null`.
+    case plain
+    /// YAML quoted and block scalars; JSON strings.
+    case quoted
+}
+
+public struct Scalar: Sendable {
+    public var text: String
+    public var style: ScalarStyle
+    public var position: Position
+
+    public init(_ text: String, style: ScalarStyle, at position: Position) {
+        self.text = text
+        self.style = style
+        self.position = position
+    }
+
+    /// A YAML 1.2 core-schema null: empty, `~`, `null`, `Null` or `NULL`, written plain.
+    public var isNull: Bool {
+        guard style == .plain else { return false }
+        switch text {
+        case "", "~", "null", "Null", "NULL": return true
+        default: return false
+        }
+    }
+}
+
+/// One entry of a mapping, in source order. Keys are always scalars: the readers turn
+/// complex keys away before a tree is built.
+public struct MappingEntry: Sendable {
+    public var key: Scalar
+    public var value: Node
+
+    public init(key: Scalar, value: Node) {
+        self.key = key
+        self.value = value
+    }
+}
+
+/// The parsed document, the same shape whether it came from YAML or JSON.
+/// Every node keeps where it started so later stages can point at it.
+public enum Node: Sendable {
+    case scalar(Scalar)
+    case sequence([Node], at: Position)
+    case mapping([MappingEntry], at: Position)
+
+    public var position: Position {
+        switch self {
+        case .scalar(let scalar): scalar.position
+        case .sequence(_, let position), .mapping(_, let position): position
+        }
+    }
+}
