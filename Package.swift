@@ -24,9 +24,11 @@ let package = Package(
         .target(name: "ActionCore", dependencies: ["ActionSyntax", "ActionYAML"]),
         // The thin command line: finds and reads inputs, prints diagnostics, writes outputs.
         .executableTarget(name: "actionc", dependencies: ["ActionCore"]),
-        .testTarget(name: "ActionSyntaxTests", dependencies: ["ActionSyntax"]),
-        .testTarget(name: "ActionYAMLTests", dependencies: ["ActionYAML"]),
-        .testTarget(name: "ActionCoreTests", dependencies: ["ActionCore"]),
-        .testTarget(name: "actioncTests", dependencies: ["ActionCore"]),
+        // Golden files, marked positions and repository paths, shared by the test targets.
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .testTarget(name: "ActionSyntaxTests", dependencies: ["ActionSyntax", "TestSupport"]),
+        .testTarget(name: "ActionYAMLTests", dependencies: ["ActionYAML", "TestSupport"]),
+        .testTarget(name: "ActionCoreTests", dependencies: ["ActionCore", "TestSupport"]),
+        .testTarget(name: "actioncTests", dependencies: ["actionc", "ActionCore", "TestSupport"]),
     ]
 )
