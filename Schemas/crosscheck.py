@@ -170,6 +170,11 @@ def schema_errors(validator, value):
     """Readable messages for every way the value breaks the schema (empty when it conforms)."""
     messages = []
     for error in sorted(validator.iter_errors(value), key=lambda error: list(error.absolute_path)):
+        # An anyOf's own message ("not valid under any of the given schemas") hides the
+        # reason: the deepest error from a branch whose type did match names it.
+        while error.context:
+            relevant = [inner for inner in error.context if inner.validator != "type"] or error.context
+            error = max(relevant, key=lambda inner: len(inner.absolute_path))
         where = "/".join(str(part) for part in error.absolute_path) or "(root)"
         messages.append(f"{where}: {error.message}")
     return messages
@@ -249,6 +254,42 @@ def golden_outputs():
     return sorted(named | in_json_folder)
 
 
+# MARK: - Patterns in the editors' regex dialect
+
+
+PATTERN_SAMPLES = ["Reply", "", "  ", "\u3000", "OK\n", "a\u202eb", "a\tb", "\U0001F468\u200d\U0001F469",
+                   "OK_ID", "OK_ID\n", "A" * 65, "com.apple.x", "COM.Apple.x", "9lives", "_wipe", "\u00e9"]
+
+
+def schema_patterns(value):
+    if isinstance(value, dict):
+        return {v for k, v in value.items() if k == "pattern"} | set().union(*map(schema_patterns, value.values()))
+    if isinstance(value, list):
+        return set().union(*map(schema_patterns, value))
+    return set()
+
+
+def check_patterns_in_ecmascript(report, schemas):
+    """Editors run the patterns as JavaScript regexes (u flag); they must mean what they mean to Python."""
+    patterns = sorted(set().union(*map(schema_patterns, schemas)))
+    script = ("const [patterns, samples] = JSON.parse(require('fs').readFileSync(0, 'utf8'));"
+              "console.log(JSON.stringify(patterns.map(p => samples.map(s => new RegExp(p, 'u').test(s)))));")
+    try:
+        result = subprocess.run(["node", "-e", script], input=json.dumps([patterns, PATTERN_SAMPLES]),
+                                capture_output=True, text=True, check=True)
+    except FileNotFoundError:
+        report.notes.append("node not found: patterns not compared with ECMAScript's reading")
+        return
+    except subprocess.CalledProcessError as error:
+        report.check(False, "schema patterns compile as ECMAScript regexes", error.stderr.strip())
+        return
+    for pattern, ecmascript in zip(patterns, json.loads(result.stdout)):
+        python = [re.search(pattern, sample) is not None for sample in PATTERN_SAMPLES]
+        differing = [repr(sample) for sample, a, b in zip(PATTERN_SAMPLES, python, ecmascript) if a != b]
+        report.check(not differing, f"pattern {pattern[:40]}... reads the same in ECMAScript and Python",
+                     f"differs on {', '.join(differing)}")
+
+
 # MARK: - The compiler, when given
 
 
@@ -313,6 +354,8 @@ def main():
         return 1
     definitions, output = schemas[DEFINITIONS_SCHEMA], schemas[OUTPUT_SCHEMA]
     definitions_name, output_name = DEFINITIONS_SCHEMA.name, OUTPUT_SCHEMA.name
+
+    check_patterns_in_ecmascript(report, [validator.schema for validator in schemas.values()])
 
     coverage = json.loads(COVERAGE_TABLE.read_text(encoding="utf-8"))["codes"]
     check_coverage_table(report, coverage)
