@@ -41,7 +41,8 @@ struct OutputPlan {
                 problems.append("output \(file.path.quoted) is not a regular file")
             case .failure(let error) where error.code == ENOENT || error.code == ENOTDIR:
                 if let problem = Self.directoryProblem(for: file.path) {
-                    problems.append(problem)
+                    // Both outputs usually share the directory: say it once.
+                    if !problems.contains(problem) { problems.append(problem) }
                 } else {
                     entries.append(Entry(file: file, state: .missing, permissions: nil))
                 }
