@@ -207,6 +207,35 @@ import Testing
         #expect(!result.stderr.contains("\u{1B}"))
     }
 
+    /// util-linux `script` gives the binary a terminal, the one place colour is allowed.
+    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/script")))
+    func textDiagnosticsOnATerminalAreColouredUnlessNoColor() throws {
+        let scratch = try Scratch()
+        try scratch.write(Definitions.broken, to: "broken.yaml")
+        func onTerminal(noColor: String?) throws -> String {
+            var environment = ProcessInfo.processInfo.environment
+            environment["NO_COLOR"] = noColor
+            environment["TERM"] = "xterm-256color"
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: "/usr/bin/script")
+            process.arguments = ["-qec", "'\(ActioncProcess.binary.path)' validate", "/dev/null"]
+            process.currentDirectoryURL = scratch.url
+            process.environment = environment
+            let pipe = Pipe()
+            process.standardOutput = pipe
+            process.standardInput = FileHandle.nullDevice
+            try process.run()
+            let output = pipe.fileHandleForReading.readDataToEndOfFile()
+            process.waitUntilExit()
+            #expect(process.terminationStatus == 1)
+            return String(decoding: output, as: UTF8.self)
+        }
+        #expect(try onTerminal(noColor: nil).contains("\u{1B}[1;31merror:\u{1B}[0m"))
+        let plain = try onTerminal(noColor: "1")
+        #expect(plain.contains("error: "))
+        #expect(!plain.contains("\u{1B}"))
+    }
+
     @Test func printOutputsListsThePathsAndWritesNothing() throws {
         let scratch = try Scratch()
         let named = try scratch.run("build", "-o", "Generated/", "--print-outputs")

@@ -18,6 +18,7 @@ enum Actionc {
         \(HelpText.table(commands.map { ($0.name, $0.summary) }))
         OPTIONS:
         \(HelpText.table([("-h, --help", "Show this help"), ("--version", "Show the version")]))
+        \(HelpText.exitStatus)
         See 'actionc <command> --help' for a command's options.
 
         """

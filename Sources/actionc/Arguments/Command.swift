@@ -11,16 +11,26 @@ struct Command: Sendable {
 
     var options: [OptionSpec] { optionGroups.flatMap(\.options) + [Options.help] }
 
-    var usage: String { "actionc \(name) \(synopsis)" }
+    var usage: String { synopsis.isEmpty ? "actionc \(name)" : "actionc \(name) \(synopsis)" }
 
     var help: String {
         var text = "OVERVIEW: \(summary)\n\nUSAGE: \(usage)\n"
         if !discussion.isEmpty { text += "\n" + discussion + "\n" }
-        for (title, options) in optionGroups + [("OPTIONS", [Options.help])] {
-            text += "\n\(title):\n" + HelpText.table(options.map { (Self.label($0), $0.help) })
+        // --help closes the general OPTIONS group, which a command may have begun.
+        var groups = optionGroups
+        if groups.last?.title == Self.generalGroup {
+            groups[groups.count - 1].options.append(Options.help)
+        } else {
+            groups.append((Self.generalGroup, [Options.help]))
         }
-        return text
+        let width = groups.flatMap(\.options).map { Self.label($0).count }.max() ?? 0
+        for (title, options) in groups {
+            text += "\n\(title):\n" + HelpText.table(options.map { (Self.label($0), $0.help) }, width: width)
+        }
+        return text + "\n" + HelpText.exitStatus
     }
+
+    static let generalGroup = "OPTIONS"
 
     private static func label(_ option: OptionSpec) -> String {
         option.names.joined(separator: ", ") + (option.value.map { " " + $0 } ?? "")
@@ -28,9 +38,19 @@ struct Command: Sendable {
 }
 
 enum HelpText {
-    /// Two aligned columns, indented by two spaces.
-    static func table(_ rows: [(String, String)]) -> String {
-        let width = rows.map(\.0.count).max() ?? 0
+    static let exitStatus = """
+        EXIT STATUS:
+        \(table([
+            ("0", "success (warnings allowed unless --strict)"),
+            ("1", "errors in the definitions, or stale outputs (check)"),
+            ("64", "bad command line"),
+            ("74", "a file could not be found, read or written"),
+        ]))
+        """
+
+    /// Two aligned columns, indented by two spaces; the first at least `width` wide.
+    static func table(_ rows: [(String, String)], width: Int = 0) -> String {
+        let width = max(width, rows.map(\.0.count).max() ?? 0)
         return rows.map { label, text in
             "  " + label + String(repeating: " ", count: width - label.count + 2) + text + "\n"
         }.joined()

@@ -5,40 +5,45 @@ import ActionCore
 enum BuildCommand {
     static let pathsDiscussion = """
         Each PATH is a definitions file, or a directory searched recursively for *.yaml,
-        *.yml and *.json files (sorted by path; hidden files and folders skipped; this
-        run's own outputs skipped). Several paths may be given; none means the current
-        directory.
+        *.yml and *.json files (sorted by path; hidden files and folders skipped).
+        Several paths may be given; none means the current directory.
         """
 
-    private static let outputOptions = [
-        Options.output, Options.json, Options.swift, Options.namespace, Options.accessLevel,
+    /// Building into the input directory must not read the last build's JSON back.
+    private static let outputsDiscussion = """
+        A directory search skips this run's own outputs; naming one as a PATH is an error.
+        """
+
+    private static let optionGroups = [
+        (
+            "OUTPUT OPTIONS",
+            [
+                Options.output, Options.json, Options.swift, Options.namespace, Options.accessLevel,
+                Options.printOutputs, Options.printInputs,
+            ]
+        ),
+        ("DIAGNOSTIC OPTIONS", Options.diagnostics), ("LIMIT OPTIONS", Options.limits),
     ]
-    private static let listingOptions = [Options.printOutputs, Options.printInputs]
 
     static let build = Command(
         name: "build", summary: "Compile definitions into hive_push_actions.json and PushActions.swift",
         synopsis: "[PATH...] [options]",
-        discussion: pathsDiscussion + """
+        discussion: pathsDiscussion + "\n" + outputsDiscussion + """
 
 
             Nothing is written when there is an error. Each output is written to a temporary
             file beside it and renamed into place; an output whose bytes would not change is
             left untouched.
             """,
-        optionGroups: [
-            ("OUTPUT OPTIONS", outputOptions + listingOptions), ("DIAGNOSTIC OPTIONS", Options.diagnostics),
-            ("LIMIT OPTIONS", Options.limits),
-        ],
+        optionGroups: optionGroups,
         run: { arguments, console throws(UsageError) in try run(arguments, console, writing: true) })
 
     static let check = Command(
         name: "check", summary: "Exit 1 naming each output that is missing or out of date; write nothing",
         synopsis: "[PATH...] [options]",
-        discussion: pathsDiscussion + "\n\nTakes the same arguments as 'actionc build'.",
-        optionGroups: [
-            ("OUTPUT OPTIONS", outputOptions), ("DIAGNOSTIC OPTIONS", Options.diagnostics),
-            ("LIMIT OPTIONS", Options.limits),
-        ],
+        discussion: pathsDiscussion + "\n" + outputsDiscussion
+            + "\n\nTakes the same arguments as 'actionc build'.",
+        optionGroups: optionGroups,
         run: { arguments, console throws(UsageError) in try run(arguments, console, writing: false) })
 
     private static func run(_ arguments: ParsedArguments, _ console: Console, writing: Bool)

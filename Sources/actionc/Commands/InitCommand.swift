@@ -8,7 +8,7 @@ enum InitCommand {
             Writes DIR/\(fileName); DIR is the current directory by default and is created when
             missing. An existing file is never overwritten.
             """,
-        optionGroups: [("OPTIONS", [Options.quiet])],
+        optionGroups: [(Command.generalGroup, [Options.quiet])],
         run: { arguments, console throws(UsageError) in
             guard arguments.positionals.count <= 1 else {
                 throw UsageError(message: "unexpected argument \(arguments.positionals[1].quoted)")
