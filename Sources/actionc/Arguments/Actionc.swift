@@ -1,0 +1,75 @@
+/// The whole tool: picks the command named by the first argument and runs it.
+enum Actionc {
+    static let version = "0.1.0"
+
+    static let commands: [Command] = [
+        BuildCommand.build, BuildCommand.check, ValidateCommand.command, PresetsCommand.command,
+        InitCommand.command,
+    ]
+
+    static var help: String {
+        """
+        OVERVIEW: Compiles push-notification action definitions (YAML or JSON) into
+        hive_push_actions.json for the Hive SDK and a typed Swift registry.
+
+        USAGE: actionc <command> [options]
+
+        COMMANDS:
+        \(HelpText.table(commands.map { ($0.name, $0.summary) }))
+        OPTIONS:
+        \(HelpText.table([("-h, --help", "Show this help"), ("--version", "Show the version")]))
+        \(HelpText.exitStatus)
+        See 'actionc <command> --help' for a command's options.
+
+        """
+    }
+
+    static func run(_ arguments: [String], console: Console) -> ExitStatus {
+        guard let first = arguments.first else {
+            console.report(help)
+            return .usage
+        }
+        switch first {
+        case "-h", "--help", "help":
+            return showHelp(topic: arguments.dropFirst().first, console: console)
+        case "--version":
+            console.output("actionc \(version)\n")
+            return .success
+        default:
+            break
+        }
+        guard let command = commands.first(where: { $0.name == first }) else {
+            let what = first.hasPrefix("-") ? "option" : "command"
+            console.error("unknown \(what) \(first.quoted)")
+            console.report("Run 'actionc --help' for the commands.\n")
+            return .usage
+        }
+        let rest = Array(arguments.dropFirst())
+        if ArgumentParser.isHelpRequested(rest) {
+            console.output(command.help)
+            return .success
+        }
+        do {
+            let parsed = try ArgumentParser.parse(rest, options: command.options)
+            return try command.run(parsed, console)
+        } catch {
+            console.error(error.message)
+            console.report("Usage: \(command.usage)\nRun 'actionc \(command.name) --help' for the options.\n")
+            return .usage
+        }
+    }
+
+    private static func showHelp(topic: String?, console: Console) -> ExitStatus {
+        guard let topic else {
+            console.output(help)
+            return .success
+        }
+        guard let command = commands.first(where: { $0.name == topic }) else {
+            console.error("unknown command \(topic.quoted)")
+            console.report("Run 'actionc --help' for the commands.\n")
+            return .usage
+        }
+        console.output(command.help)
+        return .success
+    }
+}

@@ -1,0 +1,58 @@
+/// A subcommand: its help and what it does with its parsed arguments.
+struct Command: Sendable {
+    let name: String
+    let summary: String
+    /// What follows `actionc NAME` in the usage line.
+    let synopsis: String
+    /// Paragraphs printed between the usage line and the options.
+    let discussion: String
+    let optionGroups: [(title: String, options: [OptionSpec])]
+    let run: @Sendable (ParsedArguments, Console) throws(UsageError) -> ExitStatus
+
+    var options: [OptionSpec] { optionGroups.flatMap(\.options) + [Options.help] }
+
+    var usage: String { synopsis.isEmpty ? "actionc \(name)" : "actionc \(name) \(synopsis)" }
+
+    var help: String {
+        var text = "OVERVIEW: \(summary)\n\nUSAGE: \(usage)\n"
+        if !discussion.isEmpty { text += "\n" + discussion + "\n" }
+        // --help closes the general OPTIONS group, which a command may have begun.
+        var groups = optionGroups
+        if groups.last?.title == Self.generalGroup {
+            groups[groups.count - 1].options.append(Options.help)
+        } else {
+            groups.append((Self.generalGroup, [Options.help]))
+        }
+        let width = groups.flatMap(\.options).map { Self.label($0).count }.max() ?? 0
+        for (title, options) in groups {
+            text += "\n\(title):\n" + HelpText.table(options.map { (Self.label($0), $0.help) }, width: width)
+        }
+        return text + "\n" + HelpText.exitStatus
+    }
+
+    static let generalGroup = "OPTIONS"
+
+    private static func label(_ option: OptionSpec) -> String {
+        option.names.joined(separator: ", ") + (option.value.map { " " + $0 } ?? "")
+    }
+}
+
+enum HelpText {
+    static let exitStatus = """
+        EXIT STATUS:
+        \(table([
+            ("0", "success (warnings allowed unless --strict)"),
+            ("1", "errors in the definitions, or stale outputs (check)"),
+            ("64", "bad command line"),
+            ("74", "a file could not be found, read or written"),
+        ]))
+        """
+
+    /// Two aligned columns, indented by two spaces; the first at least `width` wide.
+    static func table(_ rows: [(String, String)], width: Int = 0) -> String {
+        let width = max(width, rows.map(\.0.count).max() ?? 0)
+        return rows.map { label, text in
+            "  " + label + String(repeating: " ", count: width - label.count + 2) + text + "\n"
+        }.joined()
+    }
+}

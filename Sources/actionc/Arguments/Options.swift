@@ -1,0 +1,136 @@
+import ActionCore
+
+/// Every option of every command, with its help line; commands pick from these.
+enum Options {
+    static let output = OptionSpec(
+        names: ["-o", "--output"], value: "DIR",
+        help: "Directory for both outputs (default: the current directory)")
+    static let json = OptionSpec(
+        names: ["--json"], value: "FILE",
+        help: "Path of the Hive JSON (default: DIR/\(OutputSettings.jsonName))")
+    static let swift = OptionSpec(
+        names: ["--swift"], value: "FILE",
+        help: "Path of the Swift registry (default: DIR/\(OutputSettings.swiftName))")
+    static let namespace = OptionSpec(
+        names: ["--namespace"], value: "NAME",
+        help: "Swift enum holding Action and Category (default: \(SwiftRegistryOptions().namespace))")
+    static let accessLevel = OptionSpec(
+        names: ["--access-level"], value: "LEVEL",
+        help: SwiftRegistryOptions.AccessLevel.allCases.map(\.rawValue).joined(separator: ", ")
+            + " (default: \(SwiftRegistryOptions().accessLevel.rawValue))")
+    static let printOutputs = OptionSpec(
+        names: ["--print-outputs"], value: nil,
+        help: "Print the output paths, one per line, and exit (for an Xcode .xcfilelist)")
+    static let printInputs = OptionSpec(
+        names: ["--print-inputs"], value: nil, help: "Print the input files, one per line, and exit")
+
+    static let strict = OptionSpec(names: ["--strict"], value: nil, help: "Treat warnings as errors")
+    static let diagnosticsFormat = OptionSpec(
+        names: ["--diagnostics-format"], value: "FORMAT",
+        help: "text (on stderr, the default) or json (one document on stdout)")
+    static let quiet = OptionSpec(names: ["--quiet"], value: nil, help: "Print no summary lines")
+
+    static let maxFileSize = OptionSpec(
+        names: ["--max-file-size"], value: "BYTES",
+        help: "Largest input file (default: \(ParseLimits.default.maxFileSize))")
+    static let maxDepth = OptionSpec(
+        names: ["--max-depth"], value: "N",
+        help: "Deepest nesting of lists and maps (default: \(ParseLimits.default.maxDepth))")
+    static let maxAliasExpansion = OptionSpec(
+        names: ["--max-alias-expansion"], value: "N",
+        help: "Most nodes YAML aliases may expand to (default: \(ParseLimits.default.maxAliasExpansion))")
+
+    static let help = OptionSpec(names: ["-h", "--help"], value: nil, help: "Show this help")
+
+    static let diagnostics = [strict, diagnosticsFormat, quiet]
+    static let limits = [maxFileSize, maxDepth, maxAliasExpansion]
+}
+
+/// `--strict`, `--diagnostics-format` and `--quiet`.
+struct DiagnosticSettings {
+    let strict: Bool
+    let json: Bool
+    let quiet: Bool
+
+    init(_ arguments: ParsedArguments) throws(UsageError) {
+        strict = arguments.has(Options.strict.key)
+        quiet = arguments.has(Options.quiet.key)
+        switch arguments.value(Options.diagnosticsFormat.key) ?? "text" {
+        case "text": json = false
+        case "json": json = true
+        case let other:
+            throw UsageError(message: "unknown diagnostics format \(other.quoted) (use text or json)")
+        }
+    }
+}
+
+extension ParseLimits {
+    /// The defaults, with each limit flag that was given in place of its default.
+    init(_ arguments: ParsedArguments) throws(UsageError) {
+        self.init()
+        maxFileSize = try Self.count(arguments, Options.maxFileSize) ?? maxFileSize
+        maxDepth = try Self.count(arguments, Options.maxDepth) ?? maxDepth
+        maxAliasExpansion = try Self.count(arguments, Options.maxAliasExpansion) ?? maxAliasExpansion
+    }
+
+    private static func count(_ arguments: ParsedArguments, _ option: OptionSpec) throws(UsageError) -> Int? {
+        guard let text = arguments.value(option.key) else { return nil }
+        guard let value = Int(text), value >= 0, text.allSatisfy(\.isASCII) else {
+            throw UsageError(message: "\(option.key) needs a whole number of 0 or more, not \(text.quoted)")
+        }
+        return value
+    }
+}
+
+/// Where the outputs go and how the Swift registry is shaped.
+struct OutputSettings {
+    static let jsonName = "hive_push_actions.json"
+    static let swiftName = "PushActions.swift"
+
+    let jsonPath: String
+    let swiftPath: String
+    let registry: SwiftRegistryOptions
+
+    init(_ arguments: ParsedArguments) throws(UsageError) {
+        // No -o means the current directory, and paths are then shown as bare names.
+        let directory = arguments.value(Options.output.key) ?? "."
+        if directory.isEmpty { throw UsageError(message: "\(Options.output.key) needs a directory, not ''") }
+        jsonPath = arguments.value(Options.json.key) ?? PathText.join(directory, Self.jsonName)
+        swiftPath = arguments.value(Options.swift.key) ?? PathText.join(directory, Self.swiftName)
+        for path in [jsonPath, swiftPath] where path.isEmpty || path.hasSuffix("/") {
+            throw UsageError(message: "output file \(path.quoted) is not a file name")
+        }
+        if jsonPath == swiftPath || Self.sameExistingFile(jsonPath, swiftPath) {
+            throw UsageError(message: "the JSON and Swift outputs are the same file \(jsonPath.quoted)")
+        }
+        var registry = SwiftRegistryOptions()
+        if let namespace = arguments.value(Options.namespace.key) {
+            // The namespace is written as a declaration name, so it must be one as it stands.
+            guard namespace != "_", SwiftNaming.isValidCaseName(namespace),
+                SwiftNaming.escaped(namespace) == namespace
+            else {
+                throw UsageError(message: "namespace \(namespace.quoted) is not a valid Swift type name")
+            }
+            registry.namespace = namespace
+        }
+        if let level = arguments.value(Options.accessLevel.key) {
+            guard let accessLevel = SwiftRegistryOptions.AccessLevel(rawValue: level) else {
+                let choices = SwiftRegistryOptions.AccessLevel.allCases.map(\.rawValue).joined(
+                    separator: ", ")
+                throw UsageError(message: "unknown access level \(level.quoted) (use \(choices))")
+            }
+            registry.accessLevel = accessLevel
+        }
+        self.registry = registry
+    }
+
+    var paths: [String] { [jsonPath, swiftPath] }
+
+    private static func sameExistingFile(_ first: String, _ second: String) -> Bool {
+        guard case .success(let one) = FileStatus.of(first), case .success(let other) = FileStatus.of(second)
+        else {
+            return false
+        }
+        return one.identity == other.identity
+    }
+}

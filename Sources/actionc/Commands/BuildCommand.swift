@@ -1,0 +1,124 @@
+import ActionCore
+
+/// `actionc build` writes the outputs; `actionc check` takes the same arguments and only
+/// says whether `build` would change anything (for CI and pre-commit hooks).
+enum BuildCommand {
+    static let pathsDiscussion = """
+        Each PATH is a definitions file, or a directory searched recursively for *.yaml,
+        *.yml and *.json files (sorted by path; hidden files and folders skipped).
+        Several paths may be given; none means the current directory.
+        """
+
+    /// Building into the input directory must not read the last build's JSON back.
+    private static let outputsDiscussion = """
+        A directory search skips this run's own outputs; naming one as a PATH is an error.
+        """
+
+    private static let optionGroups = [
+        (
+            "OUTPUT OPTIONS",
+            [
+                Options.output, Options.json, Options.swift, Options.namespace, Options.accessLevel,
+                Options.printOutputs, Options.printInputs,
+            ]
+        ),
+        ("DIAGNOSTIC OPTIONS", Options.diagnostics), ("LIMIT OPTIONS", Options.limits),
+    ]
+
+    static let build = Command(
+        name: "build", summary: "Compile definitions into hive_push_actions.json and PushActions.swift",
+        synopsis: "[PATH...] [options]",
+        discussion: pathsDiscussion + "\n" + outputsDiscussion + """
+
+
+            Nothing is written when there is an error. Each output is written to a temporary
+            file beside it and renamed into place; an output whose bytes would not change is
+            left untouched.
+            """,
+        optionGroups: optionGroups,
+        run: { arguments, console throws(UsageError) in try run(arguments, console, writing: true) })
+
+    static let check = Command(
+        name: "check", summary: "Exit 1 naming each output that is missing or out of date; write nothing",
+        synopsis: "[PATH...] [options]",
+        discussion: pathsDiscussion + "\n" + outputsDiscussion
+            + "\n\nTakes the same arguments as 'actionc build'.",
+        optionGroups: optionGroups,
+        run: { arguments, console throws(UsageError) in try run(arguments, console, writing: false) })
+
+    private static func run(_ arguments: ParsedArguments, _ console: Console, writing: Bool)
+        throws(UsageError)
+        -> ExitStatus
+    {
+        let settings = try OutputSettings(arguments)
+        let step = CompileStep(
+            paths: arguments.positionals,
+            outputs: Set(settings.paths.compactMap { try? FileStatus.of($0).get().identity }),
+            limits: try ParseLimits(arguments), settings: try DiagnosticSettings(arguments), console: console)
+
+        if arguments.has(Options.printOutputs.key) {
+            console.output(settings.paths.map { $0 + "\n" }.joined())
+            return .success
+        }
+        if arguments.has(Options.printInputs.key) {
+            switch step.findInputs() {
+            case .success(let files):
+                console.output(files.map { $0.path + "\n" }.joined())
+                return .success
+            case .failure(let status):
+                return status
+            }
+        }
+
+        let output: CompilationOutput
+        switch step.run(registry: settings.registry) {
+        case .success(let compiled):
+            guard let compiled = compiled.output else {
+                preconditionFailure("a compilation without errors has outputs")
+            }
+            output = compiled
+        case .failure(let status): return status
+        }
+        let plan = OutputPlan([
+            OutputFile(path: settings.jsonPath, bytes: Array(output.hiveJSON.utf8)),
+            OutputFile(path: settings.swiftPath, bytes: Array(output.swiftRegistry.utf8)),
+        ])
+        guard plan.problems.isEmpty else {
+            console.errors(plan.problems)
+            return .fileSystem
+        }
+        return writing
+            ? write(plan, console, quiet: step.settings.quiet)
+            : check(plan, console, quiet: step.settings.quiet)
+    }
+
+    private static func write(_ plan: OutputPlan, _ console: Console, quiet: Bool) -> ExitStatus {
+        let problems = OutputWriter.apply(plan)
+        guard problems.isEmpty else {
+            console.errors(problems)
+            return .fileSystem
+        }
+        if !quiet {
+            for entry in plan.entries {
+                console.status((entry.state == .unchanged ? "unchanged " : "wrote ") + entry.file.path)
+            }
+        }
+        return .success
+    }
+
+    private static func check(_ plan: OutputPlan, _ console: Console, quiet: Bool) -> ExitStatus {
+        let stale = plan.stale
+        guard stale.isEmpty else {
+            for entry in stale {
+                console.error(
+                    entry.file.path.quoted + (entry.state == .missing ? " is missing" : " is out of date"))
+            }
+            console.report("Run 'actionc build' with the same arguments to update.\n")
+            return .failure
+        }
+        if !quiet {
+            for entry in plan.entries { console.status("up to date " + entry.file.path) }
+        }
+        return .success
+    }
+}

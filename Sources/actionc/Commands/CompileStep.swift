@@ -1,0 +1,82 @@
+import ActionCore
+
+/// Finding, reading and compiling the inputs, and reporting what that turned up: the part
+/// `build`, `check` and `validate` share. With `--diagnostics-format json` it prints the one
+/// JSON document, even when a file-system problem stopped it before compiling.
+struct CompileStep {
+    let paths: [String]
+    /// Existing outputs of this run, kept out of the inputs.
+    var outputs: Set<FileIdentity> = []
+    let limits: ParseLimits
+    let settings: DiagnosticSettings
+    let console: Console
+
+    /// What a successful run produced.
+    struct Compiled {
+        /// The outputs, when a registry shape was given.
+        let output: CompilationOutput?
+        let inputCount: Int
+    }
+
+    /// Compiles (with `registry`) or only checks (without) the inputs; a failure is the
+    /// exit status that ends the run, already reported.
+    func run(registry: SwiftRegistryOptions?) -> Result<Compiled, ExitStatus> {
+        let inputs: [InputFile]
+        switch findInputs() {
+        case .success(let files): inputs = files
+        case .failure(let status): return .failure(status)
+        }
+        let loaded = InputReader.load(inputs, limits: limits)
+        guard loaded.problems.isEmpty else { return .failure(fileSystemFailure(loaded.problems)) }
+        // The other files are not compiled without an oversized one: its definitions would
+        // be missing, and every reference to them would be a false error.
+        guard loaded.oversized.isEmpty else { return .failure(report(loaded.oversized)) }
+
+        let diagnostics: [Diagnostic]
+        let output: CompilationOutput?
+        if let registry {
+            let result = Compiler.compile(
+                loaded.sources, options: CompilerOptions(limits: limits, registry: registry))
+            (diagnostics, output) = (result.diagnostics, result.output)
+        } else {
+            (diagnostics, output) = (Compiler.check(loaded.sources, limits: limits).1, nil)
+        }
+        let status = report(diagnostics)
+        return status == .success
+            ? .success(Compiled(output: output, inputCount: inputs.count)) : .failure(status)
+    }
+
+    /// The input files in compile order, after reporting any that cannot be used.
+    func findInputs() -> Result<[InputFile], ExitStatus> {
+        let finder = InputFinder.find(paths, outputs: outputs)
+        guard finder.problems.isEmpty else { return .failure(fileSystemFailure(finder.problems)) }
+        guard !finder.files.isEmpty else {
+            let searched =
+                paths.isEmpty ? "the current directory" : paths.map(\.quoted).joined(separator: ", ")
+            let kinds = InputFinder.extensions.sorted().map { "*." + $0 }.joined(separator: ", ")
+            return .failure(fileSystemFailure(["no definitions files (\(kinds)) in \(searched)"]))
+        }
+        return .success(finder.files)
+    }
+
+    private func fileSystemFailure(_ problems: [String]) -> ExitStatus {
+        console.errors(problems)
+        if settings.json { console.output(DiagnosticFormatter.json([])) }
+        return .fileSystem
+    }
+
+    /// Prints the diagnostics; failure when there is an error, or a warning under `--strict`.
+    private func report(_ diagnostics: [Diagnostic]) -> ExitStatus {
+        if settings.json {
+            console.output(DiagnosticFormatter.json(diagnostics))
+        } else {
+            console.diagnostics(diagnostics)
+        }
+        if diagnostics.hasErrors { return .failure }
+        if settings.strict && !diagnostics.isEmpty {
+            console.error("warnings are treated as errors (--strict)")
+            return .failure
+        }
+        return .success
+    }
+}

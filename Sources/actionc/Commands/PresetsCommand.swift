@@ -1,0 +1,15 @@
+import ActionCore
+
+/// `actionc presets`: the built-in sets a definitions file can pull in with `presets: [NAME]`.
+enum PresetsCommand {
+    static let command = Command(
+        name: "presets", summary: "List the built-in presets", synopsis: "",
+        discussion: "Pull a preset into a definitions file with 'presets: [NAME]'.", optionGroups: [],
+        run: { arguments, console throws(UsageError) in
+            if let extra = arguments.positionals.first {
+                throw UsageError(message: "unexpected argument \(extra.quoted)")
+            }
+            console.output(HelpText.table(Preset.all.map { ($0.name, $0.summary) }))
+            return .success
+        })
+}

@@ -1,0 +1,26 @@
+import ActionCore
+
+/// `actionc validate`: every problem in the definitions, nothing written (for editors and
+/// pre-commit hooks that pass the changed files).
+enum ValidateCommand {
+    static let command = Command(
+        name: "validate", summary: "Report problems in definitions; write nothing",
+        synopsis: "[PATH...] [options]", discussion: BuildCommand.pathsDiscussion,
+        optionGroups: [("DIAGNOSTIC OPTIONS", Options.diagnostics), ("LIMIT OPTIONS", Options.limits)],
+        run: { arguments, console throws(UsageError) in
+            let settings = try DiagnosticSettings(arguments)
+            let step = CompileStep(
+                paths: arguments.positionals, limits: try ParseLimits(arguments), settings: settings,
+                console: console)
+            switch step.run(registry: nil) {
+            case .success(let compiled):
+                if !settings.quiet {
+                    console.status(
+                        "validated \(compiled.inputCount) \(compiled.inputCount == 1 ? "file" : "files")")
+                }
+                return .success
+            case .failure(let status):
+                return status
+            }
+        })
+}

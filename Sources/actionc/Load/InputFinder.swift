@@ -1,0 +1,94 @@
+/// One definitions file to compile. Its path is relative to the working directory unless
+/// the user gave an absolute one, and it is both how the file is opened and how
+/// diagnostics name it.
+struct InputFile: Equatable {
+    let path: String
+    let identity: FileIdentity
+}
+
+/// Turns the PATH arguments into the list of definitions files: a file stands for itself,
+/// a directory for every `*.yaml`, `*.yml` and `*.json` below it.
+struct InputFinder {
+    static let extensions: Set<String> = ["yaml", "yml", "json"]
+
+    /// Files in argument order; each directory's files sorted by path, component by component.
+    private(set) var files: [InputFile] = []
+    /// Every path that could not be used, as messages; finding goes on past each one.
+    private(set) var problems: [String] = []
+
+    /// This run's outputs: a walk passes over them (a build into its own input directory
+    /// must not read back what it wrote), and naming one as an input is a problem.
+    private let outputs: Set<FileIdentity>
+    private var seenFiles: Set<FileIdentity> = []
+    /// Every directory walked, so a symlink loop, or two links to one folder, is walked once.
+    private var seenDirectories: Set<FileIdentity> = []
+
+    /// Finds the inputs named by `arguments`; no argument means the working directory.
+    static func find(_ arguments: [String], outputs: Set<FileIdentity> = []) -> InputFinder {
+        var finder = InputFinder(outputs: outputs)
+        for argument in arguments.isEmpty ? ["."] : arguments {
+            finder.add(argument)
+        }
+        return finder
+    }
+
+    private init(outputs: Set<FileIdentity>) {
+        self.outputs = outputs
+    }
+
+    private mutating func add(_ argument: String) {
+        switch FileStatus.of(argument) {
+        case .failure(let error):
+            problems.append("cannot read \(argument.quoted): \(error.description)")
+        case .success(let status) where status.kind == .directory:
+            walk(argument, status)
+        case .success(let status) where status.kind == .regular:
+            if outputs.contains(status.identity) {
+                problems.append("\(argument.quoted) is both an input and an output")
+            } else {
+                include(InputFile(path: argument, identity: status.identity))
+            }
+        case .success:
+            problems.append("\(argument.quoted) is not a file or a directory")
+        }
+    }
+
+    private mutating func walk(_ directory: String, _ status: FileStatus) {
+        guard seenDirectories.insert(status.identity).inserted else { return }
+        let names: [String]
+        switch DirectoryEntries.names(in: directory) {
+        case .failure(let error):
+            problems.append("cannot read directory \(directory.quoted): \(error.description)")
+            return
+        case .success(let entries):
+            names = entries
+        }
+        for name in names where !name.hasPrefix(".") {
+            let path = PathText.join(directory, name)
+            let isDefinition = Self.extensions.contains(Self.pathExtension(of: name).lowercased())
+            switch FileStatus.of(path) {
+            case .failure(let error):
+                // A dangling link to something that is not a definitions file is no concern of ours.
+                if isDefinition { problems.append("cannot read \(path.quoted): \(error.description)") }
+            case .success(let entry) where entry.kind == .directory:
+                walk(path, entry)
+            case .success(let entry) where entry.kind == .regular && isDefinition:
+                if !outputs.contains(entry.identity) {
+                    include(InputFile(path: path, identity: entry.identity))
+                }
+            case .success:
+                continue
+            }
+        }
+    }
+
+    /// Adds a file once, however many paths lead to it.
+    private mutating func include(_ file: InputFile) {
+        if seenFiles.insert(file.identity).inserted { files.append(file) }
+    }
+
+    private static func pathExtension(of name: String) -> Substring {
+        guard let dot = name.lastIndex(of: ".") else { return "" }
+        return name[name.index(after: dot)...]
+    }
+}

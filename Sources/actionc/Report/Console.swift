@@ -1,0 +1,65 @@
+import ActionCore
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// The process's exit statuses (sysexits.h numbers for the last two, as build tools expect).
+enum ExitStatus: Int32, Error {
+    case success = 0
+    /// Errors in definitions, warnings under `--strict`, or stale outputs under `check`.
+    case failure = 1
+    /// A bad command line.
+    case usage = 64
+    /// A file could not be found, read or written.
+    case fileSystem = 74
+}
+
+/// Where everything the tool says goes. stdout carries only what was asked for (the JSON
+/// diagnostics document, path lists, help); stderr carries diagnostics, errors and summaries,
+/// so a caller can parse stdout while a person reads stderr.
+struct Console: Sendable {
+    /// Colour on stderr: only for a terminal, and never when NO_COLOR is set (no-color.org).
+    let colored: Bool
+
+    init(environment: [String: String] = ProcessInfo.processInfo.environment) {
+        let noColor = !(environment["NO_COLOR"] ?? "").isEmpty
+        colored = isatty(STDERR_FILENO) == 1 && !noColor && environment["TERM"] != "dumb"
+    }
+
+    func output(_ text: String) {
+        FileHandle.standardOutput.write(Data(text.utf8))
+    }
+
+    func report(_ text: String) {
+        FileHandle.standardError.write(Data(text.utf8))
+    }
+
+    func diagnostics(_ diagnostics: [Diagnostic]) {
+        report(DiagnosticFormatter.text(diagnostics, colored: colored))
+    }
+
+    /// `actionc: error: message`, the shape `DiagnosticFormatter` gives a diagnostic without
+    /// a place, minus the code: file-system and command-line problems have no code of their own.
+    func error(_ message: String) {
+        let label = colored ? "\u{1B}[1;31merror:\u{1B}[0m" : "error:"
+        report("actionc: \(label) \(message)\n")
+    }
+
+    func errors(_ messages: [String]) {
+        messages.forEach(error)
+    }
+
+    /// A summary line such as `wrote out/PushActions.swift`.
+    func status(_ message: String) {
+        report(message + "\n")
+    }
+}
+
+extension String {
+    /// A path or name quoted for messages.
+    var quoted: String { "'" + self + "'" }
+}

@@ -1,0 +1,113 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Writes a plan's changed outputs in two steps: every new file is first written in full
+/// beside its destination, and only when all of them are on disk are they renamed into
+/// place. A failure in the first step removes what it made, so nothing changes.
+struct OutputWriter {
+    /// Problems, as messages; empty when every output was written.
+    private(set) var problems: [String] = []
+    private var createdDirectories: [String] = []
+    private var staged: [(temporary: String, destination: String)] = []
+
+    /// With `replacing` false an output appears only where there is no file yet, even if
+    /// one turns up after the plan was made.
+    static func apply(_ plan: OutputPlan, replacing: Bool = true) -> [String] {
+        var writer = OutputWriter()
+        for entry in plan.entries {
+            TemporaryFile.removeLeftovers(for: entry.file.path)
+        }
+        for entry in plan.stale {
+            writer.stage(entry)
+            if !writer.problems.isEmpty {
+                writer.rollBack()
+                return writer.problems
+            }
+        }
+        writer.commit(replacing: replacing)
+        return writer.problems
+    }
+
+    private mutating func stage(_ entry: OutputPlan.Entry) {
+        let path = entry.file.path
+        guard makeDirectories(PathText.directory(of: path)) else { return }
+        let temporary = TemporaryFile.path(for: path)
+        unlink(temporary)
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
+        guard descriptor >= 0 else {
+            problems.append("cannot write \(path.quoted): \(SystemError().description)")
+            return
+        }
+        staged.append((temporary, path))
+        var failure: SystemError?
+        if let permissions = entry.permissions, fchmod(descriptor, permissions) != 0 {
+            failure = SystemError()
+        }
+        failure = failure ?? Self.writeAll(entry.file.bytes, to: descriptor)
+        // Flushed before the rename, so even a power cut cannot leave an empty file in place.
+        if failure == nil, fsync(descriptor) != 0 { failure = SystemError() }
+        if close(descriptor) != 0, failure == nil { failure = SystemError() }
+        if let failure { problems.append("cannot write \(path.quoted): \(failure.description)") }
+    }
+
+    /// `mkdir -p`, remembering what it made so a failed build can take it back.
+    private mutating func makeDirectories(_ directory: String) -> Bool {
+        var missing: [String] = []
+        var current = directory
+        while case .failure(let error) = FileStatus.of(current), error.code == ENOENT {
+            missing.append(current)
+            let parent = PathText.directory(of: current)
+            if parent == current { break }
+            current = parent
+        }
+        for directory in missing.reversed() {
+            if mkdir(directory, 0o777) != 0 && errno != EEXIST {
+                problems.append("cannot create directory \(directory.quoted): \(SystemError().description)")
+                return false
+            }
+            createdDirectories.append(directory)
+        }
+        return true
+    }
+
+    private static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> SystemError? {
+        bytes.withUnsafeBytes { buffer in
+            var offset = 0
+            while offset < buffer.count {
+                let count = write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+                if count < 0 {
+                    if errno == EINTR { continue }
+                    return SystemError()
+                }
+                offset += count
+            }
+            return nil
+        }
+    }
+
+    private mutating func commit(replacing: Bool) {
+        for (index, file) in staged.enumerated() {
+            // link(2) refuses an existing destination, where rename(2) would replace it.
+            let moved =
+                replacing ? rename(file.temporary, file.destination) : link(file.temporary, file.destination)
+            if moved != 0 {
+                let error = SystemError()
+                problems.append(
+                    error.code == EEXIST
+                        ? "\(file.destination.quoted) already exists; not overwriting it"
+                        : "cannot write \(file.destination.quoted): \(error.description)")
+                for pending in staged[index...] { unlink(pending.temporary) }
+                return
+            }
+            if !replacing { unlink(file.temporary) }
+        }
+    }
+
+    private func rollBack() {
+        for file in staged { unlink(file.temporary) }
+        for directory in createdDirectories.reversed() { rmdir(directory) }
+    }
+}

@@ -1,0 +1,282 @@
+import Foundation
+import TestSupport
+import Testing
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+@Suite struct BuildTests {
+    /// The repository's presets, copied so the build sees relative paths.
+    private func scratchWithPresets() throws -> Scratch {
+        let scratch = try Scratch()
+        try scratch.write(
+            String(contentsOf: Repository.url("Presets/hive.yaml"), encoding: .utf8), to: "Presets/hive.yaml")
+        return scratch
+    }
+
+    @Test func buildOfPresetsWritesBothOutputs() throws {
+        let scratch = try scratchWithPresets()
+        let result = try scratch.run("build", "Presets/", "-o", "out")
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderr == "wrote out/hive_push_actions.json\nwrote out/PushActions.swift\n")
+        let json = try #require(scratch.bytes("out/hive_push_actions.json"))
+        let document = try #require(try JSONSerialization.jsonObject(with: json) as? [String: Any])
+        #expect((document["categories"] as? [String: Any])?.count == 9)
+        #expect((document["actions"] as? [String: Any])?.count == 12)
+        let swift = try #require(
+            scratch.bytes("out/PushActions.swift").map { String(decoding: $0, as: UTF8.self) })
+        #expect(swift.contains("enum PushActions"))
+    }
+
+    @Test func defaultOutputDirectoryIsTheWorkingDirectory() throws {
+        let scratch = try Scratch()
+        try scratch.write(Definitions.valid, to: "actions.yaml")
+        let first = try scratch.run("build")
+        #expect(first.status == 0, "\(first.stderr)")
+        #expect(first.stderr == "wrote hive_push_actions.json\nwrote PushActions.swift\n")
+        // The second build must not read its own JSON output back as an input.
+        let second = try scratch.run("build")
+        #expect(second.status == 0, "\(second.stderr)")
+        #expect(second.stderr == "unchanged hive_push_actions.json\nunchanged PushActions.swift\n")
+    }
+
+    @Test func outputsAreTheSameBytesFromSeparateProcessesAndAnyInputSpelling() throws {
+        let scratch = try scratchWithPresets()
+        try scratch.write(Definitions.valid, to: "Presets/app.yaml")
+        #expect(try scratch.run("build", "Presets", "-o", "one").status == 0)
+        #expect(try scratch.run("build", "Presets", "-o", "two").status == 0)
+        #expect(try scratch.run("build", scratch.path("Presets"), "-o", scratch.path("three")).status == 0)
+        for name in ["hive_push_actions.json", "PushActions.swift"] {
+            let first = try #require(scratch.bytes("one/\(name)"))
+            #expect(scratch.bytes("two/\(name)") == first)
+            #expect(scratch.bytes("three/\(name)") == first)
+            #expect(!String(decoding: first, as: UTF8.self).contains(scratch.url.path))
+        }
+    }
+
+    @Test func checkPassesWhenCurrentFailsNamingStaleFilesAndWritesNothing() throws {
+        let scratch = try Scratch()
+        try scratch.write(Definitions.valid, to: "defs/actions.yaml")
+        let missing = try scratch.run("check", "defs", "-o", "out")
+        #expect(missing.status == 1)
+        #expect(missing.stderr.contains("actionc: error: 'out/hive_push_actions.json' is missing"))
+        #expect(!scratch.exists("out"))
+
+        #expect(try scratch.run("build", "defs", "-o", "out").status == 0)
+        let current = try scratch.run("check", "defs", "-o", "out")
+        #expect(current.status == 0, "\(current.stderr)")
+        #expect(current.stderr == "up to date out/hive_push_actions.json\nup to date out/PushActions.swift\n")
+
+        // A new title changes only the JSON: only the JSON is named.
+        try scratch.write(
+            Definitions.valid.replacingOccurrences(of: "Later", with: "Not now"), to: "defs/actions.yaml")
+        let listing = scratch.listing()
+        scratch.backdate("out/hive_push_actions.json")
+        let before = try #require(scratch.bytes("out/hive_push_actions.json"))
+        let stale = try scratch.run("check", "defs", "-o", "out")
+        #expect(stale.status == 1)
+        #expect(stale.stderr.contains("actionc: error: 'out/hive_push_actions.json' is out of date"))
+        #expect(!stale.stderr.contains("PushActions.swift"))
+        #expect(scratch.bytes("out/hive_push_actions.json") == before)
+        #expect(scratch.modificationTime("out/hive_push_actions.json")?.tv_sec == 1_000_000_000)
+        #expect(scratch.listing() == listing)
+    }
+
+    /// `defs/actions.yaml` built into `out/`, both outputs dated in the past.
+    private func builtAndBackdated() throws -> Scratch {
+        let scratch = try Scratch()
+        try scratch.write(Definitions.valid, to: "defs/actions.yaml")
+        #expect(try scratch.run("build", "defs", "-o", "out").status == 0)
+        scratch.backdate("out/hive_push_actions.json")
+        scratch.backdate("out/PushActions.swift")
+        return scratch
+    }
+
+    @Test func unchangedOutputIsNotRewritten() throws {
+        let scratch = try builtAndBackdated()
+        let result = try scratch.run("build", "defs", "-o", "out")
+        #expect(result.status == 0)
+        #expect(result.stderr == "unchanged out/hive_push_actions.json\nunchanged out/PushActions.swift\n")
+        #expect(scratch.modificationTime("out/hive_push_actions.json")?.tv_sec == 1_000_000_000)
+        #expect(scratch.modificationTime("out/PushActions.swift")?.tv_sec == 1_000_000_000)
+
+        // Only the output whose bytes change is replaced.
+        try scratch.write(
+            Definitions.valid.replacingOccurrences(of: "Later", with: "Not now"), to: "defs/actions.yaml")
+        let changed = try scratch.run("build", "defs", "-o", "out")
+        #expect(changed.stderr == "wrote out/hive_push_actions.json\nunchanged out/PushActions.swift\n")
+        #expect(scratch.modificationTime("out/hive_push_actions.json")?.tv_sec != 1_000_000_000)
+        #expect(scratch.modificationTime("out/PushActions.swift")?.tv_sec == 1_000_000_000)
+    }
+
+    @Test func nothingIsWrittenOnError() throws {
+        let scratch = try builtAndBackdated()
+        let old = (scratch.bytes("out/hive_push_actions.json"), scratch.bytes("out/PushActions.swift"))
+
+        try scratch.write(
+            Definitions.broken.replacingOccurrences(of: "Reply", with: "Answer"), to: "defs/actions.yaml")
+        let listing = scratch.listing()
+        let result = try scratch.run("build", "defs", "-o", "out")
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("defs/actions.yaml:5:"))
+        #expect(result.stderr.contains("[unknown-action]"))
+        #expect(scratch.bytes("out/hive_push_actions.json") == old.0)
+        #expect(scratch.bytes("out/PushActions.swift") == old.1)
+        #expect(scratch.modificationTime("out/hive_push_actions.json")?.tv_sec == 1_000_000_000)
+        #expect(scratch.modificationTime("out/PushActions.swift")?.tv_sec == 1_000_000_000)
+        #expect(scratch.listing() == listing)
+
+        #expect(try scratch.run("build", "defs", "-o", "fresh/out").status == 1)
+        #expect(!scratch.exists("fresh"))
+    }
+
+    @Test func warningsPassUnlessStrict() throws {
+        let scratch = try Scratch()
+        try scratch.write(Definitions.withWarning, to: "actions.yaml")
+        let strict = try scratch.run("build", "actions.yaml", "-o", "out", "--strict")
+        #expect(strict.status == 1)
+        #expect(strict.stderr.contains("warning: action 'UNUSED_ID' is in no category [unused-action]"))
+        #expect(strict.stderr.contains("actionc: error: warnings are treated as errors (--strict)"))
+        #expect(!scratch.exists("out"))
+
+        let lenient = try scratch.run("build", "actions.yaml", "-o", "out")
+        #expect(lenient.status == 0)
+        #expect(lenient.stderr.contains("[unused-action]"))
+        #expect(scratch.exists("out/PushActions.swift"))
+    }
+
+    @Test func quietLeavesOnlyDiagnostics() throws {
+        let scratch = try Scratch()
+        try scratch.write(Definitions.withWarning, to: "actions.yaml")
+        let result = try scratch.run("build", "--quiet", "-o", "out")
+        #expect(result.status == 0)
+        #expect(
+            result.stderr
+                == "actions.yaml:4:3: warning: action 'UNUSED_ID' is in no category [unused-action]\n")
+    }
+
+    @Test func namespaceAndAccessLevelShapeTheRegistry() throws {
+        let scratch = try Scratch()
+        try scratch.write(Definitions.valid, to: "actions.yaml")
+        let result = try scratch.run(
+            "build", "--namespace", "GameActions", "--access-level=public", "--swift",
+            "Sources/Game/Actions.swift",
+            "--json", "Resources/actions.json")
+        #expect(result.status == 0, "\(result.stderr)")
+        let swift = String(decoding: try #require(scratch.bytes("Sources/Game/Actions.swift")), as: UTF8.self)
+        #expect(swift.contains("public enum GameActions {"))
+        #expect(scratch.exists("Resources/actions.json"))
+        #expect(!scratch.exists("hive_push_actions.json"))
+    }
+
+    @Test func jsonDiagnosticsAreOneDocumentOnStdout() throws {
+        let scratch = try Scratch()
+        try scratch.write(Definitions.broken, to: "defs/broken.yaml")
+        let result = try scratch.run("validate", "defs", "--diagnostics-format", "json")
+        #expect(result.status == 1)
+        #expect(result.stderr.isEmpty)
+        let document = try #require(
+            try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        let diagnostics = try #require(document["diagnostics"] as? [[String: Any]])
+        let first = try #require(diagnostics.first)
+        #expect(first["severity"] as? String == "error")
+        #expect(first["code"] as? String == "unknown-action")
+        #expect(first["file"] as? String == "defs/broken.yaml")
+        #expect(first["line"] as? Int == 5)
+        #expect(first["notes"] is [Any])
+
+        // The document is there on success and after a file-system failure too.
+        try scratch.write(Definitions.valid, to: "defs/broken.yaml")
+        for arguments in [["build", "defs", "-o", "out"], ["build", "nowhere"]] {
+            let run = try ActioncProcess.run(arguments + ["--diagnostics-format=json"], in: scratch.url)
+            let parsed = try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any]
+            #expect((parsed?["diagnostics"] as? [Any])?.isEmpty == true, "\(arguments)")
+        }
+    }
+
+    @Test func textDiagnosticsHaveNoColourOffATerminal() throws {
+        let scratch = try Scratch()
+        try scratch.write(Definitions.broken, to: "broken.yaml")
+        let result = try scratch.run("validate", environment: ["TERM": "xterm-256color"])
+        #expect(result.status == 1)
+        #expect(result.stderr.hasPrefix("broken.yaml:5:"))
+        #expect(!result.stderr.contains("\u{1B}"))
+    }
+
+    /// util-linux `script` gives the binary a terminal, the one place colour is allowed.
+    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/script")))
+    func textDiagnosticsOnATerminalAreColouredUnlessNoColor() throws {
+        let scratch = try Scratch()
+        try scratch.write(Definitions.broken, to: "broken.yaml")
+        func onTerminal(noColor: String?) throws -> String {
+            var environment = ProcessInfo.processInfo.environment
+            environment["NO_COLOR"] = noColor
+            environment["TERM"] = "xterm-256color"
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: "/usr/bin/script")
+            process.arguments = ["-qec", "'\(ActioncProcess.binary.path)' validate", "/dev/null"]
+            process.currentDirectoryURL = scratch.url
+            process.environment = environment
+            let pipe = Pipe()
+            process.standardOutput = pipe
+            process.standardInput = FileHandle.nullDevice
+            try process.run()
+            let output = pipe.fileHandleForReading.readDataToEndOfFile()
+            process.waitUntilExit()
+            #expect(process.terminationStatus == 1)
+            return String(decoding: output, as: UTF8.self)
+        }
+        #expect(try onTerminal(noColor: nil).contains("\u{1B}[1;31merror:\u{1B}[0m"))
+        let plain = try onTerminal(noColor: "1")
+        #expect(plain.contains("error: "))
+        #expect(!plain.contains("\u{1B}"))
+    }
+
+    @Test func printOutputsListsThePathsAndWritesNothing() throws {
+        let scratch = try Scratch()
+        let named = try scratch.run("build", "-o", "Generated/", "--print-outputs")
+        #expect(named.status == 0)
+        #expect(named.stdout == "Generated/hive_push_actions.json\nGenerated/PushActions.swift\n")
+        let defaults = try scratch.run("build", "--print-outputs", "--json", "Resources/push.json")
+        #expect(defaults.stdout == "Resources/push.json\nPushActions.swift\n")
+        #expect(scratch.listing().isEmpty)
+    }
+
+    @Test func limitFlagsReachTheReader() throws {
+        let scratch = try Scratch()
+        try scratch.write(Definitions.valid, to: "actions.yaml")
+        let size = try scratch.run("validate", "--max-file-size", "10")
+        #expect(size.status == 1)
+        #expect(
+            size.stderr.contains("actions.yaml:1:1: error: file is \(Definitions.valid.utf8.count) bytes"))
+        #expect(size.stderr.contains("[limit]"))
+        let depth = try scratch.run("validate", "--max-depth", "2")
+        #expect(depth.status == 1)
+        #expect(depth.stderr.contains("[limit]"))
+        try scratch.write(
+            "titles: &t {en: Reply}\n"
+                + Definitions.valid.replacingOccurrences(of: "{en: Reply}", with: "*t"),
+            to: "actions.yaml")
+        let aliases = try scratch.run("validate", "--max-alias-expansion", "0")
+        #expect(aliases.stderr.contains("[limit]"))
+    }
+
+    @Test func leftoversOfAKilledBuildAreRemoved() throws {
+        let scratch = try Scratch()
+        try scratch.write(Definitions.valid, to: "defs/actions.yaml")
+        #expect(try scratch.run("build", "defs", "-o", "out").status == 0)
+        // A process id that is not running stands for a build that was killed.
+        var deadProcess: pid_t = 4_000_000
+        while kill(deadProcess, 0) == 0 || errno != ESRCH { deadProcess -= 1 }
+        try scratch.write("partial", to: "out/.hive_push_actions.json.actionc-tmp-\(deadProcess)")
+        // This test process is alive: its temporary file may still be on its way into place.
+        try scratch.write("in progress", to: "out/.hive_push_actions.json.actionc-tmp-\(getpid())")
+        #expect(try scratch.run("build", "defs", "-o", "out").status == 0)
+        #expect(!scratch.exists("out/.hive_push_actions.json.actionc-tmp-\(deadProcess)"))
+        #expect(scratch.exists("out/.hive_push_actions.json.actionc-tmp-\(getpid())"))
+    }
+}

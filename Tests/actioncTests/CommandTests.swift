@@ -1,0 +1,71 @@
+import Foundation
+import Testing
+
+@Suite struct CommandTests {
+    @Test func initWritesAStarterThatBuildsCleanlyAndNeverOverwrites() throws {
+        let scratch = try Scratch()
+        let created = try scratch.run("init", "Definitions")
+        #expect(created.status == 0)
+        #expect(created.stderr == "wrote Definitions/actions.yaml\n")
+        let starter = try #require(scratch.bytes("Definitions/actions.yaml"))
+        #expect(String(decoding: starter, as: UTF8.self).hasPrefix("# "))
+
+        let built = try scratch.run("build", "Definitions", "-o", "Generated", "--strict")
+        #expect(built.status == 0, "\(built.stderr)")
+        #expect(built.stderr == "wrote Generated/hive_push_actions.json\nwrote Generated/PushActions.swift\n")
+
+        try scratch.write("mine", to: "Definitions/actions.yaml")
+        let refused = try scratch.run("init", "Definitions")
+        #expect(refused.status == 74)
+        #expect(
+            refused.stderr
+                == "actionc: error: 'Definitions/actions.yaml' already exists; not overwriting it\n")
+        #expect(scratch.bytes("Definitions/actions.yaml") == Data("mine".utf8))
+        #expect(
+            scratch.listing() == [
+                "Definitions", "Definitions/actions.yaml", "Generated",
+                "Generated/PushActions.swift", "Generated/hive_push_actions.json",
+            ])
+    }
+
+    @Test func initDefaultsToTheWorkingDirectory() throws {
+        let scratch = try Scratch()
+        #expect(try scratch.run("init", "--quiet").stderr.isEmpty)
+        #expect(scratch.listing() == ["actions.yaml"])
+    }
+
+    @Test func presetsListsTheBuiltInSets() throws {
+        let scratch = try Scratch()
+        let result = try scratch.run("presets")
+        #expect(result.status == 0)
+        #expect(result.stdout.hasPrefix("  hive  "))
+        #expect(result.stdout.contains("nine"))
+    }
+
+    @Test(arguments: ["build", "check", "validate", "presets", "init"])
+    func everyCommandHasHelp(command: String) throws {
+        let scratch = try Scratch()
+        for arguments in [
+            [command, "--help"], [command, "-h"], ["help", command], [command, "--bogus", "--help"],
+        ] {
+            let result = try ActioncProcess.run(arguments, in: scratch.url)
+            #expect(result.status == 0, "\(arguments)")
+            #expect(result.stdout.hasPrefix("OVERVIEW: "))
+            #expect(result.stdout.contains("USAGE: actionc \(command)"))
+            #expect(result.stderr.isEmpty)
+        }
+        #expect(scratch.listing().isEmpty)
+    }
+
+    @Test func topLevelHelpAndVersion() throws {
+        let scratch = try Scratch()
+        let help = try scratch.run("--help")
+        #expect(help.status == 0)
+        for command in ["build", "check", "validate", "presets", "init"] {
+            #expect(help.stdout.contains("\n  \(command) "))
+        }
+        let version = try scratch.run("--version")
+        #expect(version.status == 0)
+        #expect(version.stdout.wholeMatch(of: /actionc \d+\.\d+\.\d+\n/) != nil)
+    }
+}

@@ -1,0 +1,151 @@
+import Foundation
+import Testing
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+@Suite struct ExitStatusTests {
+    static let badCommandLines: [(arguments: [String], message: String)] = [
+        ([], "OVERVIEW"),
+        (["frobnicate"], "actionc: error: unknown command 'frobnicate'"),
+        (["--frobnicate"], "actionc: error: unknown option '--frobnicate'"),
+        (["build", "--frobnicate"], "actionc: error: unknown option '--frobnicate'"),
+        (["build", "-o"], "actionc: error: option '-o' needs a value (DIR)"),
+        (["build", "-o", "--strict"], "actionc: error: option '-o' needs a value (DIR)"),
+        (["build", "-o", "a", "--output", "b"], "actionc: error: option '--output' given more than once"),
+        (["build", "--strict=yes"], "actionc: error: option '--strict' takes no value"),
+        (
+            ["build", "--namespace", "1Actions"],
+            "actionc: error: namespace '1Actions' is not a valid Swift type name"
+        ),
+        (
+            ["build", "--namespace", "Push Actions"],
+            "namespace 'Push Actions' is not a valid Swift type name"
+        ),
+        (["build", "--namespace", "class"], "namespace 'class' is not a valid Swift type name"),
+        (
+            ["build", "--access-level", "private"],
+            "unknown access level 'private' (use internal, public, package)"
+        ),
+        (["check", "--diagnostics-format", "xml"], "unknown diagnostics format 'xml' (use text or json)"),
+        (["validate", "--max-depth", "-1"], "option '--max-depth' needs a value (N)"),
+        (["validate", "--max-depth=deep"], "--max-depth needs a whole number of 0 or more, not 'deep'"),
+        (["validate", "-o", "out"], "unknown option '-o'"),
+        (
+            ["build", "--json", "same.txt", "--swift", "same.txt"],
+            "the JSON and Swift outputs are the same file"
+        ),
+        (["presets", "hive"], "unexpected argument 'hive'"),
+        (["init", "a", "b"], "unexpected argument 'b'"),
+        (["help", "frobnicate"], "unknown command 'frobnicate'"),
+    ]
+
+    @Test(arguments: badCommandLines)
+    func badCommandLineExits64(arguments: [String], message: String) throws {
+        let scratch = try Scratch()
+        let result = try ActioncProcess.run(arguments, in: scratch.url)
+        #expect(result.status == 64)
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderr.contains(message), "\(result.stderr)")
+        #expect(result.stderr.contains("--help"))
+        #expect(scratch.listing().isEmpty)
+    }
+
+    @Test func missingPathsAreAllNamed() throws {
+        let scratch = try Scratch()
+        try scratch.write(Definitions.valid, to: "actions.yaml")
+        let result = try scratch.run("build", "nowhere", "actions.yaml", "missing.yaml", "-o", "out")
+        #expect(result.status == 74)
+        #expect(
+            result.stderr == """
+                actionc: error: cannot read 'nowhere': No such file or directory
+                actionc: error: cannot read 'missing.yaml': No such file or directory
+
+                """)
+        #expect(!scratch.exists("out"))
+    }
+
+    @Test func emptyDirectoryHasNoInputs() throws {
+        let scratch = try Scratch()
+        try scratch.write("not definitions", to: "empty/notes.txt")
+        let result = try scratch.run("build", "empty")
+        #expect(result.status == 74)
+        #expect(result.stderr == "actionc: error: no definitions files (*.json, *.yaml, *.yml) in 'empty'\n")
+    }
+
+    @Test func outputDirectoryThatIsAFile() throws {
+        let scratch = try Scratch()
+        try scratch.write(Definitions.valid, to: "actions.yaml")
+        try scratch.write("a file", to: "out")
+        let result = try scratch.run("build", "actions.yaml", "-o", "out/generated")
+        #expect(result.status == 74)
+        #expect(result.stderr == "actionc: error: output directory 'out' is not a directory\n")
+        #expect(scratch.bytes("out") == Data("a file".utf8))
+    }
+
+    @Test func outputThatIsADirectoryOrNotAFile() throws {
+        let scratch = try Scratch()
+        try scratch.write(Definitions.valid, to: "actions.yaml")
+        try FileManager.default.createDirectory(
+            atPath: scratch.path("PushActions.swift"), withIntermediateDirectories: true)
+        let directory = try scratch.run("build", "actions.yaml")
+        #expect(directory.status == 74)
+        #expect(directory.stderr == "actionc: error: output 'PushActions.swift' is a directory\n")
+        #expect(!scratch.exists("hive_push_actions.json"))
+
+        let device = try scratch.run("build", "actions.yaml", "--swift", "/dev/null")
+        #expect(device.status == 74)
+        #expect(device.stderr == "actionc: error: output '/dev/null' is not a regular file\n")
+    }
+
+    @Test func outputThatIsAlsoAnInput() throws {
+        let scratch = try Scratch()
+        try scratch.write(Definitions.valid, to: "defs/actions.yaml")
+        let result = try scratch.run("build", "defs/actions.yaml", "--json", "defs/../defs/actions.yaml")
+        #expect(result.status == 74)
+        #expect(result.stderr == "actionc: error: 'defs/actions.yaml' is both an input and an output\n")
+        #expect(scratch.bytes("defs/actions.yaml") == Data(Definitions.valid.utf8))
+        #expect(!scratch.exists("PushActions.swift"))
+    }
+
+    /// Permission bits do not stop root, so as root the test reads a file the kernel
+    /// refuses to read instead.
+    @Test func unreadableInput() throws {
+        let scratch = try Scratch()
+        let path: String
+        if geteuid() == 0 {
+            path = "/proc/self/mem"
+        } else {
+            try scratch.write(Definitions.valid, to: "secret.yaml")
+            chmod(scratch.path("secret.yaml"), 0)
+            path = "secret.yaml"
+        }
+        let result = try scratch.run("build", path, "-o", "out")
+        #expect(result.status == 74)
+        #expect(result.stderr.hasPrefix("actionc: error: cannot read '\(path)': "))
+        #expect(!scratch.exists("out"))
+    }
+
+    @Test func unwritableOutput() throws {
+        let scratch = try Scratch()
+        try scratch.write(Definitions.valid, to: "actions.yaml")
+        let directory: String
+        if geteuid() == 0 {
+            directory = "/proc"
+        } else {
+            try FileManager.default.createDirectory(
+                atPath: scratch.path("locked"), withIntermediateDirectories: true)
+            chmod(scratch.path("locked"), 0o555)
+            directory = "locked"
+        }
+        defer { chmod(scratch.path("locked"), 0o755) }
+        let result = try scratch.run("build", "actions.yaml", "--json", "\(directory)/push.json")
+        #expect(result.status == 74)
+        #expect(result.stderr.hasPrefix("actionc: error: cannot write '\(directory)/push.json': "))
+        // The JSON is staged first, so its failure leaves the Swift output unwritten too.
+        #expect(!scratch.exists("PushActions.swift"))
+    }
+}
