@@ -8,6 +8,8 @@ let package = Package(
     products: [
         .executable(name: "actionc", targets: ["actionc"]),
         .library(name: "ActionCore", targets: ["ActionCore"]),
+        .plugin(name: "PushActionsPlugin", targets: ["PushActionsPlugin"]),
+        .plugin(name: "GeneratePushActions", targets: ["GeneratePushActions"]),
     ],
     targets: [
         // libyaml, found through pkg-config; only ActionYAML imports it.
@@ -24,6 +26,19 @@ let package = Package(
         .target(name: "ActionCore", dependencies: ["ActionSyntax", "ActionYAML"]),
         // The thin command line: finds and reads inputs, prints diagnostics, writes outputs.
         .executableTarget(name: "actionc", dependencies: ["ActionCore"]),
+        // Build integration: generate the registry during `swift build` (and in Xcode)…
+        .plugin(name: "PushActionsPlugin", capability: .buildTool(), dependencies: ["actionc"]),
+        // …or on demand, for teams that commit the generated files.
+        .plugin(
+            name: "GeneratePushActions",
+            capability: .command(
+                intent: .custom(
+                    verb: "generate-push-actions",
+                    description: "Generate PushActions.swift and hive_push_actions.json next to the definitions"),
+                permissions: [
+                    .writeToPackageDirectory(reason: "writes the generated registry and JSON into the target")
+                ]),
+            dependencies: ["actionc"]),
         // Golden files, marked positions and repository paths, shared by the test targets.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "ActionSyntaxTests", dependencies: ["ActionSyntax", "TestSupport"]),

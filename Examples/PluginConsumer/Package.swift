@@ -1,0 +1,19 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+// A game's push-notification module, as a user of actionc would set it up: definitions
+// live in the target as `*.actions.yaml`, and the build plugin turns them into
+// `PushActions` during every `swift build`.
+let package = Package(
+    name: "PluginConsumer",
+    dependencies: [
+        .package(name: "actionc", path: "../..")
+    ],
+    targets: [
+        .target(
+            name: "GamePush",
+            plugins: [.plugin(name: "PushActionsPlugin", package: "actionc")]
+        ),
+        .testTarget(name: "GamePushTests", dependencies: ["GamePush"]),
+    ]
+)

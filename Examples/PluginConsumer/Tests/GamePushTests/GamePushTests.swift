@@ -1,0 +1,22 @@
+import Testing
+
+@testable import GamePush
+
+@Test func generatedActionsRouteButtonTaps() {
+    #expect(route(actionIdentifier: "ACCEPT_ALL_ID") == .openRewards)
+    #expect(route(actionIdentifier: "GIFT_REPLY_ID") == .replyToGift)
+    #expect(route(actionIdentifier: "com.apple.UNNotificationDismissActionIdentifier") == .nothing)
+}
+
+@Test func generatedRegistryHoldsPresetsAndOwnCategories() {
+    #expect(PushActions.Category.allCases.count == 10)
+    #expect(PushActions.Category.gift.actions == [.giftReply, .close])
+    #expect(PushActions.Category.acceptDecision.actions == [.accept, .reject, .holding])
+}
+
+@Test func generatedTitlesAreLocalized() {
+    #expect(PushActions.Action.giftReply.title(for: "ko") == "감사 인사")
+    #expect(PushActions.Action.giftReply.title(for: "ja-JP") == "お礼する")
+    #expect(PushActions.Action.giftReply.title(for: "de") == "Thank")
+    #expect(PushActions.Action.close.title(for: "zh-Hant-TW") == "關閉")
+}

@@ -1,0 +1,14 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+// libFuzzer targets over the whole pipeline, one per entry format. Kept out of the main
+// package because they define LLVMFuzzerTestOneInput instead of a main. Run Fuzz/run.sh.
+let package = Package(
+    name: "ActionFuzz",
+    dependencies: [.package(name: "actionc", path: "..")],
+    targets: [
+        .target(name: "FuzzSupport", dependencies: [.product(name: "ActionCore", package: "actionc")]),
+        .executableTarget(name: "FuzzYAML", dependencies: ["FuzzSupport"]),
+        .executableTarget(name: "FuzzJSON", dependencies: ["FuzzSupport"]),
+    ]
+)

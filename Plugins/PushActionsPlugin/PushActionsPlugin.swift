@@ -1,0 +1,56 @@
+import Foundation
+import PackagePlugin
+
+/// Runs `actionc build` over a target's definition files (`*.actions.yaml`, `*.actions.yml`,
+/// `*.actions.json`) and adds the generated `PushActions.swift` to the target, with
+/// `hive_push_actions.json` as a resource. One build command with exact inputs and
+/// outputs, so an unchanged build runs nothing and recompiles nothing.
+@main
+struct PushActionsPlugin: BuildToolPlugin {
+    func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {
+        guard let target = target as? SourceModuleTarget else { return [] }
+        let definitions = target.sourceFiles.map(\.url).filter(DefinitionFiles.isDefinition)
+        return try DefinitionFiles.buildCommands(
+            definitions: definitions, actionc: context.tool(named: "actionc").url,
+            workDirectory: context.pluginWorkDirectoryURL)
+    }
+}
+
+enum DefinitionFiles {
+    static let suffixes = [".actions.yaml", ".actions.yml", ".actions.json"]
+
+    static func isDefinition(_ url: URL) -> Bool {
+        let name = url.lastPathComponent.lowercased()
+        return suffixes.contains { name.hasSuffix($0) }
+    }
+
+    static func buildCommands(definitions: [URL], actionc: URL, workDirectory: URL) -> [Command] {
+        guard !definitions.isEmpty else { return [] }
+        let sorted = definitions.sorted { $0.path < $1.path }
+        let swift = workDirectory.appendingPathComponent("PushActions.swift")
+        let json = workDirectory.appendingPathComponent("hive_push_actions.json")
+        return [
+            .buildCommand(
+                displayName: "actionc: generating PushActions.swift from \(sorted.count) definition file(s)",
+                executable: actionc,
+                arguments: ["build", "--quiet", "--swift", swift.path, "--json", json.path] + sorted.map(\.path),
+                inputFiles: sorted,
+                outputFiles: [swift, json])
+        ]
+    }
+}
+
+#if canImport(XcodeProjectPlugin)
+    import XcodeProjectPlugin
+
+    // Xcode projects (not packages) get the same single build command. Not runnable on
+    // Linux; kept to the documented XcodeProjectPlugin API and nothing more.
+    extension PushActionsPlugin: XcodeBuildToolPlugin {
+        func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
+            let definitions = target.inputFiles.map(\.url).filter(DefinitionFiles.isDefinition)
+            return try DefinitionFiles.buildCommands(
+                definitions: definitions, actionc: context.tool(named: "actionc").url,
+                workDirectory: context.pluginWorkDirectoryURL)
+        }
+    }
+#endif

@@ -1,0 +1,45 @@
+#!/usr/bin/env bash
+# Proves the SwiftPM plugins with the real `swift build` / `swift test` / `swift package`:
+# the example consumer builds and tests through the build plugin, a second build runs
+# nothing, definition errors reach the build log as file:line:col diagnostics, and the
+# command plugin writes the same outputs on demand.
+set -euo pipefail
+repo=$(cd "$(dirname "$0")/../.." && pwd)
+example="$repo/Examples/PluginConsumer"
+cd "$example"
+broken="Sources/GamePush/broken.actions.yaml"
+trap 'rm -f "$broken"' EXIT
+
+step() { printf '\n== plugin: %s\n' "$*"; }
+fail() { printf 'plugin: FAIL: %s\n' "$*" >&2; exit 1; }
+
+step "first build runs actionc"
+swift build 2>&1 | tee /tmp/plugin-build-1.log
+grep -q "actionc: generating PushActions.swift" /tmp/plugin-build-1.log || fail "the build command did not run"
+
+step "second build without changes runs nothing"
+swift build -v 2>&1 | tee /tmp/plugin-build-2.log
+if grep -E "actionc: generating|/actionc build|Compiling GamePush|swift-frontend .*GamePush" /tmp/plugin-build-2.log; then
+    fail "an unchanged build re-ran the tool or recompiled the target"
+fi
+
+step "tests use the generated PushActions types"
+swift test 2>&1 | tee /tmp/plugin-test.log
+grep -qE "Test run with [0-9]+ tests? .*passed" /tmp/plugin-test.log || fail "consumer tests did not pass"
+
+step "a broken definition fails the build at its file and line"
+printf 'actions:\n  BAD_ID:\n    title: {en: Bad, xx: Nope}\n' > "$broken"
+if swift build 2>&1 | tee /tmp/plugin-build-3.log; then fail "a broken definition built"; fi
+grep -qE "broken\.actions\.yaml:3:22: error: unknown language 'xx' \[unknown-language\]" /tmp/plugin-build-3.log \
+    || fail "the diagnostic did not reach the build log in compiler format"
+rm -f "$broken"
+
+step "the command plugin writes the outputs on request"
+out="$example/.build/command-plugin-output"
+rm -rf "$out"
+swift package --allow-writing-to-package-directory generate-push-actions --target GamePush -o "$out"
+test -s "$out/PushActions.swift" && test -s "$out/hive_push_actions.json" || fail "command plugin wrote nothing"
+generated=$(find .build -path '*PushActionsPlugin*' -name PushActions.swift | head -n 1)
+cmp "$generated" "$out/PushActions.swift" || fail "command and build plugins disagree"
+
+echo "plugin: 5 passed, 0 failed"

@@ -1,0 +1,81 @@
+#!/usr/bin/env bash
+# Proves .pre-commit-hooks.yaml with the real pre-commit from PyPI: in a throwaway git
+# repository whose config points at a clone of this repository, the hooks pass on good
+# definitions, fail with the diagnostic on a broken file, fail on stale outputs and pass
+# once they are regenerated.
+set -euo pipefail
+repo=$(cd "$(dirname "$0")/../.." && pwd)
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+
+step() { printf '\n== pre-commit: %s\n' "$*"; }
+fail() { printf 'pre-commit: FAIL: %s\n' "$*" >&2; exit 1; }
+
+venv="${PRE_COMMIT_VENV:-$repo/.build/pre-commit-venv}"
+if [ ! -x "$venv/bin/pre-commit" ]; then
+    python3 -m venv "$venv"
+    "$venv/bin/pip" install --quiet pre-commit
+fi
+export PATH="$venv/bin:$PATH"
+export PRE_COMMIT_HOME="${PRE_COMMIT_HOME:-$repo/.build/pre-commit-home}"
+
+# pre-commit clones `repo:` at `rev:`: this tests the committed HEAD of this repository.
+hooks="$repo"
+rev=$(git -C "$repo" rev-parse HEAD)
+
+project="$work/game"
+mkdir -p "$project/Push" "$project/Generated"
+cd "$project"
+git init --quiet
+cat > .pre-commit-config.yaml <<YAML
+repos:
+  - repo: $hooks
+    rev: $rev
+    hooks:
+      - id: actionc-validate
+      - id: actionc-check
+        args: [Push/, -o, Generated]
+YAML
+cat > Push/game.actions.yaml <<'YAML'
+presets: [hive]
+actions:
+  GIFT_ID:
+    title: {en: Open gift, ko: 선물 열기}
+categories:
+  GIFT_CATEGORY: [GIFT_ID, CLOSE_ID]
+YAML
+git add -A
+
+step "installing the hooks (builds actionc in release mode)"
+pre-commit install-hooks
+
+actionc=$(find "$PRE_COMMIT_HOME" -path '*release/actionc' -type f | head -n 1)
+[ -x "$actionc" ] || fail "pre-commit did not build actionc"
+"$actionc" build Push/ -o Generated --quiet
+git add -A
+
+step "good definitions and current outputs pass"
+pre-commit run --all-files || fail "hooks failed on good input"
+
+step "a broken definition fails with its diagnostic"
+printf 'categories:\n  BROKEN_CATEGORY: [NOPE_ID]\n' > Push/broken.actions.yaml
+git add -A
+if pre-commit run --all-files > "$work/broken.log" 2>&1; then cat "$work/broken.log"; fail "hooks passed a broken file"; fi
+cat "$work/broken.log"
+grep -q "Push/broken.actions.yaml:2:22: error: category 'BROKEN_CATEGORY' uses undefined action 'NOPE_ID' \[unknown-action\]" "$work/broken.log" \
+    || fail "the diagnostic is missing from the hook output"
+git rm --quiet -f Push/broken.actions.yaml
+
+step "stale outputs fail the check hook"
+sed -i 's/Open gift/Open your gift/' Push/game.actions.yaml
+git add -A
+if pre-commit run --all-files > "$work/stale.log" 2>&1; then cat "$work/stale.log"; fail "stale outputs passed"; fi
+cat "$work/stale.log"
+grep -q "Generated/hive_push_actions.json" "$work/stale.log" || fail "the stale file was not named"
+
+step "regenerated outputs pass again"
+"$actionc" build Push/ -o Generated --quiet
+git add -A
+pre-commit run --all-files || fail "hooks failed after regenerating"
+
+echo "pre-commit: 4 passed, 0 failed"
