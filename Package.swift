@@ -1,4 +1,4 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.1
 import PackageDescription
 
 // The pipeline reads top to bottom: load (actionc) → parse (ActionSyntax, ActionYAML)
