@@ -21,7 +21,7 @@ fuzz() {
     find ../Presets ../Tests/Fixtures -name "*.$ext" -exec cp {} "$corpus/" \; 2>/dev/null || true
     [ "$ext" = yaml ] && find ../Tests/Fixtures -name '*.yml' -exec cp {} "$corpus/" \; 2>/dev/null || true
     echo "== fuzzing $name for $seconds s (seeds: $(ls "$corpus" | wc -l))"
-    "$bin/$target" "$corpus" -max_total_time="$seconds" -max_len=65536 -timeout=10 -rss_limit_mb=2048 \
+    "$bin/$target" "$corpus" -dict=definitions.dict -max_total_time="$seconds" -max_len=65536 -timeout=10 -rss_limit_mb=2048 \
         -artifact_prefix="$artifacts" -print_final_stats=1 2>&1 | tee "work/$name.log" | grep -E "^#[0-9]+.*(DONE|pulse)|stat::|ERROR|SUMMARY" || true
     if ls "$artifacts" | grep -q .; then echo "CRASHES in $artifacts"; ls "$artifacts"; return 1; fi
 }
