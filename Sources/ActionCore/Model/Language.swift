@@ -9,7 +9,11 @@ public enum Language: String, CaseIterable, Sendable, Comparable {
     /// Output order: English first, then Hive's order.
     public static let outputOrder: [Language] = [.en] + allCases.filter { $0 != .en }
 
-    private var outputRank: Int { Language.outputOrder.firstIndex(of: self)! }
+    private static let outputRanks: [Language: Int] = Dictionary(
+        uniqueKeysWithValues: outputOrder.enumerated().map { ($1, $0) })
+
+    /// This language's index in `outputOrder`.
+    public var outputRank: Int { Language.outputRanks[self]! }
 
     public static func < (lhs: Language, rhs: Language) -> Bool { lhs.outputRank < rhs.outputRank }
 }
