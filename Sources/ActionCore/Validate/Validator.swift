@@ -267,7 +267,9 @@ private struct Validation {
                 diagnostics.append(
                     .error(.emptyTitle, "\(what) is empty in '\(language)'", at: entry.location))
             }
-            if let bad = entry.text.unicodeScalars.first(where: Self.isForbidden) {
+            if Self.mayHoldForbidden(entry.text),
+                let bad = entry.text.unicodeScalars.first(where: Self.isForbidden)
+            {
                 diagnostics.append(
                     .error(
                         .invalidCharacter, "\(what) in '\(language)' contains \(Self.describe(bad))",
@@ -308,9 +310,18 @@ private struct Validation {
 
     /// Empty, or only spaces and invisible characters: the button would show nothing.
     private static func looksEmpty(_ text: String) -> Bool {
-        text.unicodeScalars.allSatisfy {
+        // Any visible ASCII character settles it without Unicode property lookups.
+        if text.utf8.contains(where: { $0 > 0x20 && $0 < 0x7F }) { return false }
+        return text.unicodeScalars.allSatisfy {
             $0.properties.isWhitespace || $0.properties.isDefaultIgnorableCodePoint
         }
+    }
+
+    /// False when no UTF-8 byte can start a forbidden scalar (C0 and DEL are single
+    /// bytes, C1 controls start with 0xC2, the U+2028…U+2069 ones with 0xE2), so most
+    /// texts skip the scalar-by-scalar check.
+    private static func mayHoldForbidden(_ text: String) -> Bool {
+        text.utf8.contains { $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 || $0 == 0xE2 }
     }
 
     /// Control characters (C0, C1, line and paragraph separators) and bidi embeddings,
