@@ -65,4 +65,61 @@ import Testing
             if let options = action["options"] as? [String] { #expect(!options.isEmpty) }
         }
     }
+
+    /// The layout of the Hive documentation's sample, spelled out once in full.
+    @Test func layoutIsTheHiveSampleLayout() throws {
+        let source = """
+            actions:
+              REPLY_ID:
+                title: {ar: ردّ, ko: 답장, en: Reply}
+                options: [authenticationRequired, foreground]
+                icon: {template: ReplyIcon}
+                textInput: {button: {ko: 보내기, en: Send}, placeholder: Message}
+              CLOSE_ID:
+                title: Close
+                options: []
+                icon: xmark
+            categories:
+              Z_CATEGORY: [REPLY_ID, CLOSE_ID]
+              A_CATEGORY: [CLOSE_ID]
+            """
+        let result = Compiler.compile([SourceFile(path: "layout.yaml", bytes: Array(source.utf8))])
+        let json = try #require(result.output?.hiveJSON)
+        #expect(
+            json == """
+                {
+                    "actions": {
+                        "CLOSE_ID": {
+                            "title": {
+                                "en": "Close"
+                            },
+                            "icon": "xmark"
+                        },
+                        "REPLY_ID": {
+                            "title": {
+                                "en": "Reply",
+                                "ko": "답장",
+                                "ar": "ردّ"
+                            },
+                            "options": ["foreground", "authenticationRequired"],
+                            "icon": {"template": "ReplyIcon"},
+                            "textInput": {
+                                "button": {
+                                    "en": "Send",
+                                    "ko": "보내기"
+                                },
+                                "placeholder": {
+                                    "en": "Message"
+                                }
+                            }
+                        }
+                    },
+                    "categories": {
+                        "Z_CATEGORY": ["REPLY_ID", "CLOSE_ID"],
+                        "A_CATEGORY": ["CLOSE_ID"]
+                    }
+                }
+
+                """)
+    }
 }

@@ -13,6 +13,10 @@ public enum Validator {
     /// of a list about 270 pt wide on the narrowest iPhone (320 pt), and 17 pt system text
     /// fits about 32 average Latin letters or 16 CJK characters in it.
     public static let longTitleColumns = 32
+    /// Unknown action references that get a "did you mean" note. Each suggestion scans
+    /// every action id, so a build missing a whole file of actions (thousands of unknown
+    /// references) would otherwise cost references × ids edit distances.
+    public static let maxUnknownActionSuggestions = 25
 
     /// How much of the inputs reached the validator, which decides what it can judge
     /// without piling follow-on problems onto ones already reported.
@@ -41,6 +45,7 @@ public enum Validator {
 private struct Validation {
     let inputs: Validator.InputState
     var diagnostics: [Diagnostic] = []
+    private var unknownActionSuggestionsLeft = Validator.maxUnknownActionSuggestions
 
     init(inputs: Validator.InputState) {
         self.inputs = inputs
@@ -205,10 +210,13 @@ private struct Validation {
             seen[member.value] = member.location
             if inputs != .someUnreadable, actionIndex[member.value] == nil {
                 var notes: [Diagnostic.Note] = []
-                if let suggestion = Suggestion.closest(
-                    to: member.value, in: actions.lazy.map(\.definition.id.value))
-                {
-                    notes.append(Diagnostic.Note("did you mean '\(suggestion)'?"))
+                if unknownActionSuggestionsLeft > 0 {
+                    unknownActionSuggestionsLeft -= 1
+                    if let suggestion = Suggestion.closest(
+                        to: member.value, in: actions.lazy.map(\.definition.id.value))
+                    {
+                        notes.append(Diagnostic.Note("did you mean '\(suggestion)'?"))
+                    }
                 }
                 diagnostics.append(
                     .error(
