@@ -40,7 +40,9 @@ public struct CompilationResult: Sendable {
 
 /// The pipeline: parse → decode → validate → render. Pure: bytes in, text out.
 public enum Compiler {
-    public static func compile(_ sources: [SourceFile], options: CompilerOptions = CompilerOptions()) -> CompilationResult {
+    public static func compile(_ sources: [SourceFile], options: CompilerOptions = CompilerOptions())
+        -> CompilationResult
+    {
         let (catalog, diagnostics) = check(sources, limits: options.limits)
         guard let catalog, !diagnostics.hasErrors else {
             return CompilationResult(diagnostics: diagnostics, output: nil)
@@ -52,18 +54,30 @@ public enum Compiler {
     }
 
     /// Parses, decodes and validates; the catalog is nil when any error was found.
-    public static func check(_ sources: [SourceFile], limits: ParseLimits = .default) -> (Catalog?, [Diagnostic]) {
+    /// Presets come before the inputs: they are the base the app builds on, so their
+    /// categories come first in the output and an app definition that repeats a preset's
+    /// id is the duplicate (reported in the app's file, with a note at the preset).
+    public static func check(_ sources: [SourceFile], limits: ParseLimits = .default) -> (
+        Catalog?, [Diagnostic]
+    ) {
         var diagnostics: [Diagnostic] = []
         var files: [DefinitionFile] = []
+        var inputs = Validator.InputState.complete
         for source in sources {
             let (file, fileDiagnostics) = decode(source, limits: limits)
             diagnostics += fileDiagnostics
-            if let file { files.append(file) }
+            if let file {
+                files.append(file)
+                if fileDiagnostics.hasErrors, inputs == .complete { inputs = .partlyDecoded }
+            } else if fileDiagnostics.hasErrors {
+                inputs = .someUnreadable
+            }
         }
-        files += resolvePresets(requestedBy: files, diagnostics: &diagnostics)
-        let (catalog, validation) = Validator.validate(files)
+        let presets = resolvePresets(requestedBy: files, diagnostics: &diagnostics)
+        let (catalog, validation) = Validator.validate(presets + files, inputs: inputs)
         diagnostics += validation
-        let order = Dictionary(sources.enumerated().map { ($1.path, $0) }, uniquingKeysWith: { first, _ in first })
+        let order = Dictionary(
+            sources.enumerated().map { ($1.path, $0) }, uniquingKeysWith: { first, _ in first })
         diagnostics = sorted(diagnostics, fileOrder: order)
         return (diagnostics.hasErrors ? nil : catalog, diagnostics)
     }
@@ -80,7 +94,9 @@ public enum Compiler {
         return YAMLReader.parse(source.bytes, file: source.path, limits: limits)
     }
 
-    static func decode(_ source: SourceFile, limits: ParseLimits, isPreset: Bool = false) -> (DefinitionFile?, [Diagnostic]) {
+    static func decode(_ source: SourceFile, limits: ParseLimits, isPreset: Bool = false) -> (
+        DefinitionFile?, [Diagnostic]
+    ) {
         let parsed = parse(source, limits: limits)
         guard let root = parsed.root else { return (nil, parsed.diagnostics) }
         var (file, diagnostics) = DefinitionDecoder.decode(root, file: source.path)
@@ -89,14 +105,23 @@ public enum Compiler {
     }
 
     /// Each preset named in any file, decoded once.
-    private static func resolvePresets(requestedBy files: [DefinitionFile], diagnostics: inout [Diagnostic]) -> [DefinitionFile] {
+    private static func resolvePresets(requestedBy files: [DefinitionFile], diagnostics: inout [Diagnostic])
+        -> [DefinitionFile]
+    {
         var resolved: [DefinitionFile] = []
         var seen: Set<String> = []
         for request in files.flatMap(\.presets) {
             guard let preset = Preset.named(request.value) else {
-                diagnostics.append(.error(
-                    .unknownPreset, "unknown preset '\(request.value)'", at: request.location,
-                    notes: [Diagnostic.Note("built-in presets: " + Preset.all.map(\.name).joined(separator: ", "))]))
+                var notes: [Diagnostic.Note] = []
+                if let suggestion = Suggestion.closest(to: request.value, in: Preset.all.map(\.name)) {
+                    notes.append(Diagnostic.Note("did you mean '\(suggestion)'?"))
+                }
+                notes.append(
+                    Diagnostic.Note("built-in presets: " + Preset.all.map(\.name).joined(separator: ", ")))
+                diagnostics.append(
+                    .error(
+                        .unknownPreset, "unknown preset '\(request.value)'", at: request.location,
+                        notes: notes))
                 continue
             }
             guard seen.insert(preset.name).inserted else { continue }

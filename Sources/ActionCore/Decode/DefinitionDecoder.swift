@@ -2,11 +2,12 @@ import ActionSyntax
 
 /// Turns a node tree into a `DefinitionFile` by the version-1 schema. Scalars are read as
 /// the schema says: a title is text whatever it looks like (`yes`, `1.0`, `no`), a
-/// language key `no` is the language "no". Reports every shape problem it meets and
-/// keeps going, so one run shows them all.
+/// language key `no` is the language "no". Only YAML 1.2 nulls (`~`, `null`) stay null.
+/// Reports every shape problem it meets and keeps going, so one run shows them all.
 public enum DefinitionDecoder {
     public static let supportedVersion = 1
 
+    /// Decodes one file's tree; a null root (an empty YAML document) defines nothing.
     public static func decode(_ root: Node, file: String) -> (DefinitionFile, [Diagnostic]) {
         var decoder = NodeDecoder(file: file)
         let definitions = decoder.definitionFile(root)
@@ -45,143 +46,203 @@ struct NodeDecoder {
     mutating func definitionFile(_ root: Node) -> DefinitionFile {
         var result = DefinitionFile(path: file)
         if case .scalar(let scalar) = root, scalar.isNull { return result }
-        guard let fields = fields(of: root, in: "the definitions file", allowed: Key.topLevel) else { return result }
+        guard let fields = fields(of: root, in: "the definitions file", allowed: Key.topLevel) else {
+            return result
+        }
         if let version = fields[Key.version] { checkVersion(version.value) }
         if let languages = fields[Key.languages] {
             result.languages = items(of: languages.value, what: "language codes").compactMap { language($0) }
         }
         if let presets = fields[Key.presets] {
-            result.presets = items(of: presets.value, what: "preset names").compactMap { text($0, what: "a preset name") }
+            result.presets = items(of: presets.value, what: "preset names").compactMap {
+                name($0, what: "a preset name")
+            }
         }
         if let actions = fields[Key.actions] {
-            result.actions = entries(of: actions.value, what: "actions").compactMap { action($0) }
+            result.actions = entries(of: actions.value, what: "actions").map { action($0) }
         }
         if let categories = fields[Key.categories] {
-            result.categories = entries(of: categories.value, what: "categories").compactMap { category($0) }
+            result.categories = entries(of: categories.value, what: "categories").map { category($0) }
         }
         return result
     }
 
+    /// `1`, also written `1.0` (JSON and JSON Schema treat them as the same number).
     private mutating func checkVersion(_ node: Node) {
-        guard case .scalar(let scalar) = node, scalar.style == .plain, let number = Int(scalar.text) else {
-            mismatch(node, expected: "the format version number (1)")
+        guard case .scalar(let scalar) = node, scalar.style == .plain, !scalar.isNull,
+            scalar.text.unicodeScalars.allSatisfy({ "0123456789.eE+-".unicodeScalars.contains($0) }),
+            let number = Double(scalar.text)
+        else {
+            mismatch(node, expected: "the format version number (\(DefinitionDecoder.supportedVersion))")
             return
         }
-        if number != DefinitionDecoder.supportedVersion {
-            diagnostics.append(.error(
-                .unsupportedVersion,
-                "format version \(number) is not supported; this actionc reads version \(DefinitionDecoder.supportedVersion)",
-                at: location(scalar.position)))
+        if number != Double(DefinitionDecoder.supportedVersion) {
+            diagnostics.append(
+                .error(
+                    .unsupportedVersion,
+                    "format version \(scalar.text) is not supported; this actionc reads version \(DefinitionDecoder.supportedVersion)",
+                    at: location(scalar.position)))
         }
     }
 
-    private mutating func action(_ entry: MappingEntry) -> ActionDefinition? {
+    private mutating func action(_ entry: MappingEntry) -> ActionDefinition {
         let id = Located(entry.key.text, at: location(entry.key.position))
-        guard let fields = fields(of: entry.value, in: "action '\(id.value)'", allowed: Key.action) else { return nil }
-        guard let titleEntry = fields[Key.title] else {
-            diagnostics.append(.error(.missingKey, "action '\(id.value)' has no title", at: id.location))
-            return nil
+        var action = ActionDefinition(id: id)
+        guard let fields = fields(of: entry.value, in: "action '\(id.value)'", allowed: Key.action) else {
+            return action
         }
-        guard let title = localizedText(titleEntry.value) else { return nil }
-        var action = ActionDefinition(id: id, title: title, titleLocation: location(titleEntry.value.position))
+        if let title = fields[Key.title] {
+            action.title = localizedText(title.value)
+        } else {
+            missingKey(Key.title, of: fields, in: "action '\(id.value)'", at: id.location)
+        }
         if let options = fields[Key.options] {
             action.options = optionSet(options.value, of: ActionOption.self)
         }
         if let icon = fields[Key.icon] { action.icon = self.icon(icon.value) }
-        if let textInput = fields[Key.textInput] { action.textInput = self.textInput(textInput.value, of: id) }
-        if let swiftName = fields[Key.swiftName] { action.swiftName = text(swiftName.value, what: "a Swift name") }
+        if let textInput = fields[Key.textInput] {
+            action.textInput = self.textInput(textInput.value, of: id)
+        }
+        if let swiftName = fields[Key.swiftName] {
+            action.swiftName = name(swiftName.value, what: "a Swift name")
+        }
         return action
     }
 
-    private mutating func category(_ entry: MappingEntry) -> CategoryDefinition? {
+    private mutating func category(_ entry: MappingEntry) -> CategoryDefinition {
         let id = Located(entry.key.text, at: location(entry.key.position))
-        // The short form `ID: [A, B]` is hive_push_actions.json's own.
-        if case .sequence = entry.value {
+        // The short form `ID: [A, B]` is hive_push_actions.json's own; `ID:` alone is an empty one.
+        switch entry.value {
+        case .sequence:
             return CategoryDefinition(id: id, actions: actionList(entry.value))
+        case .scalar(let scalar) where scalar.isNull:
+            return CategoryDefinition(id: id, actions: [])
+        default:
+            break
         }
-        guard let fields = fields(of: entry.value, in: "category '\(id.value)'", allowed: Key.category,
-                                  expected: "a list of action ids or a mapping with 'actions'") else { return nil }
-        guard let actions = fields[Key.actions] else {
-            diagnostics.append(.error(.missingKey, "category '\(id.value)' has no 'actions' list", at: id.location))
-            return nil
+        var category = CategoryDefinition(id: id, actions: nil)
+        guard
+            let fields = fields(
+                of: entry.value, in: "category '\(id.value)'", allowed: Key.category,
+                expected: "a list of action ids or a mapping with 'actions'")
+        else { return category }
+        if let actions = fields[Key.actions] {
+            if case .sequence = actions.value {
+                category.actions = actionList(actions.value)
+            } else if case .scalar(let scalar) = actions.value, scalar.isNull {
+                category.actions = []
+            } else {
+                mismatch(actions.value, expected: "a list of action ids")
+            }
+        } else {
+            missingKey(Key.actions, of: fields, in: "category '\(id.value)'", at: id.location)
         }
-        var category = CategoryDefinition(id: id, actions: actionList(actions.value))
         if let options = fields[Key.options] {
             category.options = optionSet(options.value, of: CategoryOption.self)
         }
-        if let swiftName = fields[Key.swiftName] { category.swiftName = text(swiftName.value, what: "a Swift name") }
+        if let swiftName = fields[Key.swiftName] {
+            category.swiftName = name(swiftName.value, what: "a Swift name")
+        }
         return category
     }
 
+    /// Action ids as written; whether each is a well-formed id is asked where the
+    /// action is defined.
     private mutating func actionList(_ node: Node) -> [Located<String>] {
         items(of: node, what: "action ids").compactMap { text($0, what: "an action id") }
     }
 
     private mutating func icon(_ node: Node) -> ActionIcon? {
         if case .scalar = node {
-            return text(node, what: "an SF Symbol name").map { .system($0.value) }
+            return name(node, what: "an SF Symbol name").map { .system($0.value) }
         }
-        guard let fields = fields(of: node, in: "icon", allowed: Key.iconFields,
-                                  expected: "an SF Symbol name or {template: ImageName}") else { return nil }
+        guard
+            let fields = fields(
+                of: node, in: "icon", allowed: Key.iconFields,
+                expected: "an SF Symbol name or {template: ImageName}")
+        else { return nil }
         guard let template = fields[Key.template] else {
-            diagnostics.append(.error(.missingKey, "icon mapping needs 'template: ImageName'", at: location(node.position)))
+            missingKey(Key.template, of: fields, in: "icon", at: location(node.position))
             return nil
         }
-        return text(template.value, what: "an image name").map { .template($0.value) }
+        return name(template.value, what: "an image name").map { .template($0.value) }
     }
 
-    private mutating func textInput(_ node: Node, of id: Located<String>) -> TextInput? {
-        guard let fields = fields(of: node, in: "textInput", allowed: Key.textInputFields) else { return nil }
-        guard let button = fields[Key.button] else {
-            diagnostics.append(.error(.missingKey, "textInput of action '\(id.value)' has no 'button' title", at: location(node.position)))
-            return nil
+    private mutating func textInput(_ node: Node, of id: Located<String>) -> TextInputDefinition? {
+        let context = "textInput of action '\(id.value)'"
+        guard let fields = fields(of: node, in: context, allowed: Key.textInputFields) else { return nil }
+        var result = TextInputDefinition(button: nil)
+        if let button = fields[Key.button] {
+            result.button = localizedText(button.value)
+        } else {
+            missingKey(Key.button, of: fields, in: context, at: location(node.position))
         }
-        guard let buttonText = localizedText(button.value) else { return nil }
-        let placeholder = fields[Key.placeholder].flatMap { localizedText($0.value) } ?? LocalizedText([])
-        return TextInput(button: buttonText, placeholder: placeholder)
+        result.placeholder = fields[Key.placeholder].flatMap { localizedText($0.value) }
+        return result
     }
 
     /// A plain string means English only; a mapping is language → text.
-    mutating func localizedText(_ node: Node) -> LocalizedText? {
+    mutating func localizedText(_ node: Node) -> TextDefinition? {
+        let start = location(node.position)
         if case .scalar = node {
-            return title(node).map { LocalizedText([(.en, $0)]) }
+            return text(node).map {
+                TextDefinition(
+                    entries: [.init(language: .en, text: $0.value, location: $0.location)], location: start)
+            }
         }
         guard case .mapping(let entries, _) = node else {
-            mismatch(node, expected: "a title: text, or a mapping of language codes to text")
+            mismatch(node, expected: "text, or a mapping of language codes to text")
             return nil
         }
-        var texts: [(language: Language, text: String)] = []
+        var result = TextDefinition(entries: [], location: start)
+        result.entries.reserveCapacity(entries.count)
         for entry in uniqueEntries(entries) {
-            guard let language = language(.scalar(entry.key)) else { continue }
-            if let text = title(entry.value) { texts.append((language.value, text)) }
+            let language = language(.scalar(entry.key))
+            let text = text(entry.value)
+            guard let language, let text else {
+                result.isComplete = false
+                continue
+            }
+            result.entries.append(.init(language: language.value, text: text.value, location: text.location))
         }
-        return LocalizedText(texts)
+        return result
     }
 
-    /// Title text: any scalar is text as written, except an explicit null.
-    private mutating func title(_ node: Node) -> String? {
+    /// Title text: any scalar is text as written (`yes` is "yes", an empty value is ""),
+    /// except a YAML null keyword.
+    private mutating func text(_ node: Node, what: String = "text") -> Located<String>? {
         guard case .scalar(let scalar) = node, !scalar.isNull || scalar.text.isEmpty else {
-            mismatch(node, expected: "text (quote it if you mean the word)")
+            mismatch(node, expected: what)
             return nil
         }
-        return scalar.text
+        return Located(scalar.text, at: location(scalar.position))
     }
 
     private mutating func language(_ node: Node) -> Located<Language>? {
-        guard let code = text(node, what: "a language code") else { return nil }
-        if let language = Language(rawValue: code.value) { return Located(language, at: code.location) }
+        guard case .scalar(let scalar) = node else {
+            mismatch(node, expected: "a language code")
+            return nil
+        }
+        let code = scalar.text
+        if let language = Language(rawValue: code) { return Located(language, at: location(scalar.position)) }
         var notes: [Diagnostic.Note] = []
-        if let suggestion = Language.suggestion(for: code.value) {
+        if let suggestion = Language.suggestion(for: code) {
             notes.append(Diagnostic.Note("did you mean '\(suggestion.rawValue)'?"))
         }
-        notes.append(Diagnostic.Note("languages are the Hive codes: " + Language.allCases.map(\.rawValue).joined(separator: " ")))
-        diagnostics.append(.error(.unknownLanguage, "unknown language '\(code.value)'", at: code.location, notes: notes))
+        notes.append(
+            Diagnostic.Note(
+                "languages are the Hive codes: " + Language.allCases.map(\.rawValue).joined(separator: " ")))
+        diagnostics.append(
+            .error(
+                .unknownLanguage, "unknown language '\(code)'", at: location(scalar.position), notes: notes))
         return nil
     }
 
-    private mutating func optionSet<Option: RawRepresentable & CaseIterable>(_ node: Node, of _: Option.Type) -> [Option]
+    /// The chosen options in declaration order; a repeat is harmless and kept once.
+    private mutating func optionSet<Option: RawRepresentable & CaseIterable>(_ node: Node, of _: Option.Type)
+        -> [Option]
     where Option.RawValue == String {
-        let names = items(of: node, what: "options").compactMap { text($0, what: "an option name") }
+        let names = items(of: node, what: "options").compactMap { name($0, what: "an option name") }
         var chosen: Set<String> = []
         for name in names {
             if Option(rawValue: name.value) != nil {
@@ -194,23 +255,34 @@ struct NodeDecoder {
                 notes.append(Diagnostic.Note("did you mean '\(suggestion)'?"))
             }
             notes.append(Diagnostic.Note("valid options: " + valid.joined(separator: ", ")))
-            diagnostics.append(.error(.invalidOption, "unknown option '\(name.value)'", at: name.location, notes: notes))
+            diagnostics.append(
+                .error(.invalidOption, "unknown option '\(name.value)'", at: name.location, notes: notes))
         }
         return Option.allCases.filter { chosen.contains($0.rawValue) }
     }
 
     // MARK: - Shapes
 
+    /// A mapping's known fields by key.
+    struct Fields {
+        var entries: [String: MappingEntry] = [:]
+        /// Whether some key was unknown: a required key that is missing is then most
+        /// likely the misspelt one, already reported.
+        var hadUnknownKeys = false
+
+        subscript(key: String) -> MappingEntry? { entries[key] }
+    }
+
     /// The entries of a mapping, each key checked against `allowed`; the first of any
     /// repeated key wins. Nil (after a diagnostic) when the node is not a mapping.
     mutating func fields(
         of node: Node, in context: String, allowed: [String], expected: String? = nil
-    ) -> [String: MappingEntry]? {
+    ) -> Fields? {
         guard case .mapping(let entries, _) = node else {
             mismatch(node, expected: expected ?? "a mapping for \(context)")
             return nil
         }
-        var result: [String: MappingEntry] = [:]
+        var result = Fields()
         for entry in uniqueEntries(entries) {
             guard allowed.contains(entry.key.text) else {
                 var notes: [Diagnostic.Note] = []
@@ -218,18 +290,19 @@ struct NodeDecoder {
                     notes.append(Diagnostic.Note("did you mean '\(suggestion)'?"))
                 }
                 notes.append(Diagnostic.Note("\(context) takes: " + allowed.joined(separator: ", ")))
-                diagnostics.append(.error(
-                    .unknownKey, "unknown key '\(entry.key.text)' in \(context)",
-                    at: location(entry.key.position), notes: notes))
+                diagnostics.append(
+                    .error(
+                        .unknownKey, "unknown key '\(entry.key.text)' in \(context)",
+                        at: location(entry.key.position), notes: notes))
+                result.hadUnknownKeys = true
                 continue
             }
-            result[entry.key.text] = entry
+            result.entries[entry.key.text] = entry
         }
         return result
     }
 
-    /// A mapping's entries with repeated keys reported (at the repeat) and dropped.
-    /// An empty value (`actions:`) counts as an empty mapping.
+    /// A mapping of entries by id; an empty value (`actions:`) counts as an empty mapping.
     mutating func entries(of node: Node, what: String) -> [MappingEntry] {
         if case .scalar(let scalar) = node, scalar.isNull { return [] }
         guard case .mapping(let entries, _) = node else {
@@ -239,6 +312,8 @@ struct NodeDecoder {
         return uniqueEntries(entries)
     }
 
+    /// A mapping's entries with repeated keys reported (at the repeat, with a note at the
+    /// first) and dropped.
     private mutating func uniqueEntries(_ entries: [MappingEntry]) -> [MappingEntry] {
         var firstSeen: [String: Position] = [:]
         firstSeen.reserveCapacity(entries.count)
@@ -246,9 +321,12 @@ struct NodeDecoder {
         unique.reserveCapacity(entries.count)
         for entry in entries {
             if let first = firstSeen[entry.key.text] {
-                diagnostics.append(.error(
-                    .duplicateKey, "duplicate key '\(entry.key.text)'", at: location(entry.key.position),
-                    notes: [Diagnostic.Note("first defined here", at: location(first))]))
+                diagnostics.append(
+                    .error(
+                        .duplicateKey, "duplicate key '\(entry.key.text)'", at: location(entry.key.position),
+                        notes: [
+                            Diagnostic.Note("'\(entry.key.text)' first appears here", at: location(first))
+                        ]))
                 continue
             }
             firstSeen[entry.key.text] = entry.key.position
@@ -267,22 +345,34 @@ struct NodeDecoder {
         return items
     }
 
-    mutating func text(_ node: Node, what: String) -> Located<String>? {
-        guard case .scalar(let scalar) = node else {
+    /// A name or id: non-empty text that is not a YAML null.
+    mutating func name(_ node: Node, what: String) -> Located<String>? {
+        guard case .scalar(let scalar) = node, !scalar.isNull, !scalar.text.isEmpty else {
             mismatch(node, expected: what)
             return nil
         }
         return Located(scalar.text, at: location(scalar.position))
     }
 
+    private mutating func missingKey(
+        _ key: String, of fields: Fields, in context: String, at location: SourceLocation
+    ) {
+        guard !fields.hadUnknownKeys else { return }
+        diagnostics.append(.error(.missingKey, "\(context) has no '\(key)'", at: location))
+    }
+
     mutating func mismatch(_ node: Node, expected: String) {
         let found: String
         switch node {
-        case .scalar(let scalar) where scalar.isNull: found = "nothing"
+        case .scalar(let scalar) where scalar.isNull && scalar.text.isEmpty: found = "nothing"
+        case .scalar(let scalar) where scalar.isNull:
+            found = "'\(scalar.text)', which YAML reads as null (quote it to mean the word)"
+        case .scalar(let scalar) where scalar.text.isEmpty: found = "empty text"
         case .scalar(let scalar): found = "'\(scalar.text)'"
         case .sequence: found = "a list"
         case .mapping: found = "a mapping"
         }
-        diagnostics.append(.error(.typeMismatch, "expected \(expected), found \(found)", at: location(node.position)))
+        diagnostics.append(
+            .error(.typeMismatch, "expected \(expected), found \(found)", at: location(node.position)))
     }
 }

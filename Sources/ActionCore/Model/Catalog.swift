@@ -1,11 +1,12 @@
 /// The validated whole: what every renderer works from. Building one means every
 /// cross-file rule held, so renderers never report problems.
 public struct Catalog: Hashable, Sendable {
-    /// Languages the app declared, or every language some title uses when none were.
+    /// The union of the `languages` lists of the app's own files (presets' lists do not
+    /// count), in output order; when no file declares any, every language a title uses.
     public var languages: [Language]
     /// Sorted by identifier.
     public var actions: [Action]
-    /// In definition order (files in path order, entries in file order).
+    /// In definition order: presets' first, then files in input order, entries in file order.
     public var categories: [Category]
     /// Input paths as given, for the generated file's header.
     public var sourcePaths: [String]

@@ -4,7 +4,8 @@ import ActionSyntax
 /// validation can point at the exact key or value.
 public struct DefinitionFile: Sendable {
     public var path: String
-    /// Built-in preset files do not warn about actions the app leaves unused.
+    /// Built-in preset files do not warn about actions the app leaves unused, and their
+    /// `languages` describe the preset, not the app.
     public var isPreset: Bool
     public var languages: [Located<Language>]?
     public var presets: [Located<String>]
@@ -12,8 +13,9 @@ public struct DefinitionFile: Sendable {
     public var categories: [CategoryDefinition]
 
     public init(
-        path: String, isPreset: Bool = false, languages: [Located<Language>]? = nil, presets: [Located<String>] = [],
-        actions: [ActionDefinition] = [], categories: [CategoryDefinition] = []
+        path: String, isPreset: Bool = false, languages: [Located<Language>]? = nil,
+        presets: [Located<String>] = [], actions: [ActionDefinition] = [],
+        categories: [CategoryDefinition] = []
     ) {
         self.path = path
         self.isPreset = isPreset
@@ -24,27 +26,72 @@ public struct DefinitionFile: Sendable {
     }
 }
 
+/// An action as written. Parts that could not be decoded are nil (their problem is
+/// already reported); the action still counts as defined, so categories naming it do
+/// not pile up follow-on errors.
 public struct ActionDefinition: Sendable {
     public var id: Located<String>
-    public var title: LocalizedText
-    public var titleLocation: SourceLocation
+    public var title: TextDefinition?
     public var options: [ActionOption]
     public var icon: ActionIcon?
-    public var textInput: TextInput?
+    public var textInput: TextInputDefinition?
     /// Overrides the derived Swift case name.
     public var swiftName: Located<String>?
 
     public init(
-        id: Located<String>, title: LocalizedText, titleLocation: SourceLocation, options: [ActionOption] = [],
-        icon: ActionIcon? = nil, textInput: TextInput? = nil, swiftName: Located<String>? = nil
+        id: Located<String>, title: TextDefinition? = nil, options: [ActionOption] = [],
+        icon: ActionIcon? = nil, textInput: TextInputDefinition? = nil, swiftName: Located<String>? = nil
     ) {
         self.id = id
         self.title = title
-        self.titleLocation = titleLocation
         self.options = options
         self.icon = icon
         self.textInput = textInput
         self.swiftName = swiftName
+    }
+}
+
+/// A localized text as written: each language's text with the place it was written,
+/// so diagnostics about one language point at that language's text.
+public struct TextDefinition: Sendable {
+    public struct Entry: Sendable {
+        public var language: Language
+        public var text: String
+        public var location: SourceLocation
+
+        public init(language: Language, text: String, location: SourceLocation) {
+            self.language = language
+            self.text = text
+            self.location = location
+        }
+    }
+
+    /// In source order, each language once.
+    public var entries: [Entry]
+    /// Where the text (the plain string or the language mapping) starts.
+    public var location: SourceLocation
+    /// False when an entry was dropped for a reported problem (an unknown language, a
+    /// value that is not text): checks over the whole set, such as missing English,
+    /// then stay quiet rather than repeat that problem.
+    public var isComplete: Bool
+
+    public init(entries: [Entry], location: SourceLocation, isComplete: Bool = true) {
+        self.entries = entries
+        self.location = location
+        self.isComplete = isComplete
+    }
+
+    public var localized: LocalizedText { LocalizedText(entries.map { ($0.language, $0.text) }) }
+}
+
+/// The `textInput` of an action as written; `button` is nil when it was missing or broken.
+public struct TextInputDefinition: Sendable {
+    public var button: TextDefinition?
+    public var placeholder: TextDefinition?
+
+    public init(button: TextDefinition?, placeholder: TextDefinition? = nil) {
+        self.button = button
+        self.placeholder = placeholder
     }
 }
 
@@ -61,12 +108,14 @@ public struct TextInput: Hashable, Sendable {
 
 public struct CategoryDefinition: Sendable {
     public var id: Located<String>
-    public var actions: [Located<String>]
+    /// Nil when the list was missing or not a list (already reported), so it is not
+    /// reported again as an empty category.
+    public var actions: [Located<String>]?
     public var options: [CategoryOption]
     public var swiftName: Located<String>?
 
     public init(
-        id: Located<String>, actions: [Located<String>], options: [CategoryOption] = [],
+        id: Located<String>, actions: [Located<String>]?, options: [CategoryOption] = [],
         swiftName: Located<String>? = nil
     ) {
         self.id = id

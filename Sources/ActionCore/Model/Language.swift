@@ -9,7 +9,28 @@ public enum Language: String, CaseIterable, Sendable, Comparable {
     /// Output order: English first, then Hive's order.
     public static let outputOrder: [Language] = [.en] + allCases.filter { $0 != .en }
 
-    private var outputRank: Int { Language.outputOrder.firstIndex(of: self)! }
+    /// This language's index in `outputOrder`. A switch, not a lookup table: it runs
+    /// for every text of every action, and hashing showed up in profiles.
+    public var outputRank: Int {
+        switch self {
+        case .en: 0
+        case .ko: 1
+        case .ja: 2
+        case .zhHans: 3
+        case .zhHant: 4
+        case .de: 5
+        case .fr: 6
+        case .ru: 7
+        case .es: 8
+        case .pt: 9
+        case .id: 10
+        case .th: 11
+        case .vi: 12
+        case .it: 13
+        case .tr: 14
+        case .ar: 15
+        }
+    }
 
     public static func < (lhs: Language, rhs: Language) -> Bool { lhs.outputRank < rhs.outputRank }
 }

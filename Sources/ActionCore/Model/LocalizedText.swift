@@ -3,8 +3,14 @@
 public struct LocalizedText: Hashable, Sendable {
     public private(set) var entries: [(language: Language, text: String)]
 
+    /// Entries in any order; each language at most once (a later repeat replaces it).
     public init(_ entries: [(language: Language, text: String)]) {
-        self.entries = entries.sorted { $0.language < $1.language }
+        // Sixteen slots by output rank: linear, where a sort per title would not be.
+        var slots = [String?](repeating: nil, count: Language.outputOrder.count)
+        for (language, text) in entries { slots[language.outputRank] = text }
+        self.entries = zip(Language.outputOrder, slots).compactMap { language, text in
+            text.map { (language, $0) }
+        }
     }
 
     public subscript(language: Language) -> String? {
@@ -12,6 +18,8 @@ public struct LocalizedText: Hashable, Sendable {
     }
 
     public var languages: [Language] { entries.map(\.language) }
+
+    public var isEmpty: Bool { entries.isEmpty }
 
     public static func == (lhs: LocalizedText, rhs: LocalizedText) -> Bool {
         lhs.entries.elementsEqual(rhs.entries) { $0 == $1 }

@@ -3,6 +3,7 @@
 
 enum EmbeddedPresets {
     static let hive = #"""
+# yaml-language-server: $schema=../Schemas/actionc-definitions.schema.json
 # The nine default button sets of the Hive SDK, over its twelve actions.
 # `presets: [hive]` in a definitions file pulls these in; actionc embeds this file.
 #

@@ -20,6 +20,8 @@ public enum HiveJSONRenderer {
 
     public static func render(_ catalog: Catalog) -> String {
         var out = JSONWriter()
+        // About 40 bytes per title entry; one reservation instead of repeated doubling.
+        out.text.reserveCapacity(catalog.actions.count * 48 * max(1, catalog.languages.count) + 64)
         out.open("{")
         out.key(Field.actions)
         out.open("{")
@@ -122,6 +124,10 @@ private struct JSONWriter {
     }
 
     private mutating func newline() {
-        text += "\n" + String(repeating: " ", count: depth * 4)
+        text += "\n"
+        text += JSONWriter.indentation[depth]
     }
+
+    /// Four spaces per level, built once; the deepest nesting is a text input's title (5).
+    private static let indentation = (0...5).map { String(repeating: " ", count: $0 * 4) }
 }

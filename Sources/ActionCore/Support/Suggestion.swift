@@ -1,12 +1,18 @@
-/// "Did you mean" candidates for misspelt keys, ids and languages.
+/// "Did you mean" candidates for misspelt keys, ids, options, presets and languages.
+/// Only ever run on the error path, so scanning every candidate is affordable.
 enum Suggestion {
-    /// The candidate closest to `word` by edit distance, if it is close enough to be a
-    /// likely typo (a third of the word's length, at least one edit).
+    /// The candidate closest to `word` by edit distance (ignoring case), if it is close
+    /// enough to be a likely typo: at most a third of the word's length, at least one edit.
     static func closest(to word: String, in candidates: some Sequence<String>) -> String? {
         let target = Array(word.lowercased().unicodeScalars)
         let allowed = max(1, target.count / 3)
         var best: (candidate: String, distance: Int)?
         for candidate in candidates {
+            // Lengths further apart than the allowance cannot be close; skip them cheaply.
+            let length = candidate.unicodeScalars.count
+            guard abs(length - target.count) <= min(allowed, best.map { $0.distance - 1 } ?? allowed) else {
+                continue
+            }
             let distance = editDistance(target, Array(candidate.lowercased().unicodeScalars))
             if distance <= allowed, distance < (best?.distance ?? Int.max) {
                 best = (candidate, distance)
@@ -15,39 +21,54 @@ enum Suggestion {
         return best?.candidate
     }
 
-    /// Levenshtein distance with one rolling row.
+    /// Edit distance counting a swap of neighbours as one edit (`titel` → `title`), the
+    /// optimal-string-alignment variant of Damerau–Levenshtein, over three rolling rows.
     private static func editDistance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar]) -> Int {
         if a.isEmpty { return b.count }
         if b.isEmpty { return a.count }
-        var row = Array(0...b.count)
+        var beforePrevious = [Int](repeating: 0, count: b.count + 1)
+        var previous = Array(0...b.count)
+        var current = [Int](repeating: 0, count: b.count + 1)
         for i in 1...a.count {
-            var diagonal = row[0]
-            row[0] = i
+            current[0] = i
             for j in 1...b.count {
-                let substitution = diagonal + (a[i - 1] == b[j - 1] ? 0 : 1)
-                diagonal = row[j]
-                row[j] = min(substitution, row[j] + 1, row[j - 1] + 1)
+                let cost = a[i - 1] == b[j - 1] ? 0 : 1
+                current[j] = min(previous[j - 1] + cost, previous[j] + 1, current[j - 1] + 1)
+                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+                    current[j] = min(current[j], beforePrevious[j - 2] + 1)
+                }
             }
+            (beforePrevious, previous, current) = (previous, current, beforePrevious)
         }
-        return row[b.count]
+        return previous[b.count]
     }
 }
 
 extension Language {
+    /// Codes people commonly write for a Hive language: country codes and the old
+    /// Indonesian code, which spelling distance would map wrongly (`cn` is not `en`).
+    private static let commonAliases: [String: Language] = [
+        "kr": .ko, "jp": .ja, "cn": .zhHans, "zh": .zhHans, "tw": .zhHant, "hk": .zhHant,
+        "in": .id, "vn": .vi, "sa": .ar, "br": .pt, "mx": .es,
+    ]
+
     /// The Hive code a near-miss most likely meant: `zh_Hans` → zh-hans, `en-US` → en,
-    /// `EN` → en, `kr` → ko (by spelling).
+    /// `EN` → en, `zh-TW` → zh-hant, `jp` → ja, `eng` → en (by spelling).
+    /// Two-letter codes of other languages (`no`, `pl`) get no suggestion: they are not typos.
     static func suggestion(for code: String) -> Language? {
         let normalized = String(code.lowercased().map { $0 == "_" ? "-" : $0 })
         if let exact = Language(rawValue: normalized) { return exact }
+        if let alias = commonAliases[normalized] { return alias }
         if normalized.hasPrefix("zh-") {
-            if normalized.contains("hant") || normalized.hasSuffix("-tw") || normalized.hasSuffix("-hk") || normalized.hasSuffix("-mo") {
-                return .zhHant
-            }
-            return .zhHans
+            let subtags = normalized.split(separator: "-")
+            return subtags.contains { ["hant", "tw", "hk", "mo"].contains($0) } ? .zhHant : .zhHans
         }
-        if let base = normalized.split(separator: "-").first, let language = Language(rawValue: String(base)) {
+        let parts = normalized.split(separator: "-")
+        if parts.count > 1, let base = parts.first, let language = Language(rawValue: String(base)) {
             return language
         }
-        return Suggestion.closest(to: normalized, in: Language.allCases.map(\.rawValue)).flatMap(Language.init(rawValue:))
+        guard normalized.count > 2 else { return nil }
+        return Suggestion.closest(to: normalized, in: Language.allCases.map(\.rawValue)).flatMap(
+            Language.init(rawValue:))
     }
 }

@@ -2,85 +2,160 @@ import ActionSyntax
 
 /// Cross-file rules: identifiers, references, category sizes, titles, Swift names.
 /// Reports every problem; builds the catalog only from definitions that passed.
+/// Every pass is linear in the number of definitions: lookups go through dictionaries,
+/// and the "did you mean" scans over all ids run only for an error.
 public enum Validator {
     /// Most buttons iOS shows for one notification.
     public static let maxActionsPerCategory = 3
     public static let maxIdentifierLength = 64
-    /// Display columns (CJK counts two) past which an action row on the narrowest iPhone
-    /// (320 pt) truncates the title with an ellipsis.
+    /// Display columns (East Asian wide characters and emoji count two) past which a
+    /// button title is likely cut off with an ellipsis: iOS shows each action on one line
+    /// of a list about 270 pt wide on the narrowest iPhone (320 pt), and 17 pt system text
+    /// fits about 32 average Latin letters or 16 CJK characters in it.
     public static let longTitleColumns = 32
+    /// Unknown action references that get a "did you mean" note. Each suggestion scans
+    /// every action id, so a build missing a whole file of actions (thousands of unknown
+    /// references) would otherwise cost references × ids edit distances.
+    public static let maxUnknownActionSuggestions = 25
 
-    public static func validate(_ files: [DefinitionFile]) -> (Catalog, [Diagnostic]) {
-        var validation = Validation()
+    /// How much of the inputs reached the validator, which decides what it can judge
+    /// without piling follow-on problems onto ones already reported.
+    public enum InputState: Sendable {
+        /// Every input decoded without an error.
+        case complete
+        /// Some part could not be decoded (and was reported): a broken category list may
+        /// have used an action, so unused actions are not reported.
+        case partlyDecoded
+        /// Some input could not be parsed at all: it may have defined any action, so
+        /// neither unknown nor unused actions are reported.
+        case someUnreadable
+    }
+
+    /// Checks decoded files together. Files come in precedence order: the first
+    /// definition of an id is the original, later ones are reported as duplicates.
+    public static func validate(_ files: [DefinitionFile], inputs: InputState = .complete) -> (
+        Catalog, [Diagnostic]
+    ) {
+        var validation = Validation(inputs: inputs)
         let catalog = validation.run(files)
         return (catalog, validation.diagnostics)
     }
 }
 
 private struct Validation {
+    let inputs: Validator.InputState
     var diagnostics: [Diagnostic] = []
+    private var unknownActionSuggestionsLeft = Validator.maxUnknownActionSuggestions
+
+    init(inputs: Validator.InputState) {
+        self.inputs = inputs
+    }
+
+    private struct DefinedAction {
+        var definition: ActionDefinition
+        var isPreset: Bool
+        var hasValidID: Bool
+    }
+
+    private struct DefinedCategory {
+        var definition: CategoryDefinition
+        var hasValidID: Bool
+    }
 
     mutating func run(_ files: [DefinitionFile]) -> Catalog {
-        let declaredLanguages = files.compactMap(\.languages).flatMap { $0 }.map(\.value)
+        let declaredLanguages = Self.declaredLanguages(files)
 
-        var actions: [String: (definition: ActionDefinition, isPreset: Bool)] = [:]
-        var actionOrder: [String] = []
+        var actionIndex: [String: Int] = [:]
+        var actions: [DefinedAction] = []
         for file in files {
-            for action in file.actions where checkIdentifier(action.id, kind: "action") {
-                if let first = actions[action.id.value] {
-                    duplicate(action.id, kind: "action", first: first.definition.id.location)
+            for action in file.actions {
+                let hasValidID = checkIdentifier(action.id, kind: "action")
+                if let index = actionIndex[action.id.value] {
+                    duplicate(action.id, kind: "action", first: actions[index].definition.id.location)
                     continue
                 }
-                actions[action.id.value] = (action, file.isPreset)
-                actionOrder.append(action.id.value)
+                actionIndex[action.id.value] = actions.count
+                actions.append(
+                    DefinedAction(definition: action, isPreset: file.isPreset, hasValidID: hasValidID))
                 checkTexts(of: action, declaredLanguages: declaredLanguages)
             }
         }
 
-        var categories: [CategoryDefinition] = []
         var categoryLocations: [String: SourceLocation] = [:]
+        var categories: [DefinedCategory] = []
         var usedActions: Set<String> = []
         for file in files {
-            for category in file.categories where checkIdentifier(category.id, kind: "category") {
+            for category in file.categories {
+                let hasValidID = checkIdentifier(category.id, kind: "category")
                 if let first = categoryLocations[category.id.value] {
                     duplicate(category.id, kind: "category", first: first)
                     continue
                 }
                 categoryLocations[category.id.value] = category.id.location
-                checkMembers(of: category, knownActions: actionOrder)
-                usedActions.formUnion(category.actions.map(\.value))
-                categories.append(category)
+                if let members = category.actions {
+                    checkMembers(members, of: category.id, actionIndex: actionIndex, actions: actions)
+                    for member in members { usedActions.insert(member.value) }
+                }
+                categories.append(DefinedCategory(definition: category, hasValidID: hasValidID))
             }
         }
 
-        for id in actionOrder where !usedActions.contains(id) {
-            guard let (action, isPreset) = actions[id], !isPreset else { continue }
-            diagnostics.append(.warning(.unusedAction, "action '\(id)' is in no category", at: action.id.location))
+        if inputs == .complete {
+            for action in actions where !action.isPreset && !usedActions.contains(action.definition.id.value)
+            {
+                let id = action.definition.id
+                diagnostics.append(
+                    .warning(.unusedAction, "action '\(id.value)' is in no category", at: id.location))
+            }
         }
 
-        let actionNames = swiftNames(actionOrder.map { actions[$0]!.definition }.map { ($0.id, $0.swiftName) }, kind: .action)
-        let categoryNames = swiftNames(categories.map { ($0.id, $0.swiftName) }, kind: .category)
+        let actionNames = swiftNames(
+            actions.filter(\.hasValidID).map { ($0.definition.id, $0.definition.swiftName) }, kind: .action)
+        let categoryNames = swiftNames(
+            categories.filter(\.hasValidID).map { ($0.definition.id, $0.definition.swiftName) },
+            kind: .category)
 
-        let catalogActions = actionOrder.sorted().map { id -> Catalog.Action in
-            let action = actions[id]!.definition
-            return Catalog.Action(
-                id: id, swiftName: actionNames[id] ?? id, title: action.title, options: action.options,
-                icon: action.icon, textInput: action.textInput)
+        let catalogActions = actions.map(\.definition).sorted { $0.id.value < $1.id.value }.map { action in
+            Catalog.Action(
+                id: action.id.value, swiftName: actionNames[action.id.value] ?? action.id.value,
+                title: action.title?.localized ?? LocalizedText([]), options: action.options,
+                icon: action.icon,
+                textInput: action.textInput.map { textInput in
+                    TextInput(
+                        button: textInput.button?.localized ?? LocalizedText([]),
+                        placeholder: textInput.placeholder?.localized ?? LocalizedText([]))
+                })
         }
-        let catalogCategories = categories.map { category in
+        let catalogCategories = categories.map(\.definition).map { category in
             Catalog.Category(
                 id: category.id.value, swiftName: categoryNames[category.id.value] ?? category.id.value,
-                actionIDs: category.actions.map(\.value), options: category.options)
+                actionIDs: (category.actions ?? []).map(\.value), options: category.options)
         }
-        let usedLanguages = Set(catalogActions.flatMap { $0.title.languages })
-        let languages = declaredLanguages.isEmpty ? Array(usedLanguages) : declaredLanguages
+        let languages: [Language]
+        if declaredLanguages.isEmpty {
+            let used = Set(catalogActions.lazy.flatMap { $0.title.languages })
+            languages = Language.outputOrder.filter(used.contains)
+        } else {
+            languages = declaredLanguages
+        }
         return Catalog(
-            languages: Array(Set(languages)).sorted(), actions: catalogActions, categories: catalogCategories,
+            languages: languages, actions: catalogActions, categories: catalogCategories,
             sourcePaths: files.filter { !$0.isPreset }.map(\.path))
+    }
+
+    /// The union of the `languages` lists of the app's own files, in output order. A
+    /// preset's list says what the preset covers, not what the app ships.
+    private static func declaredLanguages(_ files: [DefinitionFile]) -> [Language] {
+        var declared: Set<Language> = []
+        for file in files where !file.isPreset {
+            for language in file.languages ?? [] { declared.insert(language.value) }
+        }
+        return Language.outputOrder.filter(declared.contains)
     }
 
     // MARK: - Identifiers
 
+    /// Reports a malformed or reserved id; false when it was one.
     private mutating func checkIdentifier(_ id: Located<String>, kind: String) -> Bool {
         let text = id.value
         let allowed = text.utf8.allSatisfy { byte in
@@ -88,59 +163,81 @@ private struct Validation {
                 || byte == UInt8(ascii: "_") || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "-")
         }
         guard !text.isEmpty, allowed, text.utf8.count <= Validator.maxIdentifierLength else {
-            diagnostics.append(.error(
-                .invalidIdentifier,
-                "\(kind) id '\(text)' must be 1 to \(Validator.maxIdentifierLength) ASCII letters, digits, '_', '.' or '-'",
-                at: id.location))
+            diagnostics.append(
+                .error(
+                    .invalidIdentifier,
+                    "\(kind) id '\(text)' must be 1 to \(Validator.maxIdentifierLength) ASCII letters, digits, '_', '.' or '-'",
+                    at: id.location))
             return false
         }
         if text.lowercased().hasPrefix("com.apple.") {
-            diagnostics.append(.error(
-                .reservedIdentifier, "\(kind) id '\(text)' is in Apple's reserved 'com.apple.' namespace",
-                at: id.location,
-                notes: [Diagnostic.Note("iOS uses com.apple.UNNotificationDefaultActionIdentifier and com.apple.UNNotificationDismissActionIdentifier for taps and dismissals")]))
+            diagnostics.append(
+                .error(
+                    .reservedIdentifier, "\(kind) id '\(text)' is in Apple's reserved 'com.apple.' namespace",
+                    at: id.location,
+                    notes: [
+                        Diagnostic.Note(
+                            "iOS uses com.apple.UNNotificationDefaultActionIdentifier and com.apple.UNNotificationDismissActionIdentifier for taps and dismissals"
+                        )
+                    ]))
             return false
         }
         return true
     }
 
     private mutating func duplicate(_ id: Located<String>, kind: String, first: SourceLocation) {
-        diagnostics.append(.error(
-            .duplicateIdentifier, "\(kind) '\(id.value)' is defined more than once", at: id.location,
-            notes: [Diagnostic.Note("first defined here", at: first)]))
+        diagnostics.append(
+            .error(
+                .duplicateIdentifier, "\(kind) '\(id.value)' is already defined", at: id.location,
+                notes: [Diagnostic.Note("'\(id.value)' first defined here", at: first)]))
     }
 
     // MARK: - Categories
 
-    private mutating func checkMembers(of category: CategoryDefinition, knownActions: [String]) {
-        let known = Set(knownActions)
+    private mutating func checkMembers(
+        _ members: [Located<String>], of category: Located<String>, actionIndex: [String: Int],
+        actions: [DefinedAction]
+    ) {
         var seen: [String: SourceLocation] = [:]
-        for member in category.actions {
+        for member in members {
             if let first = seen[member.value] {
-                diagnostics.append(.error(
-                    .repeatedAction, "category '\(category.id.value)' lists action '\(member.value)' twice",
-                    at: member.location, notes: [Diagnostic.Note("first listed here", at: first)]))
+                diagnostics.append(
+                    .error(
+                        .repeatedAction, "category '\(category.value)' lists action '\(member.value)' twice",
+                        at: member.location, notes: [Diagnostic.Note("first listed here", at: first)]))
                 continue
             }
             seen[member.value] = member.location
-            if !known.contains(member.value) {
+            if inputs != .someUnreadable, actionIndex[member.value] == nil {
                 var notes: [Diagnostic.Note] = []
-                if let suggestion = Suggestion.closest(to: member.value, in: knownActions) {
-                    notes.append(Diagnostic.Note("did you mean '\(suggestion)'?"))
+                if unknownActionSuggestionsLeft > 0 {
+                    unknownActionSuggestionsLeft -= 1
+                    if let suggestion = Suggestion.closest(
+                        to: member.value, in: actions.lazy.map(\.definition.id.value))
+                    {
+                        notes.append(Diagnostic.Note("did you mean '\(suggestion)'?"))
+                    }
                 }
-                diagnostics.append(.error(
-                    .unknownAction, "category '\(category.id.value)' uses undefined action '\(member.value)'",
-                    at: member.location, notes: notes))
+                diagnostics.append(
+                    .error(
+                        .unknownAction,
+                        "category '\(category.value)' uses undefined action '\(member.value)'",
+                        at: member.location, notes: notes))
             }
         }
-        if category.actions.isEmpty {
-            diagnostics.append(.error(.emptyCategory, "category '\(category.id.value)' has no actions", at: category.id.location))
-        } else if category.actions.count > Validator.maxActionsPerCategory {
-            diagnostics.append(.error(
-                .tooManyActions,
-                "category '\(category.id.value)' has \(category.actions.count) actions; iOS shows at most \(Validator.maxActionsPerCategory)",
-                at: category.actions[Validator.maxActionsPerCategory].location,
-                notes: [Diagnostic.Note("category defined here", at: category.id.location)]))
+        if members.isEmpty {
+            diagnostics.append(
+                .error(
+                    .emptyCategory,
+                    "category '\(category.value)' has no actions; it needs 1 to \(Validator.maxActionsPerCategory)",
+                    at: category.location))
+        } else if members.count > Validator.maxActionsPerCategory {
+            diagnostics.append(
+                .error(
+                    .tooManyActions,
+                    "category '\(category.value)' has \(members.count) actions; iOS shows at most \(Validator.maxActionsPerCategory)",
+                    at: members[Validator.maxActionsPerCategory].location,
+                    notes: [Diagnostic.Note("category defined here", at: category.location)]))
         }
     }
 
@@ -148,84 +245,147 @@ private struct Validation {
 
     private mutating func checkTexts(of action: ActionDefinition, declaredLanguages: [Language]) {
         let id = action.id.value
-        checkText(action.title, of: "title of action '\(id)'", at: action.titleLocation, declaredLanguages: declaredLanguages, isLabel: true)
-        if let textInput = action.textInput {
-            checkText(textInput.button, of: "text input button of action '\(id)'", at: action.id.location, declaredLanguages: declaredLanguages, isLabel: true)
-            if !textInput.placeholder.entries.isEmpty {
-                checkText(textInput.placeholder, of: "text input placeholder of action '\(id)'", at: action.id.location, declaredLanguages: declaredLanguages, isLabel: false)
-            }
+        if let title = action.title {
+            checkText(
+                title, of: "title of action '\(id)'", declaredLanguages: declaredLanguages, isLabel: true)
+        }
+        if let button = action.textInput?.button {
+            checkText(
+                button, of: "text input button of action '\(id)'", declaredLanguages: declaredLanguages,
+                isLabel: true)
+        }
+        if let placeholder = action.textInput?.placeholder {
+            checkText(
+                placeholder, of: "text input placeholder of action '\(id)'",
+                declaredLanguages: declaredLanguages,
+                isLabel: false)
         }
     }
 
+    /// Checks one localized text. Problems with one language's text point at that text;
+    /// problems with the set of languages point at the start of the whole text.
     private mutating func checkText(
-        _ text: LocalizedText, of what: String, at location: SourceLocation, declaredLanguages: [Language], isLabel: Bool
+        _ text: TextDefinition, of what: String, declaredLanguages: [Language], isLabel: Bool
     ) {
-        if text[.en] == nil {
-            diagnostics.append(.error(
-                .missingEnglish, "\(what) has no English ('en') text; iOS falls back to it", at: location))
+        var present = 0  // bit per language, by output rank
+        for entry in text.entries {
+            present |= 1 << entry.language.outputRank
+            let language = entry.language.rawValue
+            if isLabel, Self.looksEmpty(entry.text) {
+                diagnostics.append(
+                    .error(.emptyTitle, "\(what) is empty in '\(language)'", at: entry.location))
+            }
+            if Self.mayHoldForbidden(entry.text),
+                let bad = entry.text.unicodeScalars.first(where: Self.isForbidden)
+            {
+                diagnostics.append(
+                    .error(
+                        .invalidCharacter, "\(what) in '\(language)' contains \(Self.describe(bad))",
+                        at: entry.location))
+            }
+            // A character takes at most two columns and a wide one at least three UTF-8
+            // bytes, so a text of few bytes needs no closer look.
+            if isLabel, entry.text.utf8.count > Validator.longTitleColumns {
+                let width = Self.displayColumns(entry.text)
+                if width > Validator.longTitleColumns {
+                    diagnostics.append(
+                        .warning(
+                            .longTitle,
+                            "\(what) in '\(language)' is \(width) columns wide; iOS may cut off titles wider than \(Validator.longTitleColumns) on narrow screens",
+                            at: entry.location))
+                }
+            }
         }
-        for (language, value) in text.entries {
-            if isLabel, value.allSatisfy(\.isWhitespace) {
-                diagnostics.append(.error(.emptyTitle, "\(what) is empty in '\(language.rawValue)'", at: location))
-            }
-            if let bad = value.unicodeScalars.first(where: Self.isForbidden) {
-                let hex = String(bad.value, radix: 16, uppercase: true)
-                diagnostics.append(.error(
-                    .invalidCharacter,
-                    "\(what) in '\(language.rawValue)' contains U+\(String(repeating: "0", count: max(0, 4 - hex.count)) + hex), which iOS would show garbled or use to disguise text",
-                    at: location))
-            }
-            if isLabel, Self.displayColumns(value) > Validator.longTitleColumns {
-                diagnostics.append(.warning(
-                    .longTitle,
-                    "\(what) in '\(language.rawValue)' is wider than \(Validator.longTitleColumns) columns; iOS truncates it on narrow screens",
-                    at: location))
-            }
+        // An incomplete text already has an error; judging its set of languages would repeat it.
+        guard text.isComplete else { return }
+        guard present & (1 << Language.en.outputRank) != 0 else {
+            diagnostics.append(
+                .error(
+                    .missingEnglish, "\(what) has no English ('en') text; iOS falls back to it",
+                    at: text.location))
+            return
         }
-        let missing = declaredLanguages.filter { text[$0] == nil }
-        if !missing.isEmpty, text[.en] != nil {
-            diagnostics.append(.warning(
-                .missingTranslation,
-                "\(what) has no " + missing.map(\.rawValue).joined(separator: ", ") + " text; English is shown instead",
-                at: location))
+        let missing = declaredLanguages.filter { present & (1 << $0.outputRank) == 0 }
+        if !missing.isEmpty {
+            diagnostics.append(
+                .warning(
+                    .missingTranslation,
+                    "\(what) has no " + missing.map(\.rawValue).joined(separator: ", ")
+                        + " text; English is shown instead",
+                    at: text.location))
         }
     }
 
-    /// Control characters, and bidi embeddings, overrides and isolates (the
-    /// "Trojan Source" characters). Joiners and marks that emoji and scripts need stay legal.
+    /// Empty, or only spaces and invisible characters: the button would show nothing.
+    private static func looksEmpty(_ text: String) -> Bool {
+        // Any visible ASCII character settles it without Unicode property lookups.
+        if text.utf8.contains(where: { $0 > 0x20 && $0 < 0x7F }) { return false }
+        return text.unicodeScalars.allSatisfy {
+            $0.properties.isWhitespace || $0.properties.isDefaultIgnorableCodePoint
+        }
+    }
+
+    /// False when no UTF-8 byte can start a forbidden scalar (C0 and DEL are single
+    /// bytes, C1 controls start with 0xC2, the U+2028…U+2069 ones with 0xE2), so most
+    /// texts skip the scalar-by-scalar check.
+    private static func mayHoldForbidden(_ text: String) -> Bool {
+        text.utf8.contains { $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 || $0 == 0xE2 }
+    }
+
+    /// Control characters (C0, C1, line and paragraph separators) and bidi embeddings,
+    /// overrides and isolates (the "Trojan Source" characters). Joiners (ZWJ, ZWNJ),
+    /// variation selectors and the directional marks that emoji and scripts need stay legal.
     static func isForbidden(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
-        case 0x00...0x1F, 0x7F...0x9F: true
+        case 0x00...0x1F, 0x7F...0x9F, 0x2028...0x2029: true
         case 0x202A...0x202E, 0x2066...0x2069: true
         default: false
         }
     }
 
-    /// Terminal-style width: East Asian wide and fullwidth characters take two columns.
+    private static func describe(_ scalar: Unicode.Scalar) -> String {
+        let hex = String(scalar.value, radix: 16, uppercase: true)
+        let code = "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+        if (0x202A...0x202E).contains(scalar.value) || (0x2066...0x2069).contains(scalar.value) {
+            let name = scalar.properties.name.map { " " + $0 } ?? ""
+            return
+                "\(code)\(name), a bidirectional control that makes text display differently from what it says"
+        }
+        return "the control character \(code), which a one-line button title cannot show"
+    }
+
+    /// Terminal-style width: East Asian wide and fullwidth characters and emoji take two
+    /// columns, everything else one per character (so combining marks and joined emoji
+    /// sequences count once).
     static func displayColumns(_ text: String) -> Int {
-        text.reduce(0) { width, character in
+        return text.reduce(0) { width, character in
             let value = character.unicodeScalars.first!.value
             let isWide =
                 (0x1100...0x115F).contains(value) || (0x2E80...0xA4CF).contains(value)
                 || (0xAC00...0xD7A3).contains(value) || (0xF900...0xFAFF).contains(value)
-                || (0xFF00...0xFF60).contains(value) || (0xFFE0...0xFFE6).contains(value)
-                || (0x1F300...0x1FAFF).contains(value) || (0x20000...0x3FFFD).contains(value)
+                || (0xFE30...0xFE4F).contains(value) || (0xFF00...0xFF60).contains(value)
+                || (0xFFE0...0xFFE6).contains(value) || (0x1F300...0x1FAFF).contains(value)
+                || (0x20000...0x3FFFD).contains(value)
             return width + (isWide ? 2 : 1)
         }
     }
 
     // MARK: - Swift names
 
-    private mutating func swiftNames(_ items: [(id: Located<String>, override: Located<String>?)], kind: SwiftNaming.Kind) -> [String: String] {
+    private mutating func swiftNames(
+        _ items: [(id: Located<String>, override: Located<String>?)], kind: SwiftNaming.Kind
+    ) -> [String: String] {
         var names: [String: String] = [:]
         var owners: [String: Located<String>] = [:]
         for (id, override) in items {
             let name: String
             if let override {
                 guard SwiftNaming.isValidCaseName(override.value) else {
-                    diagnostics.append(.error(
-                        .invalidIdentifier, "swiftName '\(override.value)' is not a valid Swift identifier",
-                        at: override.location))
+                    diagnostics.append(
+                        .error(
+                            .invalidIdentifier,
+                            "swiftName '\(override.value)' is not a valid Swift identifier",
+                            at: override.location))
                     continue
                 }
                 name = override.value
@@ -233,14 +393,15 @@ private struct Validation {
                 name = SwiftNaming.caseName(for: id.value, kind: kind)
             }
             if let owner = owners[name] {
-                diagnostics.append(.error(
-                    .swiftNameCollision,
-                    "\(kind) ids '\(owner.value)' and '\(id.value)' both become the Swift case '\(name)'",
-                    at: (override ?? id).location,
-                    notes: [
-                        Diagnostic.Note("'\(owner.value)' defined here", at: owner.location),
-                        Diagnostic.Note("give one of them a 'swiftName:'"),
-                    ]))
+                diagnostics.append(
+                    .error(
+                        .swiftNameCollision,
+                        "\(kind) ids '\(owner.value)' and '\(id.value)' both become the Swift case '\(name)'",
+                        at: (override ?? id).location,
+                        notes: [
+                            Diagnostic.Note("'\(owner.value)' defined here", at: owner.location),
+                            Diagnostic.Note("give one of them a 'swiftName:'"),
+                        ]))
                 continue
             }
             owners[name] = id

@@ -1,0 +1,119 @@
+import ActionCore
+import TestSupport
+import Testing
+
+/// Decoding by the schema, never by YAML type guessing, and the decisions issue 2 left
+/// open (empty files, version spellings, how language lists combine).
+@Suite struct DecodingTests {
+    static func check(_ source: String, path: String = "test.yaml") -> (Catalog?, [Diagnostic]) {
+        Compiler.check([SourceFile(path: path, bytes: Array(source.utf8))])
+    }
+
+    @Test(arguments: ["yes", "no", "on", "off", "true", "1.0", "0x1F", "1e3", ".inf", "2024-01-01", "'null'"])
+    func aTitleIsTheTextAsWritten(_ written: String) throws {
+        let (catalog, diagnostics) = Self.check("actions:\n  A: {title: \(written)}\ncategories:\n  C: [A]\n")
+        #expect(diagnostics.isEmpty, "\(DiagnosticFormatter.text(diagnostics))")
+        let expected = written == "'null'" ? "null" : written
+        #expect(try #require(catalog).actions.first?.title[.en] == expected)
+    }
+
+    @Test func idsThatLookLikeOtherTypesAreText() throws {
+        let (catalog, diagnostics) = Self.check(
+            "actions:\n  yes: {title: A}\n  1.5: {title: B}\ncategories:\n  no: [yes, 1.5]\n")
+        #expect(diagnostics.isEmpty, "\(DiagnosticFormatter.text(diagnostics))")
+        let built = try #require(catalog)
+        #expect(built.actions.map(\.id) == ["1.5", "yes"])
+        #expect(built.categories.map(\.actionIDs) == [["yes", "1.5"]])
+    }
+
+    @Test func aLanguageKeyNoIsTheLanguageNo() {
+        let (_, diagnostics) = Self.check(
+            "actions:\n  A: {title: {en: Reply, no: Svar}}\ncategories:\n  C: [A]\n")
+        #expect(diagnostics.map(\.message) == ["unknown language 'no'"])
+        // Norwegian is not a typo of a Hive code, so nothing is suggested.
+        #expect(!(diagnostics.first?.notes.contains { $0.message.hasPrefix("did you mean") } ?? true))
+    }
+
+    @Test(arguments: [
+        ("zh_Hans", "zh-hans"), ("zh-Hant", "zh-hant"), ("zh-TW", "zh-hant"), ("zh-HK", "zh-hant"),
+        ("zh-CN", "zh-hans"), ("zh", "zh-hans"), ("en-US", "en"), ("en_GB", "en"), ("EN", "en"),
+        ("pt-BR", "pt"), ("kr", "ko"), ("jp", "ja"), ("cn", "zh-hans"), ("tw", "zh-hant"),
+        ("in", "id"), ("vn", "vi"), ("eng", "en"),
+    ])
+    func unknownLanguagesSuggestTheHiveCode(_ written: String, _ suggested: String) {
+        let (_, diagnostics) = Self.check("languages: [\(written)]\n")
+        #expect(diagnostics.map(\.code) == [.unknownLanguage])
+        #expect(diagnostics.first?.notes.first?.message == "did you mean '\(suggested)'?")
+    }
+
+    @Test(arguments: ["", "# only a comment\n", "---\n", "~\n"])
+    func anEmptyFileDefinesNothing(_ source: String) {
+        let result = Compiler.compile([SourceFile(path: "empty.yaml", bytes: Array(source.utf8))])
+        #expect(result.diagnostics.isEmpty)
+        #expect(result.output?.hiveJSON == "{\n    \"actions\": {},\n    \"categories\": {}\n}\n")
+    }
+
+    @Test(arguments: ["1", "1.0", "1e0"])
+    func versionOneMayBeWrittenAsAnyNumberEqualToOne(_ written: String) {
+        #expect(Self.check("version: \(written)\n").1.isEmpty)
+    }
+
+    @Test(arguments: [
+        ("2", DiagnosticCode.unsupportedVersion), ("1.5", .unsupportedVersion), ("0", .unsupportedVersion),
+        ("\"1\"", .typeMismatch), ("one", .typeMismatch), ("~", .typeMismatch), ("[1]", .typeMismatch),
+    ])
+    func otherVersionsAreRejected(_ written: String, _ code: DiagnosticCode) {
+        #expect(Self.check("version: \(written)\n").1.map(\.code) == [code])
+    }
+
+    @Test func emptyValuesAreEmptyCollections() {
+        let (_, diagnostics) = Self.check("languages:\npresets:\nactions:\ncategories:\n")
+        #expect(diagnostics.isEmpty)
+    }
+
+    @Test func aBrokenActionIsStillDefinedSoItsCategoryAddsNoError() {
+        let (_, diagnostics) = Self.check(
+            "actions:\n  A: {title: [x]}\n  B: Reply\ncategories:\n  C: [A, B]\n")
+        #expect(diagnostics.map(\.code) == [.typeMismatch, .typeMismatch])
+    }
+
+    @Test func anIncompleteTitleIsNotAlsoMissingEnglish() {
+        let (_, diagnostics) = Self.check("actions:\n  A: {title: {en-US: Reply}}\ncategories:\n  C: [A]\n")
+        #expect(diagnostics.map(\.code) == [.unknownLanguage])
+    }
+
+    @Test func joinersMarksAndSelectorsAreLegalInTitles() {
+        let titles = ["👩‍💻", "🏳️‍🌈", "می‌خواهم", "\u{200F}שלום", "e\u{301}", "👍🏽", "#️⃣"]
+        for title in titles {
+            let (_, diagnostics) = Self.check("actions:\n  A: {title: \"\(title)\"}\ncategories:\n  C: [A]\n")
+            #expect(diagnostics.isEmpty, "\(title.unicodeScalars.map { String($0.value, radix: 16) })")
+        }
+    }
+
+    @Test(arguments: [
+        0x09, 0x0A, 0x1B, 0x7F, 0x85, 0x2028, 0x2029, 0x202A, 0x202B, 0x202C, 0x202D, 0x202E, 0x2066, 0x2067,
+        0x2068, 0x2069,
+    ])
+    func controlAndBidiCharactersAreInvalid(_ value: Int) {
+        let escaped =
+            "\\u" + String(repeating: "0", count: 4 - String(value, radix: 16).count)
+            + String(value, radix: 16)
+        let (_, diagnostics) = Self.check("actions:\n  A: {title: \"a\(escaped)b\"}\ncategories:\n  C: [A]\n")
+        #expect(diagnostics.map(\.code) == [.invalidCharacter])
+    }
+
+    @Test func longTitleCountsWideCharactersTwiceAndClustersOnce() {
+        func warns(_ title: String) -> Bool {
+            Self.check("actions:\n  A: {title: \"\(title)\"}\ncategories:\n  C: [A]\n").1.map(\.code) == [
+                .longTitle
+            ]
+        }
+        #expect(!warns(String(repeating: "a", count: Validator.longTitleColumns)))
+        #expect(warns(String(repeating: "a", count: Validator.longTitleColumns + 1)))
+        #expect(!warns(String(repeating: "가", count: Validator.longTitleColumns / 2)))
+        #expect(warns(String(repeating: "가", count: Validator.longTitleColumns / 2 + 1)))
+        // A family emoji is one character of two columns, however many scalars it has.
+        #expect(!warns(String(repeating: "👨‍👩‍👧‍👦", count: Validator.longTitleColumns / 2)))
+        #expect(!warns(String(repeating: "e\u{301}", count: Validator.longTitleColumns)))
+    }
+}

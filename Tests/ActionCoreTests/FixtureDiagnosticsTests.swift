@@ -1,0 +1,44 @@
+import ActionCore
+import TestSupport
+import Testing
+
+/// Every invalid fixture: its diagnostics, as `actionc` prints them, match the golden,
+/// and include the code the fixture is named for.
+@Suite struct FixtureDiagnosticsTests {
+    @Test func everyCodeHasAFixture() {
+        let covered = Set(Fixtures.invalid.compactMap(Fixtures.code))
+        let uncovered = DiagnosticCode.allCases.filter {
+            !covered.contains($0) && !Self.readerCodes.contains($0)
+        }
+        #expect(uncovered.isEmpty, "codes without an invalid fixture: \(uncovered.map(\.rawValue))")
+    }
+
+    /// Codes only the readers produce, tested with the readers themselves.
+    static let readerCodes: Set<DiagnosticCode> = [.encoding, .limit, .unsupportedYAML]
+
+    @Test func everyInvalidFixtureIsNamedForACode() {
+        let unnamed = Fixtures.invalid.filter { Fixtures.code($0) == nil }
+        #expect(unnamed.isEmpty, "invalid fixtures whose name is no code: \(unnamed)")
+    }
+
+    @Test(arguments: Fixtures.invalid)
+    func diagnosticsMatchGolden(_ path: String) throws {
+        let result = Compiler.compile([Fixtures.source(path)])
+        let text = DiagnosticFormatter.text(result.diagnostics)
+        if let failure = Golden.compare(text, to: "Tests/Golden/diagnostics/\(Fixtures.name(path)).txt") {
+            Issue.record(Comment(rawValue: failure))
+        }
+        let code = try #require(Fixtures.code(path))
+        let produced = result.diagnostics.filter { $0.code == code }
+        #expect(!produced.isEmpty, "\(path) does not produce \(code.rawValue)")
+        // Warnings still build; any error means nothing is produced.
+        #expect((result.output == nil) == result.diagnostics.hasErrors)
+        // Every diagnostic and note points into the fixture (or the preset it names).
+        for diagnostic in result.diagnostics {
+            #expect(diagnostic.location?.file == path)
+            for note in diagnostic.notes {
+                if let file = note.location?.file { #expect(file == path || file.hasPrefix("<preset ")) }
+            }
+        }
+    }
+}

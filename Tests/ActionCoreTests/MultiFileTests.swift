@@ -1,0 +1,71 @@
+import ActionCore
+import TestSupport
+import Testing
+
+/// Builds from several files at once: every case in Tests/Fixtures/multi against its
+/// goldens, and what each case is there to show.
+@Suite struct MultiFileTests {
+    static func build(_ name: String) -> CompilationResult {
+        Compiler.compile(Fixtures.multiSources(name))
+    }
+
+    @Test(arguments: Fixtures.multiCases)
+    func caseMatchesGoldens(_ name: String) {
+        let result = Self.build(name)
+        let diagnostics = DiagnosticFormatter.text(result.diagnostics)
+        if let failure = Golden.compare(diagnostics, to: "Tests/Golden/diagnostics/multi-\(name).txt") {
+            Issue.record(Comment(rawValue: failure))
+        }
+        if let json = result.output?.hiveJSON,
+            let failure = Golden.compare(json, to: "Tests/Golden/json/multi-\(name).json")
+        {
+            Issue.record(Comment(rawValue: failure))
+        }
+    }
+
+    @Test func categoriesUseActionsAndLanguagesFromOtherFiles() throws {
+        let result = Self.build("split-definitions")
+        #expect(result.diagnostics.isEmpty, "\(DiagnosticFormatter.text(result.diagnostics))")
+        let catalog = try #require(Compiler.check(Fixtures.multiSources("split-definitions")).0)
+        #expect(catalog.languages == [.en, .ko])
+        #expect(catalog.categories.map(\.id) == ["REPLY_CATEGORY", "LATER_CATEGORY"])
+        #expect(catalog.sourcePaths.count == 3)
+    }
+
+    @Test func aRepeatInALaterFileIsTheDuplicate() throws {
+        let diagnostics = Self.build("duplicate-identifier").diagnostics
+        #expect(diagnostics.map(\.code) == [.duplicateIdentifier, .duplicateIdentifier])
+        for diagnostic in diagnostics {
+            #expect(diagnostic.location?.file == "Tests/Fixtures/multi/duplicate-identifier/b.yaml")
+            #expect(
+                diagnostic.notes.first?.location?.file == "Tests/Fixtures/multi/duplicate-identifier/a.yaml")
+        }
+    }
+
+    @Test func anUnreadableFileHidesNoOtherProblemButAddsNoneEither() {
+        let diagnostics = Self.build("unreadable-input").diagnostics
+        #expect(diagnostics.map(\.code) == [.syntax])
+    }
+
+    @Test func languagesOfAllFilesCombine() throws {
+        let result = Self.build("languages-union")
+        #expect(result.diagnostics.map(\.code) == [.missingTranslation])
+        #expect(result.diagnostics.first?.message.contains("no ja text") == true)
+        let catalog = try #require(Compiler.check(Fixtures.multiSources("languages-union")).0)
+        #expect(catalog.languages == [.en, .ko, .ja])
+    }
+
+    @Test func aBuiltHiveFileIsAnInputLikeAnyOther() throws {
+        let result = Self.build("json-and-yaml")
+        #expect(result.diagnostics.isEmpty, "\(DiagnosticFormatter.text(result.diagnostics))")
+        let json = try #require(result.output?.hiveJSON)
+        #expect(json.contains("\"SHARE_CATEGORY\": [\"SHARE_ID\", \"CLOSE_ID\"]"))
+    }
+
+    @Test func fileOrderChangesNothingWhenCategoriesShareAFile() throws {
+        let sources = Fixtures.multiSources("split-definitions")
+        let forward = Compiler.compile(sources)
+        let backward = Compiler.compile(sources.reversed())
+        #expect(forward.output?.hiveJSON == backward.output?.hiveJSON)
+    }
+}
