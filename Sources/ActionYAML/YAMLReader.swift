@@ -79,7 +79,8 @@ private struct EventReader {
     mutating func run() -> ParseResult {
         var parser = yaml_parser_t()
         guard yaml_parser_initialize(&parser) == 1 else {
-            return ParseResult(root: nil, diagnostics: [.error(.limit, "out of memory starting the YAML parser", at: nil)])
+            return ParseResult(
+                root: nil, diagnostics: [.error(.limit, "out of memory starting the YAML parser", at: nil)])
         }
         defer { yaml_parser_delete(&parser) }
 
@@ -87,7 +88,8 @@ private struct EventReader {
         // left out of the input instead.
         let skipped = TextEncoding.hasByteOrderMark(bytes) ? TextEncoding.byteOrderMark.count : 0
         bytes.withUnsafeBufferPointer { buffer in
-            yaml_parser_set_input_string(&parser, buffer.baseAddress.map { $0 + skipped }, buffer.count - skipped)
+            yaml_parser_set_input_string(
+                &parser, buffer.baseAddress.map { $0 + skipped }, buffer.count - skipped)
             yaml_parser_set_encoding(&parser, YAML_UTF8_ENCODING)
             var event = yaml_event_t()
             while true {
@@ -133,7 +135,8 @@ private struct EventReader {
             }
         case YAML_SEQUENCE_START_EVENT, YAML_MAPPING_START_EVENT:
             guard depth < limits.maxDepth else {
-                limitError = .error(.limit, "nesting deeper than \(limits.maxDepth) levels", at: location(start))
+                limitError = .error(
+                    .limit, "nesting deeper than \(limits.maxDepth) levels", at: location(start))
                 return
             }
             depth += 1
@@ -164,10 +167,13 @@ private struct EventReader {
             var style: ScalarStyle = data.style == YAML_PLAIN_SCALAR_STYLE ? .plain : .quoted
             if let tag = data.tag {
                 let name = String(cString: tag)
-                if let problem = tagProblem(name, on: .scalar) { return reject(.unsupportedYAML, problem, at: start) }
+                if let problem = tagProblem(name, on: .scalar) {
+                    return reject(.unsupportedYAML, problem, at: start)
+                }
                 style = name == "!" || name == coreTagPrefix + "str" ? .quoted : .plain
             }
-            let text = String(decoding: UnsafeBufferPointer(start: data.value, count: data.length), as: UTF8.self)
+            let text = String(
+                decoding: UnsafeBufferPointer(start: data.value, count: data.length), as: UTF8.self)
             let node = Node.scalar(Scalar(text, style: style, at: start))
             if let anchor = data.anchor { anchors[String(cString: anchor)] = .complete(node, size: 1) }
             add(node, size: 1)
@@ -186,7 +192,8 @@ private struct EventReader {
                 aliasExpansion += size
                 guard aliasExpansion <= limits.maxAliasExpansion else {
                     limitError = .error(
-                        .limit, "aliases expand to more than \(limits.maxAliasExpansion) nodes", at: location(start))
+                        .limit, "aliases expand to more than \(limits.maxAliasExpansion) nodes",
+                        at: location(start))
                     return
                 }
                 add(node, size: size)
@@ -212,7 +219,8 @@ private struct EventReader {
         } else {
             guard case .scalar(let key) = node else {
                 return reject(
-                    .unsupportedYAML, "a mapping key must be a scalar (text or a number), not a sequence or mapping",
+                    .unsupportedYAML,
+                    "a mapping key must be a scalar (text or a number), not a sequence or mapping",
                     at: node.position)
             }
             if key.style == .plain && key.text == "<<" {
@@ -246,9 +254,11 @@ private struct EventReader {
             if ["str", "int", "float", "bool", "null", "seq", "map"].contains(name) {
                 return "tag '!!\(name)' does not fit a \(kind)"
             }
-            return "tag '!!\(name)' is not supported; only the YAML core tags (!!str, !!int, !!float, !!bool, !!null, !!seq, !!map) are"
+            return
+                "tag '!!\(name)' is not supported; only the YAML core tags (!!str, !!int, !!float, !!bool, !!null, !!seq, !!map) are"
         }
-        return "tag '\(tag)' is not supported; only the YAML core tags (!!str, !!int, !!float, !!bool, !!null, !!seq, !!map) are"
+        return
+            "tag '\(tag)' is not supported; only the YAML core tags (!!str, !!int, !!float, !!bool, !!null, !!seq, !!map) are"
     }
 
     private func diagnostic(for parser: yaml_parser_t, skipped: Int) -> Diagnostic {
@@ -263,7 +273,8 @@ private struct EventReader {
         default:
             var notes: [Diagnostic.Note] = []
             if let context = parser.context {
-                notes.append(Diagnostic.Note(String(cString: context), at: location(position(parser.context_mark))))
+                notes.append(
+                    Diagnostic.Note(String(cString: context), at: location(position(parser.context_mark))))
             }
             return .error(.syntax, problem, at: location(position(parser.problem_mark)), notes: notes)
         }

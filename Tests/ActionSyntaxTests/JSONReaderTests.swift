@@ -1,6 +1,6 @@
 import ActionSyntax
-import Testing
 import TestSupport
+import Testing
 
 private func parse(_ text: String, limits: ParseLimits = .default) -> ParseResult {
     JSONReader.parse(Array(text.utf8), file: "test.json", limits: limits)
@@ -29,12 +29,12 @@ private func items(_ node: Node?) -> [Node] {
     static var document: MarkedText {
         MarkedText(
             """
-        1️⃣{
-          2️⃣"title": 3️⃣{4️⃣"en": 5️⃣"Reply", "ko": 6️⃣"답장"},
-          "options": 7️⃣[8️⃣"foreground", 9️⃣-0.5e+10, true, null],
-          "한국어": 0️⃣{}
-        }
-        """)
+            1️⃣{
+              2️⃣"title": 3️⃣{4️⃣"en": 5️⃣"Reply", "ko": 6️⃣"답장"},
+              "options": 7️⃣[8️⃣"foreground", 9️⃣-0.5e+10, true, null],
+              "한국어": 0️⃣{}
+            }
+            """)
     }
 
     @Test(arguments: ["\n", "\r\n", "\r"], [false, true])
@@ -64,7 +64,8 @@ private func items(_ node: Node?) -> [Node] {
     @Test func scalarsKeepTheirStyleAndSourceText() throws {
         let values = items(parse(#"["1", 1, -0.5E-7, true, "true", null, "", 0]"#).root).map(scalar)
         #expect(values.map { $0?.text } == ["1", "1", "-0.5E-7", "true", "true", "null", "", "0"])
-        #expect(values.map { $0?.style } == [.quoted, .plain, .plain, .plain, .quoted, .plain, .quoted, .plain])
+        #expect(
+            values.map { $0?.style } == [.quoted, .plain, .plain, .plain, .quoted, .plain, .quoted, .plain])
         #expect(scalar(parse(" \"alone\" ").root)?.text == "alone")
     }
 
@@ -106,7 +107,10 @@ private func items(_ node: Node?) -> [Node] {
         ("[1] 1️⃣[2]", "unexpected content after the JSON value"),
         ("[1️⃣tru]", "expected a JSON value (did you mean 'true'?)"),
         ("[1️⃣nulls]", "expected a JSON value (did you mean 'null'?)"),
-        ("[1️⃣'a']", "expected a JSON value: a string in double quotes, a number, an object, an array, true, false or null"),
+        (
+            "[1️⃣'a']",
+            "expected a JSON value: a string in double quotes, a number, an object, an array, true, false or null"
+        ),
         ("\"é😀\" 1️⃣x", "unexpected content after the JSON value"),
     ])
     func syntaxErrorsPointAtTheProblem(source: String, message: String) throws {

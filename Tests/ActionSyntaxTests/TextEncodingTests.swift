@@ -60,7 +60,9 @@ private func at(_ line: Int, _ column: Int) -> ActionSyntax.SourceLocation {
         let diagnostic = try #require(check(bytes))
         #expect(diagnostic.code == .encoding)
         #expect(diagnostic.location == at(1, 1))
-        #expect(diagnostic.message == "the file looks like \(name) text; actionc reads UTF-8 only, so save it as UTF-8")
+        #expect(
+            diagnostic.message
+                == "the file looks like \(name) text; actionc reads UTF-8 only, so save it as UTF-8")
     }
 
     @Test func positionsSkipTheByteOrderMark() {

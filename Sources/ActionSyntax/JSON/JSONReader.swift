@@ -131,8 +131,10 @@ private struct JSONParser {
             let isObject = byte == UInt8(ascii: "{")
             let position = currentPosition()
             if stack.count >= maxDepth {
-                throw JSONError(diagnostic: .error(
-                    .limit, "nesting deeper than \(maxDepth) levels", at: SourceLocation(file: file, position: position)))
+                throw JSONError(
+                    diagnostic: .error(
+                        .limit, "nesting deeper than \(maxDepth) levels",
+                        at: SourceLocation(file: file, position: position)))
             }
             offset += 1
             skipWhitespace()
@@ -205,12 +207,16 @@ private struct JSONParser {
         }
         if offset < bytes.count && bytes[offset] == UInt8(ascii: ".") {
             offset += 1
-            guard offset < bytes.count, isDigit(bytes[offset]) else { throw error("expected a digit after '.'") }
+            guard offset < bytes.count, isDigit(bytes[offset]) else {
+                throw error("expected a digit after '.'")
+            }
             skipDigits()
         }
         if offset < bytes.count && (bytes[offset] | 0x20) == UInt8(ascii: "e") {
             offset += 1
-            if offset < bytes.count && (bytes[offset] == UInt8(ascii: "+") || bytes[offset] == UInt8(ascii: "-")) {
+            if offset < bytes.count
+                && (bytes[offset] == UInt8(ascii: "+") || bytes[offset] == UInt8(ascii: "-"))
+            {
                 offset += 1
             }
             guard offset < bytes.count, isDigit(bytes[offset]) else {
@@ -261,9 +267,10 @@ private struct JSONParser {
                 offset += 1
             }
         }
-        throw JSONError(diagnostic: .error(
-            .syntax, "unexpected end of input inside a string", at: location(currentPosition()),
-            notes: [Diagnostic.Note("the string starts here", at: location(start))]))
+        throw JSONError(
+            diagnostic: .error(
+                .syntax, "unexpected end of input inside a string", at: location(currentPosition()),
+                notes: [Diagnostic.Note("the string starts here", at: location(start))]))
     }
 
     /// Decodes one escape at the offset into `scratch`, pairing UTF-16 surrogates.
@@ -291,8 +298,9 @@ private struct JSONParser {
         let escapeStart = offset
         var value = try parseHexQuad()
         if (0xD800...0xDBFF).contains(value) {
-            guard offset + 1 < bytes.count && bytes[offset] == UInt8(ascii: "\\")
-                && bytes[offset + 1] == UInt8(ascii: "u")
+            guard
+                offset + 1 < bytes.count && bytes[offset] == UInt8(ascii: "\\")
+                    && bytes[offset + 1] == UInt8(ascii: "u")
             else { throw loneSurrogateError(value, at: escapeStart) }
             let low = try parseHexQuad()
             guard (0xDC00...0xDFFF).contains(low) else { throw loneSurrogateError(value, at: escapeStart) }
@@ -375,6 +383,14 @@ private struct JSONParser {
             cursorOffset = lineStart
             cursorColumn = 1
         }
+        // Eight bytes at a time: a continuation byte has bit 7 set and bit 6 clear, and
+        // every other byte starts a scalar, which is a column.
+        let highBits: UInt64 = 0x8080_8080_8080_8080
+        while cursorOffset + 8 <= end, let base = bytes.baseAddress {
+            let word = UnsafeRawPointer(base).loadUnaligned(fromByteOffset: cursorOffset, as: UInt64.self)
+            cursorColumn += 8 - (word & ~word << 1 & highBits).nonzeroBitCount
+            cursorOffset += 8
+        }
         while cursorOffset < end {
             if bytes[cursorOffset] & 0xC0 != 0x80 { cursorColumn += 1 }
             cursorOffset += 1
@@ -399,9 +415,11 @@ private struct JSONParser {
     private mutating func loneSurrogateError(_ value: UInt32, at escapeStart: Int) -> JSONError {
         offset = escapeStart
         let hex = String(value, radix: 16, uppercase: true)
-        return JSONError(diagnostic: .error(
-            .encoding, "'\\u\(hex)' is half of a UTF-16 surrogate pair without its other half; it is not a character",
-            at: location(currentPosition())))
+        return JSONError(
+            diagnostic: .error(
+                .encoding,
+                "'\\u\(hex)' is half of a UTF-16 surrogate pair without its other half; it is not a character",
+                at: location(currentPosition())))
     }
 }
 
@@ -412,7 +430,8 @@ private func isDigit(_ byte: UInt8) -> Bool {
 /// Letters, digits and `_`: bytes that would continue a word such as `truely`.
 private func isWordByte(_ byte: UInt8) -> Bool {
     let lower = byte | 0x20
-    return isDigit(byte) || (lower >= UInt8(ascii: "a") && lower <= UInt8(ascii: "z")) || byte == UInt8(ascii: "_")
+    return isDigit(byte) || (lower >= UInt8(ascii: "a") && lower <= UInt8(ascii: "z"))
+        || byte == UInt8(ascii: "_")
 }
 
 private func hexValue(_ byte: UInt8) -> UInt32? {

@@ -36,7 +36,9 @@ public enum TextEncoding {
             }
         }
         // Longest patterns first: a UTF-32LE mark begins with the UTF-16LE one.
-        if starts(with: [0xFF, 0xFE, 0, 0]) || starts(with: [nil, 0, 0, 0]) { return "UTF-32 (little-endian)" }
+        if starts(with: [0xFF, 0xFE, 0, 0]) || starts(with: [nil, 0, 0, 0]) {
+            return "UTF-32 (little-endian)"
+        }
         if starts(with: [0, 0, 0xFE, 0xFF]) || starts(with: [0, 0, 0, nil]) { return "UTF-32 (big-endian)" }
         if starts(with: [0xFF, 0xFE]) || starts(with: [nil, 0]) { return "UTF-16 (little-endian)" }
         if starts(with: [0xFE, 0xFF]) || starts(with: [0, nil]) { return "UTF-16 (big-endian)" }
@@ -56,7 +58,9 @@ public enum TextEncoding {
                     continue
                 }
                 if lead == 0 {
-                    return (index, "the file contains a NUL byte; is it a binary file? actionc reads UTF-8 text")
+                    return (
+                        index, "the file contains a NUL byte; is it a binary file? actionc reads UTF-8 text"
+                    )
                 }
                 // The allowed range of the second byte depends on the lead byte
                 // (Unicode 15, table 3-7); later bytes are always 80...BF.

@@ -1,7 +1,7 @@
 import ActionCore
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// JSONTestSuite (Nicolas Seriot): `y_` files must be read, `n_` files rejected, `i_`
 /// files (implementation-defined) merely survived. Each goes through `Compiler.parse`,
@@ -12,7 +12,9 @@ import TestSupport
         return
     }
     let folder = corpus.appendingPathComponent("test_parsing")
-    let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".json") }.sorted()
+    let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter {
+        $0.hasSuffix(".json")
+    }.sorted()
     let rejections: Set<DiagnosticCode> = [.syntax, .encoding, .limit]
     var counts: [Character: Int] = [:]
     var implementationDefined: [DiagnosticCode?: Int] = [:]

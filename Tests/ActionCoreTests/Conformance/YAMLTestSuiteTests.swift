@@ -1,7 +1,7 @@
 import ActionCore
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// yaml-test-suite, on the cases libyaml 0.2.5 gets right (its deviations are listed
 /// beside the data): `error` cases must be rejected as `syntax`; the others must be read,
@@ -12,9 +12,12 @@ import TestSupport
         print("yaml-test-suite: skipped, ../shared/corpora/yaml-test-suite is not there")
         return
     }
-    let deviations = try String(contentsOf: corpus.appendingPathComponent("libyaml-0.2.5-deviations.txt"), encoding: .utf8)
+    let deviations = try String(
+        contentsOf: corpus.appendingPathComponent("libyaml-0.2.5-deviations.txt"), encoding: .utf8)
     let libyamlDisagrees = Set(
-        deviations.split(separator: "\n").filter { !$0.hasPrefix("#") }.compactMap { $0.split(separator: " ").last })
+        deviations.split(separator: "\n").filter { !$0.hasPrefix("#") }.compactMap {
+            $0.split(separator: " ").last
+        })
     let cases = try FileManager.default.contentsOfDirectory(atPath: corpus.path).filter {
         FileManager.default.fileExists(atPath: corpus.appendingPathComponent("\($0)/in.yaml").path)
     }.sorted()
@@ -31,12 +34,15 @@ import TestSupport
         }
         let folder = corpus.appendingPathComponent(name)
         func file(_ file: String) -> URL { folder.appendingPathComponent(file) }
-        let source = SourceFile(path: "\(name)/in.yaml", bytes: try [UInt8](Data(contentsOf: file("in.yaml"))))
+        let source = SourceFile(
+            path: "\(name)/in.yaml", bytes: try [UInt8](Data(contentsOf: file("in.yaml"))))
         let result = Compiler.parse(source)
         let codes = result.diagnostics.map(\.code)
 
         if FileManager.default.fileExists(atPath: file("error").path) {
-            #expect(codes.first == .syntax && result.root == nil, "\(name) must be rejected as syntax, got \(codes)")
+            #expect(
+                codes.first == .syntax && result.root == nil,
+                "\(name) must be rejected as syntax, got \(codes)")
             rejected += 1
             continue
         }
@@ -62,7 +68,8 @@ import TestSupport
     print(
         "yaml-test-suite: \(rejected + matched + read) passed (\(rejected) errors rejected as syntax, "
             + "\(matched) trees equal to in.json, \(read) read without one), \(policyReasons.values.reduce(0, +)) rejected by policy "
-            + "(\(policy.joined(separator: ", "))), \(skipped) skipped (libyaml 0.2.5 deviations and misreads)")
+            + "(\(policy.joined(separator: ", "))), \(skipped) skipped (libyaml 0.2.5 deviations and misreads)"
+    )
 }
 
 /// Cases libyaml 0.2.5 accepts, as it should, but reports with other events than the
@@ -139,19 +146,27 @@ extension Node {
             let (expected, actual) = (CoreValue(json: json), CoreValue(yaml: yaml))
             return expected == actual ? nil : "\(path): expected \(expected), got \(actual)"
         case (.sequence(let json, _), .sequence(let yaml, _)):
-            guard json.count == yaml.count else { return "\(path): \(json.count) items expected, got \(yaml.count)" }
+            guard json.count == yaml.count else {
+                return "\(path): \(json.count) items expected, got \(yaml.count)"
+            }
             for (index, (expected, actual)) in zip(json, yaml).enumerated() {
-                if let difference = expected.difference(fromYAML: actual, path: "\(path)[\(index)]") { return difference }
+                if let difference = expected.difference(fromYAML: actual, path: "\(path)[\(index)]") {
+                    return difference
+                }
             }
             return nil
         case (.mapping(let json, _), .mapping(let yaml, _)):
-            guard json.count == yaml.count else { return "\(path): \(json.count) entries expected, got \(yaml.count)" }
+            guard json.count == yaml.count else {
+                return "\(path): \(json.count) entries expected, got \(yaml.count)"
+            }
             // The suite's JSON does not always keep the YAML's key order.
             for expected in json {
                 guard let actual = yaml.first(where: { $0.key.text == expected.key.text }) else {
                     return "\(path): key \(expected.key.text.jsonLiteral) expected"
                 }
-                if let difference = expected.value.difference(fromYAML: actual.value, path: "\(path).\(actual.key.text)") {
+                if let difference = expected.value.difference(
+                    fromYAML: actual.value, path: "\(path).\(actual.key.text)")
+                {
                     return difference
                 }
             }
