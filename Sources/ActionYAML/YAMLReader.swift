@@ -20,7 +20,8 @@ import CYAML
 /// - Merge keys: a plain `<<` key is `unsupported-yaml` (write the alias as the whole
 ///   value instead); a quoted `"<<"` is an ordinary key.
 /// - Nesting deeper than `ParseLimits.maxDepth` is a `limit` error at the event that
-///   crosses it, which also stops libyaml's scanner before its cost grows.
+///   crosses it, which also stops libyaml's scanner before its cost grows. Aliases count
+///   with the depth of the node they copy.
 ///
 /// After a policy error the events are still read, without building, so that a syntax
 /// error later in the file is reported instead: a broken file is first of all broken.
@@ -56,7 +57,7 @@ private struct EventReader {
     private enum Anchor {
         /// The anchored collection is still being read: an alias to it would be recursive.
         case open
-        case complete(Node, size: Int)
+        case complete(Node, Extent)
     }
 
     private struct Container {
@@ -66,8 +67,17 @@ private struct EventReader {
         var items: [Node] = []
         var entries: [MappingEntry] = []
         var pendingKey: Scalar?
-        /// Nodes in this subtree, aliases expanded, for the alias budget.
-        var size = 1
+        var extent = Extent(size: 1, height: 1)
+    }
+
+    /// How much a subtree holds once its aliases are expanded.
+    private struct Extent {
+        /// Nodes, for the alias budget.
+        var size: Int
+        /// Levels of sequences and mappings, so an alias cannot nest deeper than the limit.
+        var height: Int
+
+        static let scalar = Extent(size: 1, height: 0)
     }
 
     init(file: String, bytes: [UInt8], limits: ParseLimits) {
@@ -159,8 +169,8 @@ private struct EventReader {
                 container.isSequence
                 ? .sequence(container.items, at: container.position)
                 : .mapping(container.entries, at: container.position)
-            if let anchor = container.anchor { anchors[anchor] = .complete(node, size: container.size) }
-            add(node, size: container.size)
+            if let anchor = container.anchor { anchors[anchor] = .complete(node, container.extent) }
+            add(node, container.extent)
         case YAML_SCALAR_EVENT:
             guard isBuilding else { return }
             let data = event.data.scalar
@@ -175,8 +185,8 @@ private struct EventReader {
             let text = String(
                 decoding: UnsafeBufferPointer(start: data.value, count: data.length), as: UTF8.self)
             let node = Node.scalar(Scalar(text, style: style, at: start))
-            if let anchor = data.anchor { anchors[String(cString: anchor)] = .complete(node, size: 1) }
-            add(node, size: 1)
+            if let anchor = data.anchor { anchors[String(cString: anchor)] = .complete(node, .scalar) }
+            add(node, .scalar)
         case YAML_ALIAS_EVENT:
             guard isBuilding else { return }
             let name = String(cString: event.data.alias.anchor)
@@ -188,15 +198,21 @@ private struct EventReader {
                     .unsupportedYAML,
                     "alias '*\(name)' is inside the node anchored '&\(name)' that it names; recursive structures are not supported",
                     at: start)
-            case .complete(let node, let size):
-                aliasExpansion += size
+            case .complete(let node, let extent):
+                guard depth + extent.height <= limits.maxDepth else {
+                    limitError = .error(
+                        .limit, "alias '*\(name)' nests deeper than \(limits.maxDepth) levels",
+                        at: location(start))
+                    return
+                }
+                aliasExpansion += extent.size
                 guard aliasExpansion <= limits.maxAliasExpansion else {
                     limitError = .error(
                         .limit, "aliases expand to more than \(limits.maxAliasExpansion) nodes",
                         at: location(start))
                     return
                 }
-                add(node, size: size)
+                add(node, extent)
             }
         default:
             break
@@ -204,13 +220,14 @@ private struct EventReader {
     }
 
     /// Places a finished node into its parent, or makes it the document.
-    private mutating func add(_ node: Node, size: Int) {
+    private mutating func add(_ node: Node, _ extent: Extent) {
         guard !stack.isEmpty else {
             root = node
             return
         }
         let index = stack.count - 1
-        stack[index].size += size
+        stack[index].extent.size += extent.size
+        stack[index].extent.height = max(stack[index].extent.height, extent.height + 1)
         if stack[index].isSequence {
             stack[index].items.append(node)
         } else if let key = stack[index].pendingKey {

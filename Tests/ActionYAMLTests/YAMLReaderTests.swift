@@ -119,6 +119,13 @@ private func expectProblem(
         #expect(parse(atLimit).diagnostics.isEmpty)
     }
 
+    @Test func aliasesCountTowardsTheDepth() {
+        let anchored = "a: &a " + String(repeating: "[", count: 60) + String(repeating: "]", count: 60) + "\n"
+        #expect(parse(anchored + "b: [[[*a]]]\n").diagnostics.isEmpty)
+        expectProblem(
+            anchored + "b: [[[[1️⃣*a]]]]\n", .limit, message: "alias '*a' nests deeper than 64 levels")
+    }
+
     @Test func billionLaughsIsStoppedByTheAliasBudget() {
         var text = "a: &a [lol, lol, lol, lol, lol, lol, lol, lol, lol, lol]\n"
         for (level, name) in "bcdefghi".enumerated() {
