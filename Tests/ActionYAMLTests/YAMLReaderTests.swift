@@ -192,3 +192,27 @@ private func expectProblem(
         #expect(diagnostic?.location?.position == Position(line: 2, column: 3))
     }
 }
+
+/// JSON is (nearly) YAML, so both readers must place every node of a JSON text alike.
+@Test(arguments: ["\n", "\r\n"], [false, true])
+func jsonAndYAMLReadersAgreeOnPositions(lineEnd: String, byteOrderMark: Bool) throws {
+    let text = [
+        #"{"actions": {"REPLY": {"title": {"ko": "답장 👍🏽", "ja": "返信する"},"#,
+        #"    "options": ["foreground", -1.5e3, true, null]},"#,
+        #"  "é": [{}, [], "\t\u00e9"]}, "z": "🇰🇷" }"#,
+    ].joined(separator: lineEnd)
+    let bytes = (byteOrderMark ? TextEncoding.byteOrderMark : []) + Array(text.utf8)
+    let json = try #require(JSONReader.parse(bytes, file: "a").root)
+    let yaml = try #require(YAMLReader.parse(bytes, file: "a").root)
+    #expect(positions(json) == positions(yaml))
+    #expect(positions(json).count == 24)
+}
+
+private func positions(_ node: Node) -> [Position] {
+    switch node {
+    case .scalar(let scalar): [scalar.position]
+    case .sequence(let items, let position): [position] + items.flatMap(positions)
+    case .mapping(let entries, let position):
+        [position] + entries.flatMap { [$0.key.position] + positions($0.value) }
+    }
+}
