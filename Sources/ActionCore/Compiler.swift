@@ -90,7 +90,11 @@ public enum Compiler {
                 .error(.limit, "file is \(source.bytes.count) bytes, over the limit of \(limits.maxFileSize)", at: location)
             ])
         }
-        // TODO(parse): JSON goes through libyaml until the JSON reader lands.
+        // Both readers rely on this: past it, the bytes are UTF-8 without NUL bytes.
+        if let problem = TextEncoding.check(source.bytes, file: source.path) {
+            return ParseResult(root: nil, diagnostics: [problem])
+        }
+        if source.isJSON { return JSONReader.parse(source.bytes, file: source.path, limits: limits) }
         return YAMLReader.parse(source.bytes, file: source.path, limits: limits)
     }
 

@@ -4,6 +4,27 @@ import CYAML
 /// Reads YAML into the shared node tree. This is the only file that sees libyaml: its
 /// events are turned into `Node`s and its marks into 1-based positions here, and every
 /// `yaml_event_t` is released on every path.
+///
+/// What is read, and what is turned away:
+/// - One document per file; a second one is `unsupported-yaml`.
+/// - Mapping keys are scalars; a sequence or mapping as a key is `unsupported-yaml`.
+/// - Tags: only the YAML core ones (`!!str`, `!!int`, `!!float`, `!!bool`, `!!null`,
+///   `!!seq`, `!!map`) and the non-specific `!`. `!!str` and `!` make a scalar text (it
+///   is then read as if quoted); `!!int`, `!!float`, `!!bool` and `!!null` make it a
+///   plain value even when quoted. Any other tag is `unsupported-yaml`.
+/// - Anchors and aliases: an alias stands for a copy of its anchored node. The copies
+///   are bounded by `ParseLimits.maxAliasExpansion`, counted in nodes over the document
+///   (a "billion laughs" file stops at the alias that crosses it, with `limit`). An alias
+///   without an earlier anchor is `syntax`; an alias inside the node it names is a
+///   recursive structure, `unsupported-yaml`.
+/// - Merge keys: a plain `<<` key is `unsupported-yaml` (write the alias as the whole
+///   value instead); a quoted `"<<"` is an ordinary key.
+/// - Nesting deeper than `ParseLimits.maxDepth` is a `limit` error at the event that
+///   crosses it, which also stops libyaml's scanner before its cost grows. Aliases count
+///   with the depth of the node they copy.
+///
+/// After a policy error the events are still read, without building, so that a syntax
+/// error later in the file is reported instead: a broken file is first of all broken.
 public enum YAMLReader {
     public static func parse(_ bytes: [UInt8], file: String, limits: ParseLimits = .default) -> ParseResult {
         var reader = EventReader(file: file, bytes: bytes, limits: limits)
@@ -15,26 +36,48 @@ private struct EventReader {
     let file: String
     let bytes: [UInt8]
     let limits: ParseLimits
-    var diagnostics: [Diagnostic] = []
+
+    /// The first problem found while composing the tree (a policy rejection or a bad
+    /// alias). Once set, events are only checked, no longer built into nodes.
+    private var compositionError: Diagnostic?
+    /// A limit that stopped the reading.
+    private var limitError: Diagnostic?
+    /// A libyaml error; it replaces the composition error.
+    private var parserError: Diagnostic?
 
     /// Containers being built, innermost last.
     private var stack: [Container] = []
+    /// Open sequences and mappings, counted even when not building.
+    private var depth = 0
     private var root: Node?
-    private var anchors: [String: (node: Node, size: Int)] = [:]
-    private var aliasBudgetUsed = 0
+    private var anchors: [String: Anchor] = [:]
+    private var aliasExpansion = 0
     private var documents = 0
 
-    private enum ContainerKind {
-        case sequence([Node])
-        case mapping([MappingEntry], pendingKey: Scalar?)
+    private enum Anchor {
+        /// The anchored collection is still being read: an alias to it would be recursive.
+        case open
+        case complete(Node, Extent)
     }
 
     private struct Container {
-        var kind: ContainerKind
-        var position: Position
-        var anchor: String?
-        /// Nodes in this subtree, for the alias budget.
+        let isSequence: Bool
+        let position: Position
+        let anchor: String?
+        var items: [Node] = []
+        var entries: [MappingEntry] = []
+        var pendingKey: Scalar?
+        var extent = Extent(size: 1, height: 1)
+    }
+
+    /// How much a subtree holds once its aliases are expanded.
+    private struct Extent {
+        /// Nodes, for the alias budget.
         var size: Int
+        /// Levels of sequences and mappings, so an alias cannot nest deeper than the limit.
+        var height: Int
+
+        static let scalar = Extent(size: 1, height: 0)
     }
 
     init(file: String, bytes: [UInt8], limits: ParseLimits) {
@@ -46,26 +89,36 @@ private struct EventReader {
     mutating func run() -> ParseResult {
         var parser = yaml_parser_t()
         guard yaml_parser_initialize(&parser) == 1 else {
-            return ParseResult(root: nil, diagnostics: [.error(.limit, "out of memory starting the YAML parser", at: location(Position(line: 1, column: 1)))])
+            return ParseResult(
+                root: nil, diagnostics: [.error(.limit, "out of memory starting the YAML parser", at: nil)])
         }
         defer { yaml_parser_delete(&parser) }
 
+        // libyaml gives a byte order mark a column when the encoding is set, so it is
+        // left out of the input instead.
+        let skipped = TextEncoding.hasByteOrderMark(bytes) ? TextEncoding.byteOrderMark.count : 0
         bytes.withUnsafeBufferPointer { buffer in
-            yaml_parser_set_input_string(&parser, buffer.baseAddress, buffer.count)
+            yaml_parser_set_input_string(
+                &parser, buffer.baseAddress.map { $0 + skipped }, buffer.count - skipped)
             yaml_parser_set_encoding(&parser, YAML_UTF8_ENCODING)
             var event = yaml_event_t()
             while true {
                 guard yaml_parser_parse(&parser, &event) == 1 else {
-                    reportParserError(parser)
+                    parserError = diagnostic(for: parser, skipped: skipped)
                     return
                 }
                 defer { yaml_event_delete(&event) }
                 if event.type == YAML_STREAM_END_EVENT { return }
-                guard handle(event) else { return }
+                handle(event)
+                if limitError != nil { return }
             }
         }
-        return ParseResult(root: diagnostics.hasErrors ? nil : root, diagnostics: diagnostics)
+        if let parserError { return ParseResult(root: nil, diagnostics: [parserError]) }
+        let diagnostics = [compositionError, limitError].compactMap { $0 }
+        return ParseResult(root: diagnostics.isEmpty ? root : nil, diagnostics: diagnostics)
     }
+
+    private var isBuilding: Bool { compositionError == nil }
 
     private func location(_ position: Position) -> SourceLocation {
         SourceLocation(file: file, position: position)
@@ -75,109 +128,172 @@ private struct EventReader {
         Position(line: Int(mark.line) + 1, column: Int(mark.column) + 1)
     }
 
-    /// Handles one event; false stops reading.
-    private mutating func handle(_ event: yaml_event_t) -> Bool {
+    private mutating func reject(_ code: DiagnosticCode, _ message: String, at position: Position) {
+        if compositionError == nil { compositionError = .error(code, message, at: location(position)) }
+    }
+
+    private mutating func handle(_ event: yaml_event_t) {
         let start = position(event.start_mark)
         switch event.type {
         case YAML_DOCUMENT_START_EVENT:
             documents += 1
             if documents > 1 {
-                diagnostics.append(.error(.unsupportedYAML, "a definitions file holds one YAML document; split the others into files of their own", at: location(start)))
-                return false
+                reject(
+                    .unsupportedYAML,
+                    "a definitions file holds one YAML document; move the others into files of their own",
+                    at: start)
             }
         case YAML_SEQUENCE_START_EVENT, YAML_MAPPING_START_EVENT:
+            guard depth < limits.maxDepth else {
+                limitError = .error(
+                    .limit, "nesting deeper than \(limits.maxDepth) levels", at: location(start))
+                return
+            }
+            depth += 1
+            guard isBuilding else { return }
             let isSequence = event.type == YAML_SEQUENCE_START_EVENT
             let tag = isSequence ? event.data.sequence_start.tag : event.data.mapping_start.tag
-            guard checkTag(tag, at: start) else { return false }
-            if stack.count >= limits.maxDepth {
-                diagnostics.append(.error(.limit, "nesting deeper than \(limits.maxDepth) levels", at: location(start)))
-                return false
-            }
             let anchor = isSequence ? event.data.sequence_start.anchor : event.data.mapping_start.anchor
-            stack.append(Container(kind: isSequence ? .sequence([]) : .mapping([], pendingKey: nil), position: start, anchor: anchor.map { String(cString: $0) }, size: 1))
+            let kind: TagKind = isSequence ? .sequence : .mapping
+            if let tag, let problem = tagProblem(String(cString: tag), on: kind) {
+                return reject(.unsupportedYAML, problem, at: start)
+            }
+            let name = anchor.map { String(cString: $0) }
+            if let name { anchors[name] = .open }
+            stack.append(Container(isSequence: isSequence, position: start, anchor: name))
         case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
+            depth -= 1
+            guard isBuilding else { return }
             let container = stack.removeLast()
-            let node: Node
-            switch container.kind {
-            case .sequence(let items): node = .sequence(items, at: container.position)
-            case .mapping(let entries, _): node = .mapping(entries, at: container.position)
-            }
-            if let anchor = container.anchor { anchors[anchor] = (node, container.size) }
-            return add(node, size: container.size)
+            let node: Node =
+                container.isSequence
+                ? .sequence(container.items, at: container.position)
+                : .mapping(container.entries, at: container.position)
+            if let anchor = container.anchor { anchors[anchor] = .complete(node, container.extent) }
+            add(node, container.extent)
         case YAML_SCALAR_EVENT:
+            guard isBuilding else { return }
             let data = event.data.scalar
-            guard checkTag(data.tag, at: start) else { return false }
-            let text = String(decoding: UnsafeBufferPointer(start: data.value, count: data.length), as: UTF8.self)
-            let style: ScalarStyle = data.style == YAML_PLAIN_SCALAR_STYLE ? .plain : .quoted
+            var style: ScalarStyle = data.style == YAML_PLAIN_SCALAR_STYLE ? .plain : .quoted
+            if let tag = data.tag {
+                let name = String(cString: tag)
+                if let problem = tagProblem(name, on: .scalar) {
+                    return reject(.unsupportedYAML, problem, at: start)
+                }
+                style = name == "!" || name == coreTagPrefix + "str" ? .quoted : .plain
+            }
+            let text = String(
+                decoding: UnsafeBufferPointer(start: data.value, count: data.length), as: UTF8.self)
             let node = Node.scalar(Scalar(text, style: style, at: start))
-            if let anchor = data.anchor { anchors[String(cString: anchor)] = (node, 1) }
-            return add(node, size: 1)
+            if let anchor = data.anchor { anchors[String(cString: anchor)] = .complete(node, .scalar) }
+            add(node, .scalar)
         case YAML_ALIAS_EVENT:
+            guard isBuilding else { return }
             let name = String(cString: event.data.alias.anchor)
-            guard let (node, size) = anchors[name] else {
-                diagnostics.append(.error(.syntax, "alias '*\(name)' refers to no anchor defined before it", at: location(start)))
-                return false
+            switch anchors[name] {
+            case nil:
+                reject(.syntax, "alias '*\(name)' refers to no anchor defined before it", at: start)
+            case .open:
+                reject(
+                    .unsupportedYAML,
+                    "alias '*\(name)' is inside the node anchored '&\(name)' that it names; recursive structures are not supported",
+                    at: start)
+            case .complete(let node, let extent):
+                guard depth + extent.height <= limits.maxDepth else {
+                    limitError = .error(
+                        .limit, "alias '*\(name)' nests deeper than \(limits.maxDepth) levels",
+                        at: location(start))
+                    return
+                }
+                aliasExpansion += extent.size
+                guard aliasExpansion <= limits.maxAliasExpansion else {
+                    limitError = .error(
+                        .limit, "aliases expand to more than \(limits.maxAliasExpansion) nodes",
+                        at: location(start))
+                    return
+                }
+                add(node, extent)
             }
-            aliasBudgetUsed += size
-            if aliasBudgetUsed > limits.maxAliasExpansion {
-                diagnostics.append(.error(.limit, "aliases expand to more than \(limits.maxAliasExpansion) nodes", at: location(start)))
-                return false
-            }
-            return add(node, size: size)
         default:
             break
         }
-        return true
     }
 
-    /// Places a finished node into its parent; false stops reading.
-    private mutating func add(_ node: Node, size: Int) -> Bool {
-        guard var parent = stack.popLast() else {
+    /// Places a finished node into its parent, or makes it the document.
+    private mutating func add(_ node: Node, _ extent: Extent) {
+        guard !stack.isEmpty else {
             root = node
-            return true
-        }
-        parent.size += size
-        switch parent.kind {
-        case .sequence(var items):
-            parent.kind = .sequence([])  // release the old buffer so the append stays in place
-            items.append(node)
-            parent.kind = .sequence(items)
-        case .mapping(var entries, let pendingKey):
-            parent.kind = .mapping([], pendingKey: nil)
-            if let key = pendingKey {
-                entries.append(MappingEntry(key: key, value: node))
-                parent.kind = .mapping(entries, pendingKey: nil)
-            } else if case .scalar(let key) = node {
-                parent.kind = .mapping(entries, pendingKey: key)
-            } else {
-                diagnostics.append(.error(.unsupportedYAML, "mapping keys must be plain text, not a sequence or mapping", at: location(node.position)))
-                return false
-            }
-        }
-        stack.append(parent)
-        return true
-    }
-
-    private mutating func checkTag(_ tag: UnsafeMutablePointer<yaml_char_t>?, at position: Position) -> Bool {
-        guard let tag else { return true }
-        let name = String(cString: tag)
-        let core = ["str", "int", "bool", "null", "float", "map", "seq"].map { "tag:yaml.org,2002:" + $0 }
-        if name == "!" || core.contains(name) { return true }
-        diagnostics.append(.error(.unsupportedYAML, "tag '\(name)' is not supported; only the YAML core tags are", at: location(position)))
-        return false
-    }
-
-    private mutating func reportParserError(_ parser: yaml_parser_t) {
-        let problem = parser.problem.map { String(cString: $0) } ?? "malformed YAML"
-        if parser.error == YAML_READER_ERROR {
-            let position = Position.of(byteOffset: Int(parser.problem_offset), in: bytes)
-            diagnostics.append(.error(.encoding, problem, at: location(position)))
             return
         }
-        var notes: [Diagnostic.Note] = []
-        if let context = parser.context {
-            notes.append(Diagnostic.Note(String(cString: context), at: location(position(parser.context_mark))))
+        let index = stack.count - 1
+        stack[index].extent.size += extent.size
+        stack[index].extent.height = max(stack[index].extent.height, extent.height + 1)
+        if stack[index].isSequence {
+            stack[index].items.append(node)
+        } else if let key = stack[index].pendingKey {
+            stack[index].entries.append(MappingEntry(key: key, value: node))
+            stack[index].pendingKey = nil
+        } else {
+            guard case .scalar(let key) = node else {
+                return reject(
+                    .unsupportedYAML,
+                    "a mapping key must be a scalar (text or a number), not a sequence or mapping",
+                    at: node.position)
+            }
+            if key.style == .plain && key.text == "<<" {
+                return reject(
+                    .unsupportedYAML,
+                    "merge keys ('<<') are not supported; use an alias for the whole value (key: *anchor), or quote \"<<\" for a key of that name",
+                    at: key.position)
+            }
+            stack[index].pendingKey = key
         }
-        diagnostics.append(.error(.syntax, problem, at: location(position(parser.problem_mark)), notes: notes))
+    }
+
+    private enum TagKind {
+        case scalar, sequence, mapping
+    }
+
+    private let coreTagPrefix = "tag:yaml.org,2002:"
+
+    /// Why `tag` may not be written on a node of this kind, or nil when it may.
+    private func tagProblem(_ tag: String, on kind: TagKind) -> String? {
+        let allowed: Set<String> =
+            switch kind {
+            case .scalar: ["str", "int", "float", "bool", "null"]
+            case .sequence: ["seq"]
+            case .mapping: ["map"]
+            }
+        if tag == "!" { return nil }
+        if tag.hasPrefix(coreTagPrefix) {
+            let name = String(tag.dropFirst(coreTagPrefix.count))
+            if allowed.contains(name) { return nil }
+            if ["str", "int", "float", "bool", "null", "seq", "map"].contains(name) {
+                return "tag '!!\(name)' does not fit a \(kind)"
+            }
+            return
+                "tag '!!\(name)' is not supported; only the YAML core tags (!!str, !!int, !!float, !!bool, !!null, !!seq, !!map) are"
+        }
+        return
+            "tag '\(tag)' is not supported; only the YAML core tags (!!str, !!int, !!float, !!bool, !!null, !!seq, !!map) are"
+    }
+
+    private func diagnostic(for parser: yaml_parser_t, skipped: Int) -> Diagnostic {
+        let problem = parser.problem.map { String(cString: $0) } ?? "malformed YAML"
+        switch parser.error {
+        case YAML_MEMORY_ERROR:
+            return .error(.limit, "out of memory reading YAML", at: location(Position(line: 1, column: 1)))
+        case YAML_READER_ERROR:
+            // Offsets count bytes of the input libyaml saw, which starts after the mark.
+            let offset = Int(parser.problem_offset) + skipped
+            return .error(.encoding, problem, at: location(Position.of(byteOffset: offset, in: bytes)))
+        default:
+            var notes: [Diagnostic.Note] = []
+            if let context = parser.context {
+                notes.append(
+                    Diagnostic.Note(String(cString: context), at: location(position(parser.context_mark))))
+            }
+            return .error(.syntax, problem, at: location(position(parser.problem_mark)), notes: notes)
+        }
     }
 }

@@ -1,10 +1,11 @@
 extension Position {
     /// The position of a byte offset in UTF-8 text, counting lines at `\n`, `\r\n` and
-    /// lone `\r`, and columns in Unicode scalars (continuation bytes do not count).
+    /// lone `\r`, and columns in Unicode scalars (continuation bytes do not count). A
+    /// leading UTF-8 byte order mark takes no column, as in libyaml.
     public static func of(byteOffset: Int, in bytes: [UInt8]) -> Position {
         var line = 1
         var column = 1
-        var index = 0
+        var index = TextEncoding.hasByteOrderMark(bytes) ? 3 : 0
         let end = min(byteOffset, bytes.count)
         while index < end {
             let byte = bytes[index]
