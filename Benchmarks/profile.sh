@@ -18,7 +18,7 @@ trap 'rm -rf "$out"' EXIT
 valgrind --tool=callgrind --callgrind-out-file="$profile" "$actionc" build "$input" -o "$out" 2>&1 | grep 'refs' || true
 show() {
     callgrind_annotate --threshold=100 "$@" "$profile" 2>/dev/null | sed -n '/^Ir/,$p' | sed 1,2d \
-        | swift demangle --simplified | sed -E 's/ \[[^]]*\]$//; s#/[^ ]*/Sources/#Sources/#' | cut -c1-180 | head -30
+        | swift demangle --simplified | sed -E 's/ \[[^]]*\]$//; s#/[^ ]*/Sources/#Sources/#' | cut -c1-180 | head -"${TOP:-40}"
 }
 echo "== inclusive"; show --inclusive=yes
 echo "== self"; show
