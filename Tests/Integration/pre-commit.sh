@@ -62,7 +62,7 @@ printf 'categories:\n  BROKEN_CATEGORY: [NOPE_ID]\n' > Push/broken.actions.yaml
 git add -A
 if pre-commit run --all-files > "$work/broken.log" 2>&1; then cat "$work/broken.log"; fail "hooks passed a broken file"; fi
 cat "$work/broken.log"
-grep -q "Push/broken.actions.yaml:2:22: error: category 'BROKEN_CATEGORY' uses undefined action 'NOPE_ID' \[unknown-action\]" "$work/broken.log" \
+grep -q "Push/broken.actions.yaml:2:21: error: category 'BROKEN_CATEGORY' uses undefined action 'NOPE_ID' \[unknown-action\]" "$work/broken.log" \
     || fail "the diagnostic is missing from the hook output"
 git rm --quiet -f Push/broken.actions.yaml
 
