@@ -9,8 +9,8 @@ import Testing
     static let accessLevels: [SwiftRegistryOptions.AccessLevel] = [.internal, .public, .package]
 
     /// Shapes the renderer writes differently, whatever the fixtures hold: keywords and member
-    /// names as ids, every action with every feature (switches without `default`), and no
-    /// categories at all (an enum without cases).
+    /// names as ids, every action with every feature (switches without `default`), no
+    /// categories, and nothing at all (enums without cases).
     static let edgeCaseDefinitions = [
         "edge-names.yaml": #"""
         version: 1
@@ -33,6 +33,7 @@ import Testing
         categories:
           BOTH_CATEGORY: {actions: [A_ID, B_ID], options: [allowInCarPlay]}
         """,
+        "edge-empty.yaml": "version: 1\n",
         "edge-no-categories.yaml": """
         version: 1
         actions:
@@ -80,11 +81,12 @@ import Testing
             : []
         try Swiftc.run(
             [
-                "-swift-version", swiftVersion, "-warnings-as-errors", "-parse-as-library",
-                "-module-name", "Registries", "-package-name", "Registries", "-emit-library",
-                "-o", folder.appendingPathComponent("libRegistries.so").path,
+                "-swift-version", swiftVersion, "-warnings-as-errors", "-parse-as-library", "-wmo",
+                "-module-name", "Registries", "-package-name", "Registries", "-I",
+                try Swiftc.stubFolder().path,
+                // Emitting the module runs every check, SIL diagnostics included, without codegen.
                 "-emit-module", "-emit-module-path",
                 folder.appendingPathComponent("Registries.swiftmodule").path,
-            ] + evolution + (try Swiftc.stubArguments()) + files)
+            ] + evolution + files)
     }
 }

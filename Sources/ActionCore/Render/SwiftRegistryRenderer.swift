@@ -125,11 +125,10 @@ private struct SwiftRegistryWriter {
                     let subtags = identifier.lowercased().split(whereSeparator: { $0 == "-" || $0 == "_" })
                     guard var code = subtags.first.map(String.init) else { return nil }
                     if code == "zh" {
-                        // The script decides; without one, the regions that write Traditional Chinese do.
-                        let rest = subtags.dropFirst()
-                        let isTraditional =
-                            rest.contains("hant") || !rest.contains("hans") && rest.contains { ["tw", "hk", "mo"].contains($0) }
-                        code = isTraditional ? "zh-hant" : "zh-hans"
+                        // Traditional when the script says so or, without a script, the region writes it.
+                        let rest = Set(subtags.dropFirst())
+                        let traditional: Set<Substring> = ["hant", "tw", "hk", "mo"]
+                        code = !rest.contains("hans") && !rest.isDisjoint(with: traditional) ? "zh-hant" : "zh-hans"
                     }
                     return languages.contains(code) ? code : nil
                 }
@@ -319,6 +318,8 @@ private struct SwiftRegistryWriter {
         let allNotificationCategories =
             catalog.categories.isEmpty
             ? "[]" : "Set(Category.allCases.map { $0.notificationCategory(language: language) })"
+        let notificationActions =
+            catalog.actions.isEmpty ? "[]" : "actions.map { $0.notificationAction(language: language) }"
         output += """
 
             #if canImport(UserNotifications) && !os(tvOS)
@@ -392,7 +393,7 @@ private struct SwiftRegistryWriter {
                 /// The category to register with `UNUserNotificationCenter`, with texts in `language`.
                 \(access)func notificationCategory(language: String) -> UNNotificationCategory {
                     UNNotificationCategory(
-                        identifier: rawValue, actions: actions.map { $0.notificationAction(language: language) },
+                        identifier: rawValue, actions: \(notificationActions),
                         intentIdentifiers: [], options: UNNotificationCategoryOptions(rawValue: options.rawValue))
                 }
             }

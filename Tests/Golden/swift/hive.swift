@@ -29,11 +29,10 @@ enum PushActions {
         let subtags = identifier.lowercased().split(whereSeparator: { $0 == "-" || $0 == "_" })
         guard var code = subtags.first.map(String.init) else { return nil }
         if code == "zh" {
-            // The script decides; without one, the regions that write Traditional Chinese do.
-            let rest = subtags.dropFirst()
-            let isTraditional =
-                rest.contains("hant") || !rest.contains("hans") && rest.contains { ["tw", "hk", "mo"].contains($0) }
-            code = isTraditional ? "zh-hant" : "zh-hans"
+            // Traditional when the script says so or, without a script, the region writes it.
+            let rest = Set(subtags.dropFirst())
+            let traditional: Set<Substring> = ["hant", "tw", "hk", "mo"]
+            code = !rest.contains("hans") && !rest.isDisjoint(with: traditional) ? "zh-hant" : "zh-hans"
         }
         return languages.contains(code) ? code : nil
     }

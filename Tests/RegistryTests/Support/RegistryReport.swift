@@ -23,7 +23,7 @@ struct RegistryReport {
             [
                 "-swift-version", "6", "-warnings-as-errors", "-module-name", "Report",
                 "-package-name", Swiftc.stubPackageName, "-o", executable.path, main.path, registry.path,
-            ] + (try Swiftc.stubArguments()))
+            ] + (try Swiftc.stubLinkArguments()))
         var report = RegistryReport()
         for line in try Swiftc.runProgram(executable).split(separator: "\n") {
             let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)

@@ -43,8 +43,8 @@ enum Swiftc {
         return folder
     }.mapError { $0 as? Failure ?? Failure(description: "\($0)") }
 
-    /// Arguments that make `import UserNotifications` find and link the stub.
-    static func stubArguments() throws -> [String] {
+    /// Arguments that make `import UserNotifications` find the stub and link a program to it.
+    static func stubLinkArguments() throws -> [String] {
         let folder = try stubFolder().path
         return ["-I", folder, "-L", folder, "-lUserNotifications", "-Xlinker", "-rpath", "-Xlinker", folder]
     }
