@@ -44,6 +44,10 @@ let package = Package(
         .testTarget(name: "ActionSyntaxTests", dependencies: ["ActionSyntax", "TestSupport"]),
         .testTarget(name: "ActionYAMLTests", dependencies: ["ActionYAML", "TestSupport"]),
         .testTarget(name: "ActionCoreTests", dependencies: ["ActionCore", "TestSupport"]),
+        // The generated Swift registry, compiled and run with swiftc against a UserNotifications
+        // stub (Tests/UserNotificationsStub, built by the tests, not by SwiftPM).
+        .testTarget(
+            name: "RegistryTests", dependencies: ["ActionCore", "TestSupport"], exclude: ["Programs"]),
         .testTarget(name: "actioncTests", dependencies: ["actionc", "ActionCore", "TestSupport"]),
     ]
 )

@@ -1,0 +1,46 @@
+import ActionCore
+import Foundation
+import TestSupport
+
+/// Catalogs read from the repository's definition files, through the real pipeline.
+enum Registries {
+    struct Source {
+        /// Path from the repository root, as the generated header shows it.
+        var path: String
+        var catalog: Catalog
+    }
+
+    /// `Presets/hive.yaml`, compiled as an app's own definitions file.
+    static func presets() throws -> Source {
+        try source("Presets/hive.yaml")
+    }
+
+    /// Every file in `Tests/Fixtures/valid/` (none when the folder does not exist yet).
+    static func validFixtures() throws -> [Source] {
+        try Repository.files(in: "Tests/Fixtures/valid", extensions: ["yaml", "yml", "json"])
+            .map { try source("Tests/Fixtures/valid/" + $0.lastPathComponent) }
+    }
+
+    static func source(_ path: String) throws -> Source {
+        let bytes = try [UInt8](Data(contentsOf: Repository.url(path)))
+        return Source(path: path, catalog: try catalog(SourceFile(path: path, bytes: bytes)))
+    }
+
+    /// The catalog of one source; throws with the diagnostics when it has errors.
+    static func catalog(_ file: SourceFile) throws -> Catalog {
+        let (catalog, diagnostics) = Compiler.check([file])
+        guard let catalog else {
+            throw Swiftc.Failure(
+                description: "\(file.path) does not compile:\n" + DiagnosticFormatter.text(diagnostics))
+        }
+        return catalog
+    }
+
+    /// A namespace unique per source, for putting several registries into one module:
+    /// `Tests/Fixtures/valid/text-input.yaml` → `TextInputActions`.
+    static func namespace(for path: String, suffix: String = "") -> String {
+        let stem = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
+        let words = stem.split(whereSeparator: { !$0.isLetter && !$0.isNumber })
+        return "Registry" + words.map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined() + suffix
+    }
+}

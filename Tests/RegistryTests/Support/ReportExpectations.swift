@@ -1,0 +1,174 @@
+import ActionCore
+import Testing
+
+/// Checks everything a `RegistryReport` says against the catalog the registry came from.
+/// Expected values are worked out here independently of the renderer (Apple's raw values,
+/// the locale table), so a mistake in the generated code cannot agree with itself.
+struct ReportExpectations {
+    let catalog: Catalog
+    let report: RegistryReport
+
+    /// Locale identifiers the report program tries, and the Hive code each must map to.
+    static let localeMapping: [String: Language?] = [
+        "zh-Hant-TW": .zhHant, "zh-HK": .zhHant, "zh-CN": .zhHans, "zh-Hans-HK": .zhHans, "pt-BR": .pt,
+        "en-US": .en, "ja_JP": .ja, "nb": nil, "xx": nil, "": nil,
+    ]
+
+    static let actionOptionRawValues: [ActionOption: UInt] = [
+        .authenticationRequired: 1 << 0, .destructive: 1 << 1, .foreground: 1 << 2,
+    ]
+    static let categoryOptionRawValues: [CategoryOption: UInt] = [
+        .customDismissAction: 1 << 0, .allowInCarPlay: 1 << 1, .hiddenPreviewsShowTitle: 1 << 2,
+        .hiddenPreviewsShowSubtitle: 1 << 3,
+    ]
+
+    var languageInputs: [String] { catalog.languages.map(\.rawValue) + Self.localeMapping.keys.sorted() }
+
+    /// The Hive language an input must resolve to, when the registry has that language.
+    func expectedLanguage(_ input: String) -> Language? {
+        let language = Self.localeMapping[input] ?? Language(rawValue: input)
+        return language.flatMap { catalog.languages.contains($0) ? $0 : nil }
+    }
+
+    func expectedText(_ text: LocalizedText, for input: String) -> String {
+        text[expectedLanguage(input) ?? .en] ?? text[.en] ?? ""
+    }
+
+    func checkAll() {
+        checkLanguages()
+        checkActions()
+        checkCategories()
+        checkUserNotifications()
+    }
+
+    func checkLanguages() {
+        let languages = report.values("language")
+        for input in languageInputs {
+            #expect(languages[input] == (expectedLanguage(input)?.rawValue ?? "-"), "language for '\(input)'")
+        }
+        let hasPortuguese = catalog.languages.contains(.pt)
+        let preferred = report.values("preferred")
+        #expect(preferred["nb,pt-BR,en"] == (hasPortuguese ? "pt" : "en"))
+        #expect(preferred["nb,xx"] == "en")
+        #expect(preferred[""] == "en")
+    }
+
+    func checkActions() {
+        let titles = report.values("title")
+        let allTitles = report.values("titles")
+        let options = report.values("options")
+        let icons = Dictionary(
+            report["icon"].map { ($0[0], Array($0.dropFirst())) }, uniquingKeysWith: { $1 })
+        let textInputs = Dictionary(
+            report["textInput"].map { ("\($0[0])\t\($0[1])", Array($0.dropFirst(2))) },
+            uniquingKeysWith: { $1 })
+        #expect(report["options"].map { $0[0] } == catalog.actions.map(\.id), "Action.allCases")
+        #expect(allTitles.count == catalog.actions.reduce(0) { $0 + $1.title.entries.count })
+        for action in catalog.actions {
+            for input in languageInputs {
+                let expected = RegistryReport.hex(expectedText(action.title, for: input))
+                #expect(titles["\(action.id)\t\(input)"] == expected, "title of \(action.id) for '\(input)'")
+            }
+            for (language, text) in action.title.entries {
+                #expect(allTitles["\(action.id)\t\(language.rawValue)"] == RegistryReport.hex(text))
+            }
+            let rawOptions = action.options.reduce(0) { $0 | Self.actionOptionRawValues[$1]! }
+            #expect(options[action.id] == String(rawOptions), "options of \(action.id)")
+            let expectedIcon: [String] =
+                switch action.icon {
+                case .system(let name): ["system", RegistryReport.hex(name)]
+                case .template(let name): ["template", RegistryReport.hex(name)]
+                case nil: ["-", "-"]
+                }
+            #expect(icons[action.id] == expectedIcon, "icon of \(action.id)")
+            if let textInput = action.textInput {
+                for input in languageInputs {
+                    let expected = [
+                        RegistryReport.hex(expectedText(textInput.button, for: input)),
+                        RegistryReport.hex(expectedText(textInput.placeholder, for: input)),
+                    ]
+                    #expect(
+                        textInputs["\(action.id)\t\(input)"] == expected,
+                        "text input of \(action.id) for '\(input)'")
+                }
+            }
+        }
+        #expect(
+            textInputs.count == catalog.actions.filter { $0.textInput != nil }.count * languageInputs.count)
+    }
+
+    func checkCategories() {
+        let members = report.values("category")
+        let options = report.values("categoryOptions")
+        #expect(report["category"].map { $0[0] } == catalog.categories.map(\.id), "Category.allCases")
+        for category in catalog.categories {
+            #expect(
+                members[category.id] == category.actionIDs.joined(separator: ","), "actions of \(category.id)"
+            )
+            let rawOptions = category.options.reduce(0) { $0 | Self.categoryOptionRawValues[$1]! }
+            #expect(options[category.id] == String(rawOptions), "options of \(category.id)")
+        }
+    }
+
+    func checkUserNotifications() {
+        let actions = Dictionary(uniqueKeysWithValues: catalog.actions.map { ($0.id, $0) })
+        let unCategories = report.values("unCategory")
+        let unActions = Dictionary(
+            report["unAction"].map { ("\($0[0])\t\($0[1])", Array($0.dropFirst(2))) },
+            uniquingKeysWith: { $1 })
+        #expect(unCategories.count == catalog.categories.count)
+        #expect(unActions.count == catalog.categories.reduce(0) { $0 + $1.actionIDs.count })
+        for category in catalog.categories {
+            let rawOptions = category.options.reduce(0) { $0 | Self.categoryOptionRawValues[$1]! }
+            #expect(unCategories[category.id] == String(rawOptions))
+            for id in category.actionIDs {
+                guard let action = actions[id] else { continue }
+                let icon: String =
+                    switch action.icon {
+                    case .system(let name): RegistryReport.hex("systemImageName: \(name)")
+                    case .template(let name): RegistryReport.hex("templateImageName: \(name)")
+                    case nil: "-"
+                    }
+                let expected = [
+                    RegistryReport.hex(expectedText(action.title, for: "ko")),
+                    String(action.options.reduce(0) { $0 | Self.actionOptionRawValues[$1]! }), icon,
+                    action.textInput.map { RegistryReport.hex(expectedText($0.button, for: "ko")) } ?? "-",
+                    action.textInput.map { RegistryReport.hex(expectedText($0.placeholder, for: "ko")) }
+                        ?? "-",
+                ]
+                #expect(
+                    unActions["\(category.id)\t\(id)"] == expected,
+                    "UNNotificationAction \(id) in \(category.id)")
+            }
+        }
+
+        let responses = report.values("response")
+        for action in catalog.actions {
+            #expect(responses[action.id] == action.id, "Action(response:) for \(action.id)")
+        }
+        for foreign in [
+            "com.apple.UNNotificationDefaultActionIdentifier",
+            "com.apple.UNNotificationDismissActionIdentifier",
+            "OTHER_SDK_ACTION",
+        ] {
+            #expect(responses[foreign] == "-", "Action(response:) for \(foreign)")
+        }
+        #expect(report["userText"].map { $0[0] } == [RegistryReport.hex("hi \u{1F44B}"), "-"])
+
+        for kind in ["userInfo", "userInfoNative", "notification"] {
+            let recognised = report.values(kind)
+            for category in catalog.categories {
+                #expect(recognised[category.id] == category.id, "\(kind) for \(category.id)")
+            }
+            #expect(recognised["OTHER_SDK_CATEGORY"] == "-", "\(kind) for another SDK's category")
+        }
+        #expect(report.values("userInfo")["no aps"] == "-")
+        #expect(report.values("userInfo")["number"] == "-")
+
+        let registered = (catalog.categories.map(\.id) + ["OTHER_SDK_CATEGORY"]).sorted()
+        #expect(report["registered"].first?.first == registered.joined(separator: ","))
+        if let first = catalog.categories.first {
+            #expect(report.values("replaced")[first.id] == first.actionIDs.joined(separator: ","))
+        }
+    }
+}

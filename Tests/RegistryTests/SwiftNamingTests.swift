@@ -1,0 +1,86 @@
+import ActionCore
+import Testing
+
+@Suite struct SwiftNamingTests {
+    @Test(arguments: [
+        ("ACCEPT_ALL_ID", SwiftNaming.Kind.action, "acceptAll"),
+        ("ACCEPT_DECISION_CATEGORY", .category, "acceptDecision"),
+        ("reply-now", .action, "replyNow"),
+        ("com.example.reply", .action, "comExampleReply"),
+        ("URLOpen", .action, "urlOpen"),
+        ("openURL", .action, "openURL"),
+        ("Reply", .action, "reply"),
+        ("ID", .action, "id"),
+        ("CATEGORY", .category, "category"),
+        ("INFO_ID", .category, "infoId"),
+        ("mixed_Case-id", .action, "mixedCase"),
+        ("a__b..c--d", .action, "aBCD"),
+    ])
+    func derivesCamelCase(id: String, kind: SwiftNaming.Kind, expected: String) {
+        #expect(SwiftNaming.caseName(for: id, kind: kind) == expected)
+    }
+
+    @Test func digitsAndEmptyNamesGetTheKindAsPrefix() {
+        #expect(SwiftNaming.caseName(for: "65", kind: .category) == "category65")
+        #expect(SwiftNaming.caseName(for: "65", kind: .action) == "action65")
+        #expect(SwiftNaming.caseName(for: "2FA_ID", kind: .action) == "action2fa")
+        #expect(SwiftNaming.caseName(for: "_", kind: .action) == "action")
+        #expect(SwiftNaming.caseName(for: "--", kind: .category) == "category")
+    }
+
+    @Test func membersOfTheGeneratedEnumGetTheKindAsSuffix() {
+        for member in [
+            "title", "titles", "options", "icon", "textInput", "rawValue", "allCases", "init", "none",
+        ] {
+            #expect(SwiftNaming.caseName(for: member, kind: .action) == member + "Action")
+        }
+        for member in ["actions", "options", "rawValue", "allCases", "init", "self", "none"] {
+            #expect(SwiftNaming.caseName(for: member, kind: .category) == member + "Category")
+        }
+        #expect(SwiftNaming.caseName(for: "TITLE_ID", kind: .action) == "titleAction")
+        #expect(SwiftNaming.caseName(for: "TITLES", kind: .category) == "titles")
+        #expect(SwiftNaming.caseName(for: "actions", kind: .action) == "actions")
+    }
+
+    @Test func keywordsAreEscapedAfterDerivation() {
+        #expect(SwiftNaming.escaped(SwiftNaming.caseName(for: "DEFAULT_ID", kind: .action)) == "`default`")
+        #expect(SwiftNaming.escaped(SwiftNaming.caseName(for: "return", kind: .action)) == "`return`")
+        #expect(SwiftNaming.escaped(SwiftNaming.caseName(for: "FOR_CATEGORY", kind: .category)) == "`for`")
+        #expect(SwiftNaming.escaped("acceptAll") == "acceptAll")
+    }
+
+    @Test func everyDerivedNameIsAValidCaseName() {
+        for id in ["ACCEPT_ALL_ID", "65", "title", "x.y-z_1", "DEFAULT_ID", "init", "__", "A"] {
+            for kind in [SwiftNaming.Kind.action, .category] {
+                let name = SwiftNaming.caseName(for: id, kind: kind)
+                #expect(SwiftNaming.isValidCaseName(name, kind: kind), "\(id) → \(name)")
+            }
+        }
+    }
+
+    @Test func explicitNamesMustBeUsableAsWritten() {
+        #expect(SwiftNaming.isValidCaseName("acceptAll"))
+        #expect(SwiftNaming.isValidCaseName("_legacy"))
+        #expect(SwiftNaming.isValidCaseName("default"))
+        #expect(!SwiftNaming.isValidCaseName("AcceptAll"))
+        #expect(!SwiftNaming.isValidCaseName("9lives"))
+        #expect(!SwiftNaming.isValidCaseName("_"))
+        #expect(!SwiftNaming.isValidCaseName(""))
+        #expect(!SwiftNaming.isValidCaseName("accept-all"))
+        #expect(!SwiftNaming.isValidCaseName("café"))
+        #expect(!SwiftNaming.isValidCaseName("title"))
+        #expect(!SwiftNaming.isValidCaseName("actions"))
+        #expect(SwiftNaming.isValidCaseName("actions", kind: .action))
+        #expect(!SwiftNaming.isValidCaseName("actions", kind: .category))
+    }
+
+    @Test func namespacesAreTypeNamesTheFileDoesNotUse() {
+        #expect(SwiftNaming.isValidNamespace("PushActions"))
+        #expect(SwiftNaming.isValidNamespace("GamePush2"))
+        #expect(!SwiftNaming.isValidNamespace("pushActions"))
+        #expect(!SwiftNaming.isValidNamespace("Push-Actions"))
+        #expect(!SwiftNaming.isValidNamespace("Action"))
+        #expect(!SwiftNaming.isValidNamespace("String"))
+        #expect(!SwiftNaming.isValidNamespace(""))
+    }
+}

@@ -1,0 +1,326 @@
+// A stand-in for Apple's UserNotifications framework, so that generated registries can be
+// compiled and run on Linux. It is not a SwiftPM target: RegistryTests builds it with swiftc
+// as a module named UserNotifications.
+//
+// The public surface mirrors the Swift view of Apple's API (iOS 10 to 17) for what a
+// registry can touch: the same type names, initialiser labels, default arguments, option
+// raw values and availability, and no Sendable conformances on the classes (as before the
+// iOS 18 SDK, the strictest case for Swift 6 code). NSCopying/NSSecureCoding conformances are
+// left out: registries never copy or archive these objects.
+//
+// Objects Apple only hands to the app (responses, notifications) get `package`
+// initialisers. Only the test programs, built with `-package-name UserNotificationsStub`, see
+// them; a registry using them would fail to compile here as it would against Apple's SDK.
+
+import Foundation
+
+public let UNNotificationDefaultActionIdentifier: String = "com.apple.UNNotificationDefaultActionIdentifier"
+public let UNNotificationDismissActionIdentifier: String = "com.apple.UNNotificationDismissActionIdentifier"
+
+// MARK: - Actions
+
+@available(iOS 10.0, macOS 10.14, watchOS 3.0, *)
+@available(tvOS, unavailable)
+public struct UNNotificationActionOptions: OptionSet {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+
+    public static var authenticationRequired: UNNotificationActionOptions { .init(rawValue: 1 << 0) }
+    public static var destructive: UNNotificationActionOptions { .init(rawValue: 1 << 1) }
+    public static var foreground: UNNotificationActionOptions { .init(rawValue: 1 << 2) }
+}
+
+@available(iOS 15.0, macOS 12.0, watchOS 8.0, *)
+@available(tvOS, unavailable)
+open class UNNotificationActionIcon: NSObject {
+    /// What the stub was given, shown by `description` so tests can observe it (Apple keeps
+    /// the image name private).
+    let imageDescription: String
+
+    init(imageDescription: String) {
+        self.imageDescription = imageDescription
+    }
+
+    public convenience init(templateImageName: String) {
+        self.init(imageDescription: "templateImageName: \(templateImageName)")
+    }
+
+    public convenience init(systemImageName: String) {
+        self.init(imageDescription: "systemImageName: \(systemImageName)")
+    }
+
+    open override var description: String { imageDescription }
+}
+
+@available(iOS 10.0, macOS 10.14, watchOS 3.0, *)
+@available(tvOS, unavailable)
+open class UNNotificationAction: NSObject {
+    open private(set) var identifier: String
+    open private(set) var title: String
+    open private(set) var options: UNNotificationActionOptions
+    private let storedIcon: AnyObject?
+
+    @available(iOS 15.0, macOS 12.0, watchOS 8.0, *)
+    open var icon: UNNotificationActionIcon? { storedIcon as? UNNotificationActionIcon }
+
+    init(identifier: String, title: String, options: UNNotificationActionOptions, icon: AnyObject?) {
+        self.identifier = identifier
+        self.title = title
+        self.options = options
+        self.storedIcon = icon
+    }
+
+    public convenience init(identifier: String, title: String, options: UNNotificationActionOptions = []) {
+        self.init(identifier: identifier, title: title, options: options, icon: nil)
+    }
+
+    @available(iOS 15.0, macOS 12.0, watchOS 8.0, *)
+    public convenience init(
+        identifier: String, title: String, options: UNNotificationActionOptions = [],
+        icon: UNNotificationActionIcon?
+    ) {
+        self.init(identifier: identifier, title: title, options: options, icon: icon as AnyObject?)
+    }
+}
+
+@available(iOS 10.0, macOS 10.14, watchOS 3.0, *)
+@available(tvOS, unavailable)
+open class UNTextInputNotificationAction: UNNotificationAction {
+    open private(set) var textInputButtonTitle: String
+    open private(set) var textInputPlaceholder: String
+
+    init(
+        identifier: String, title: String, options: UNNotificationActionOptions, icon: AnyObject?,
+        textInputButtonTitle: String, textInputPlaceholder: String
+    ) {
+        self.textInputButtonTitle = textInputButtonTitle
+        self.textInputPlaceholder = textInputPlaceholder
+        super.init(identifier: identifier, title: title, options: options, icon: icon)
+    }
+
+    public convenience init(
+        identifier: String, title: String, options: UNNotificationActionOptions = [],
+        textInputButtonTitle: String, textInputPlaceholder: String
+    ) {
+        self.init(
+            identifier: identifier, title: title, options: options, icon: nil,
+            textInputButtonTitle: textInputButtonTitle, textInputPlaceholder: textInputPlaceholder)
+    }
+
+    @available(iOS 15.0, macOS 12.0, watchOS 8.0, *)
+    public convenience init(
+        identifier: String, title: String, options: UNNotificationActionOptions = [],
+        icon: UNNotificationActionIcon?,
+        textInputButtonTitle: String, textInputPlaceholder: String
+    ) {
+        self.init(
+            identifier: identifier, title: title, options: options, icon: icon as AnyObject?,
+            textInputButtonTitle: textInputButtonTitle, textInputPlaceholder: textInputPlaceholder)
+    }
+}
+
+// MARK: - Categories
+
+@available(iOS 10.0, macOS 10.14, watchOS 3.0, *)
+@available(tvOS, unavailable)
+public struct UNNotificationCategoryOptions: OptionSet {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+
+    public static var customDismissAction: UNNotificationCategoryOptions { .init(rawValue: 1 << 0) }
+    public static var allowInCarPlay: UNNotificationCategoryOptions { .init(rawValue: 1 << 1) }
+    @available(iOS 11.0, *)
+    public static var hiddenPreviewsShowTitle: UNNotificationCategoryOptions { .init(rawValue: 1 << 2) }
+    @available(iOS 11.0, *)
+    public static var hiddenPreviewsShowSubtitle: UNNotificationCategoryOptions { .init(rawValue: 1 << 3) }
+    @available(iOS, introduced: 13.0, deprecated: 15.0)
+    public static var allowAnnouncement: UNNotificationCategoryOptions { .init(rawValue: 1 << 4) }
+}
+
+@available(iOS 10.0, macOS 10.14, watchOS 3.0, *)
+@available(tvOS, unavailable)
+open class UNNotificationCategory: NSObject {
+    open private(set) var identifier: String
+    open private(set) var actions: [UNNotificationAction]
+    open private(set) var intentIdentifiers: [String]
+    open private(set) var options: UNNotificationCategoryOptions
+    @available(iOS 11.0, *)
+    open private(set) var hiddenPreviewsBodyPlaceholder: String
+    @available(iOS 12.0, *)
+    open private(set) var categorySummaryFormat: String
+
+    init(
+        identifier: String, actions: [UNNotificationAction], intentIdentifiers: [String],
+        placeholder: String?, summaryFormat: String?, options: UNNotificationCategoryOptions
+    ) {
+        self.identifier = identifier
+        self.actions = actions
+        self.intentIdentifiers = intentIdentifiers
+        self.options = options
+        self.hiddenPreviewsBodyPlaceholder = placeholder ?? ""
+        self.categorySummaryFormat = summaryFormat ?? ""
+    }
+
+    public convenience init(
+        identifier: String, actions: [UNNotificationAction], intentIdentifiers: [String],
+        options: UNNotificationCategoryOptions = []
+    ) {
+        self.init(
+            identifier: identifier, actions: actions, intentIdentifiers: intentIdentifiers,
+            placeholder: nil, summaryFormat: nil, options: options)
+    }
+
+    @available(iOS 11.0, *)
+    public convenience init(
+        identifier: String, actions: [UNNotificationAction], intentIdentifiers: [String],
+        hiddenPreviewsBodyPlaceholder: String, options: UNNotificationCategoryOptions = []
+    ) {
+        self.init(
+            identifier: identifier, actions: actions, intentIdentifiers: intentIdentifiers,
+            placeholder: hiddenPreviewsBodyPlaceholder, summaryFormat: nil, options: options)
+    }
+
+    @available(iOS 12.0, *)
+    public convenience init(
+        identifier: String, actions: [UNNotificationAction], intentIdentifiers: [String],
+        hiddenPreviewsBodyPlaceholder: String?, categorySummaryFormat: String?,
+        options: UNNotificationCategoryOptions = []
+    ) {
+        self.init(
+            identifier: identifier, actions: actions, intentIdentifiers: intentIdentifiers,
+            placeholder: hiddenPreviewsBodyPlaceholder, summaryFormat: categorySummaryFormat, options: options
+        )
+    }
+}
+
+// MARK: - Notification centre
+
+@available(iOS 10.0, macOS 10.14, watchOS 3.0, tvOS 10.0, *)
+open class UNUserNotificationCenter: NSObject {
+    private static let shared = UNUserNotificationCenter()
+    /// The registered categories, in memory; Apple's centre keeps them per app.
+    private var categories: Set<UNNotificationCategory> = []
+    private let lock = NSLock()
+
+    open class func current() -> UNUserNotificationCenter { shared }
+
+    @available(tvOS, unavailable)
+    open func setNotificationCategories(_ categories: Set<UNNotificationCategory>) {
+        lock.lock()
+        defer { lock.unlock() }
+        self.categories = categories
+    }
+
+    @available(tvOS, unavailable)
+    open func getNotificationCategories(
+        completionHandler: @escaping @Sendable (Set<UNNotificationCategory>) -> Void
+    ) {
+        completionHandler(registeredCategories())
+    }
+
+    @available(tvOS, unavailable)
+    open func notificationCategories() async -> Set<UNNotificationCategory> {
+        registeredCategories()
+    }
+
+    private func registeredCategories() -> Set<UNNotificationCategory> {
+        lock.lock()
+        defer { lock.unlock() }
+        return categories
+    }
+}
+
+// MARK: - Notifications and responses
+
+@available(iOS 10.0, macOS 10.14, watchOS 3.0, tvOS 10.0, *)
+open class UNNotificationContent: NSObject {
+    var storedTitle = ""
+    var storedBody = ""
+    var storedCategoryIdentifier = ""
+    var storedUserInfo: [AnyHashable: Any] = [:]
+
+    open var title: String { storedTitle }
+    open var body: String { storedBody }
+    open var categoryIdentifier: String { storedCategoryIdentifier }
+    open var userInfo: [AnyHashable: Any] { storedUserInfo }
+}
+
+@available(iOS 10.0, macOS 10.14, watchOS 3.0, tvOS 10.0, *)
+open class UNMutableNotificationContent: UNNotificationContent {
+    open override var title: String {
+        get { storedTitle }
+        set { storedTitle = newValue }
+    }
+    open override var body: String {
+        get { storedBody }
+        set { storedBody = newValue }
+    }
+    open override var categoryIdentifier: String {
+        get { storedCategoryIdentifier }
+        set { storedCategoryIdentifier = newValue }
+    }
+    open override var userInfo: [AnyHashable: Any] {
+        get { storedUserInfo }
+        set { storedUserInfo = newValue }
+    }
+}
+
+@available(iOS 10.0, macOS 10.14, watchOS 3.0, tvOS 10.0, *)
+open class UNNotificationTrigger: NSObject {
+    open private(set) var repeats = false
+}
+
+@available(iOS 10.0, macOS 10.14, watchOS 3.0, tvOS 10.0, *)
+open class UNNotificationRequest: NSObject {
+    open private(set) var identifier: String
+    open private(set) var content: UNNotificationContent
+    open private(set) var trigger: UNNotificationTrigger?
+
+    init(
+        identifier: String, content: UNNotificationContent, trigger: UNNotificationTrigger?, designated: Void
+    ) {
+        self.identifier = identifier
+        self.content = content
+        self.trigger = trigger
+    }
+
+    public convenience init(
+        identifier: String, content: UNNotificationContent, trigger: UNNotificationTrigger?
+    ) {
+        self.init(identifier: identifier, content: content, trigger: trigger, designated: ())
+    }
+}
+
+@available(iOS 10.0, macOS 10.14, watchOS 3.0, tvOS 10.0, *)
+open class UNNotification: NSObject {
+    open private(set) var date: Date
+    open private(set) var request: UNNotificationRequest
+
+    package init(request: UNNotificationRequest, date: Date = Date()) {
+        self.request = request
+        self.date = date
+    }
+}
+
+@available(iOS 10.0, macOS 10.14, watchOS 3.0, *)
+@available(tvOS, unavailable)
+open class UNNotificationResponse: NSObject {
+    open private(set) var notification: UNNotification
+    open private(set) var actionIdentifier: String
+
+    package init(notification: UNNotification, actionIdentifier: String) {
+        self.notification = notification
+        self.actionIdentifier = actionIdentifier
+    }
+}
+
+@available(iOS 10.0, macOS 10.14, watchOS 3.0, *)
+@available(tvOS, unavailable)
+open class UNTextInputNotificationResponse: UNNotificationResponse {
+    open private(set) var userText: String
+
+    package init(notification: UNNotification, actionIdentifier: String, userText: String) {
+        self.userText = userText
+        super.init(notification: notification, actionIdentifier: actionIdentifier)
+    }
+}
