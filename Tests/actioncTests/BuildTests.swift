@@ -71,18 +71,21 @@ import Testing
         #expect(current.status == 0, "\(current.stderr)")
         #expect(current.stderr == "up to date out/hive_push_actions.json\nup to date out/PushActions.swift\n")
 
-        // A new title changes only the JSON: only the JSON is named.
+        // A category option reaches only the registry: only the registry is named.
         try scratch.write(
-            Definitions.valid.replacingOccurrences(of: "Later", with: "Not now"), to: "defs/actions.yaml")
+            Definitions.valid.replacingOccurrences(
+                of: "REPLY_CATEGORY: [REPLY_ID, LATER_ID]",
+                with: "REPLY_CATEGORY: {actions: [REPLY_ID, LATER_ID], options: [customDismissAction]}"),
+            to: "defs/actions.yaml")
         let listing = scratch.listing()
-        scratch.backdate("out/hive_push_actions.json")
-        let before = try #require(scratch.bytes("out/hive_push_actions.json"))
+        scratch.backdate("out/PushActions.swift")
+        let before = try #require(scratch.bytes("out/PushActions.swift"))
         let stale = try scratch.run("check", "defs", "-o", "out")
         #expect(stale.status == 1)
-        #expect(stale.stderr.contains("actionc: error: 'out/hive_push_actions.json' is out of date"))
-        #expect(!stale.stderr.contains("PushActions.swift"))
-        #expect(scratch.bytes("out/hive_push_actions.json") == before)
-        #expect(scratch.modificationTime("out/hive_push_actions.json")?.tv_sec == 1_000_000_000)
+        #expect(stale.stderr.contains("actionc: error: 'out/PushActions.swift' is out of date"))
+        #expect(!stale.stderr.contains("hive_push_actions.json"))
+        #expect(scratch.bytes("out/PushActions.swift") == before)
+        #expect(scratch.modificationTime("out/PushActions.swift")?.tv_sec == 1_000_000_000)
         #expect(scratch.listing() == listing)
     }
 
@@ -104,13 +107,17 @@ import Testing
         #expect(scratch.modificationTime("out/hive_push_actions.json")?.tv_sec == 1_000_000_000)
         #expect(scratch.modificationTime("out/PushActions.swift")?.tv_sec == 1_000_000_000)
 
-        // Only the output whose bytes change is replaced.
+        // Only the output whose bytes change is replaced: category options reach the
+        // registry but have no place in the Hive file.
         try scratch.write(
-            Definitions.valid.replacingOccurrences(of: "Later", with: "Not now"), to: "defs/actions.yaml")
+            Definitions.valid.replacingOccurrences(
+                of: "REPLY_CATEGORY: [REPLY_ID, LATER_ID]",
+                with: "REPLY_CATEGORY: {actions: [REPLY_ID, LATER_ID], options: [customDismissAction]}"),
+            to: "defs/actions.yaml")
         let changed = try scratch.run("build", "defs", "-o", "out")
-        #expect(changed.stderr == "wrote out/hive_push_actions.json\nunchanged out/PushActions.swift\n")
-        #expect(scratch.modificationTime("out/hive_push_actions.json")?.tv_sec != 1_000_000_000)
-        #expect(scratch.modificationTime("out/PushActions.swift")?.tv_sec == 1_000_000_000)
+        #expect(changed.stderr == "unchanged out/hive_push_actions.json\nwrote out/PushActions.swift\n")
+        #expect(scratch.modificationTime("out/hive_push_actions.json")?.tv_sec == 1_000_000_000)
+        #expect(scratch.modificationTime("out/PushActions.swift")?.tv_sec != 1_000_000_000)
     }
 
     @Test func nothingIsWrittenOnError() throws {

@@ -106,9 +106,7 @@ struct OutputSettings {
         var registry = SwiftRegistryOptions()
         if let namespace = arguments.value(Options.namespace.key) {
             // The namespace is written as a declaration name, so it must be one as it stands.
-            guard namespace != "_", SwiftNaming.isValidCaseName(namespace),
-                SwiftNaming.escaped(namespace) == namespace
-            else {
+            guard SwiftNaming.isValidNamespace(namespace) else {
                 throw UsageError(message: "namespace \(namespace.quoted) is not a valid Swift type name")
             }
             registry.namespace = namespace

@@ -32,7 +32,7 @@ struct RandomTitles {
         "\u{1F3F3}\u{FE0F}\u{200D}\u{1F308}", "e\u{301}", "\u{301}", "\u{20DD}", "\u{0915}\u{094D}\u{0937}",
         "\u{0627}\u{0644}\u{0633}\u{0644}\u{0627}\u{0645}", "\u{05E9}\u{05DC}\u{05D5}\u{05DD}", "\u{200E}",
         "\u{200F}",
-        "\u{061C}", "\u{200B}", "\u{FEFF}", "\u{2028}", "\u{2029}", "\u{00A0}", "\u{3000}", "\u{1D11E}",
+        "\u{061C}", "\u{200B}", "\u{FEFF}", "\u{00A0}", "\u{3000}", "\u{1D11E}",
         "\u{10FFFD}", "\u{E000}", "\u{FFFD}", " ", "  ",
     ]
 
@@ -50,9 +50,10 @@ struct RandomTitles {
         }
     }
 
+    /// What the core turns away (its own rule), plus noncharacters, which no text carries.
     private static func isRejected(_ scalar: Unicode.Scalar) -> Bool {
         let value = scalar.value
-        return (0x202A...0x202E).contains(value) || (0x2066...0x2069).contains(value)
+        return (0x2028...0x202E).contains(value) || (0x2066...0x2069).contains(value)
             || (0xFDD0...0xFDEF).contains(value) || value & 0xFFFE == 0xFFFE
     }
 
@@ -66,7 +67,8 @@ struct RandomTitles {
             }
         }
         // Titles must show something; placeholders need not, but keep one rule for both.
-        return text.allSatisfy(\.isWhitespace) ? text + "x" : text
+        return text.unicodeScalars.allSatisfy({ $0.properties.isWhitespace || $0.properties.isDefaultIgnorableCodePoint })
+            ? text + "x" : text
     }
 
     /// A JSON definitions file with `actionCount` actions, each titled in every language,
