@@ -18,5 +18,7 @@ import Testing
     #expect(PushActions.Action.giftReply.title(for: "ko") == "감사 인사")
     #expect(PushActions.Action.giftReply.title(for: "ja-JP") == "お礼する")
     #expect(PushActions.Action.giftReply.title(for: "de") == "Thank")
-    #expect(PushActions.Action.close.title(for: "zh-Hant-TW") == "關閉")
+    #expect(PushActions.Action.close.title(for: "ko-KR") == "닫기")
+    // The game ships en, ko and ja only: other languages fall back to English.
+    #expect(PushActions.Action.close.title(for: "zh-Hant-TW") == "Close")
 }
