@@ -20,8 +20,7 @@ public enum HiveJSONRenderer {
 
     public static func render(_ catalog: Catalog) -> String {
         var out = JSONWriter()
-        // About 40 bytes per title entry; one reservation instead of repeated doubling.
-        out.bytes.reserveCapacity(catalog.actions.count * 48 * max(1, catalog.languages.count) + 64)
+        out.bytes.reserveCapacity(estimatedSize(of: catalog))
         out.open("{")
         out.key(Field.actions)
         out.open("{")
@@ -68,6 +67,24 @@ public enum HiveJSONRenderer {
         out.close("}")
         out.bytes.append(UInt8(ascii: "\n"))
         return String(decoding: out.bytes, as: UTF8.self)
+    }
+
+    /// A little more than the output takes, so the buffer is allocated once: growing by
+    /// doubling would leave up to twice the output's size allocated on a large catalog.
+    private static func estimatedSize(of catalog: Catalog) -> Int {
+        // Indentation, quotes, a language code and punctuation around each text.
+        let perText = 40
+        func size(_ text: LocalizedText) -> Int {
+            text.entries.reduce(0) { $0 + $1.text.utf8.count + perText }
+        }
+        let actions = catalog.actions.reduce(0) { total, action in
+            total + 200 + action.id.utf8.count + size(action.title)
+                + (action.textInput.map { size($0.button) + size($0.placeholder) } ?? 0)
+        }
+        let categories = catalog.categories.reduce(0) { total, category in
+            total + 20 + category.id.utf8.count + category.actionIDs.reduce(0) { $0 + $1.utf8.count + 4 }
+        }
+        return actions + categories + 64
     }
 }
 
