@@ -169,13 +169,14 @@ struct NodeDecoder {
     }
 
     private mutating func textInput(_ node: Node, of id: Located<String>) -> TextInputDefinition? {
-        let context = "textInput of action '\(id.value)'"
-        guard let fields = fields(of: node, in: context, allowed: Key.textInputFields) else { return nil }
+        // Built only for a diagnostic: this runs for every action.
+        func context() -> String { "textInput of action '\(id.value)'" }
+        guard let fields = fields(of: node, in: context(), allowed: Key.textInputFields) else { return nil }
         var result = TextInputDefinition(button: nil)
         if let button = fields[Key.button] {
             result.button = localizedText(button.value)
         } else {
-            missingKey(Key.button, of: fields, in: context, at: location(node.position))
+            missingKey(Key.button, of: fields, in: context(), at: location(node.position))
         }
         result.placeholder = fields[Key.placeholder].flatMap { localizedText($0.value) }
         return result
@@ -224,7 +225,7 @@ struct NodeDecoder {
             return nil
         }
         let code = scalar.text
-        if let language = Language(rawValue: code) { return Located(language, at: location(scalar.position)) }
+        if let language = Language(code: code) { return Located(language, at: location(scalar.position)) }
         var notes: [Diagnostic.Note] = []
         if let suggestion = Language.suggestion(for: code) {
             notes.append(Diagnostic.Note("did you mean '\(suggestion.rawValue)'?"))
@@ -276,10 +277,10 @@ struct NodeDecoder {
     /// The entries of a mapping, each key checked against `allowed`; the first of any
     /// repeated key wins. Nil (after a diagnostic) when the node is not a mapping.
     mutating func fields(
-        of node: Node, in context: String, allowed: [String], expected: String? = nil
+        of node: Node, in context: @autoclosure () -> String, allowed: [String], expected: String? = nil
     ) -> Fields? {
         guard case .mapping(let entries, _) = node else {
-            mismatch(node, expected: expected ?? "a mapping for \(context)")
+            mismatch(node, expected: expected ?? "a mapping for \(context())")
             return nil
         }
         var result = Fields()
@@ -289,10 +290,10 @@ struct NodeDecoder {
                 if let suggestion = Suggestion.closest(to: entry.key.text, in: allowed) {
                     notes.append(Diagnostic.Note("did you mean '\(suggestion)'?"))
                 }
-                notes.append(Diagnostic.Note("\(context) takes: " + allowed.joined(separator: ", ")))
+                notes.append(Diagnostic.Note("\(context()) takes: " + allowed.joined(separator: ", ")))
                 diagnostics.append(
                     .error(
-                        .unknownKey, "unknown key '\(entry.key.text)' in \(context)",
+                        .unknownKey, "unknown key '\(entry.key.text)' in \(context())",
                         at: location(entry.key.position), notes: notes))
                 result.hadUnknownKeys = true
                 continue
@@ -315,12 +316,18 @@ struct NodeDecoder {
     /// A mapping's entries with repeated keys reported (at the repeat, with a note at the
     /// first) and dropped.
     private mutating func uniqueEntries(_ entries: [MappingEntry]) -> [MappingEntry] {
+        // Most mappings are small (an action's fields, a title's languages): comparing
+        // with the keys kept so far costs less there than building a dictionary.
+        let isSmall = entries.count <= 16
         var firstSeen: [String: Position] = [:]
-        firstSeen.reserveCapacity(entries.count)
+        if !isSmall { firstSeen.reserveCapacity(entries.count) }
         var unique: [MappingEntry] = []
         unique.reserveCapacity(entries.count)
         for entry in entries {
-            if let first = firstSeen[entry.key.text] {
+            let first =
+                isSmall
+                ? unique.first { $0.key.text == entry.key.text }?.key.position : firstSeen[entry.key.text]
+            if let first {
                 diagnostics.append(
                     .error(
                         .duplicateKey, "duplicate key '\(entry.key.text)'", at: location(entry.key.position),
@@ -329,7 +336,7 @@ struct NodeDecoder {
                         ]))
                 continue
             }
-            firstSeen[entry.key.text] = entry.key.position
+            if !isSmall { firstSeen[entry.key.text] = entry.key.position }
             unique.append(entry)
         }
         return unique
@@ -355,10 +362,10 @@ struct NodeDecoder {
     }
 
     private mutating func missingKey(
-        _ key: String, of fields: Fields, in context: String, at location: SourceLocation
+        _ key: String, of fields: Fields, in context: @autoclosure () -> String, at location: SourceLocation
     ) {
         guard !fields.hadUnknownKeys else { return }
-        diagnostics.append(.error(.missingKey, "\(context) has no '\(key)'", at: location))
+        diagnostics.append(.error(.missingKey, "\(context()) has no '\(key)'", at: location))
     }
 
     mutating func mismatch(_ node: Node, expected: String) {

@@ -32,5 +32,24 @@ public enum Language: String, CaseIterable, Sendable, Comparable {
         }
     }
 
+    /// The language with this code, as `init(rawValue:)` but without comparing strings:
+    /// it runs for every text of every action, and string matching showed up in profiles.
+    public init?(code: String) {
+        guard let packed = Self.packed(code), let index = Self.packedCodes.firstIndex(of: packed) else {
+            return nil
+        }
+        self = Self.allCases[index]
+    }
+
+    /// A code of up to seven bytes as one integer; nil for anything longer.
+    private static func packed(_ code: String) -> UInt64? {
+        let utf8 = code.utf8
+        guard utf8.count < 8 else { return nil }
+        // The length in the top byte keeps "\0en" apart from "en".
+        return utf8.reduce(0) { $0 << 8 | UInt64($1) } | UInt64(utf8.count) << 56
+    }
+
+    private static let packedCodes = allCases.map { packed($0.rawValue)! }
+
     public static func < (lhs: Language, rhs: Language) -> Bool { lhs.outputRank < rhs.outputRank }
 }

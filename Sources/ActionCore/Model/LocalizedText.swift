@@ -5,6 +5,11 @@ public struct LocalizedText: Hashable, Sendable {
 
     /// Entries in any order; each language at most once (a later repeat replaces it).
     public init(_ entries: [(language: Language, text: String)]) {
+        // Texts are usually written in output order already; then there is nothing to do.
+        if zip(entries, entries.dropFirst()).allSatisfy({ $0.language < $1.language }) {
+            self.entries = entries
+            return
+        }
         // Sixteen slots by output rank: linear, where a sort per title would not be.
         var slots = [String?](repeating: nil, count: Language.outputOrder.count)
         for (language, text) in entries { slots[language.outputRank] = text }

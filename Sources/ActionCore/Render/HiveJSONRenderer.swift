@@ -20,8 +20,7 @@ public enum HiveJSONRenderer {
 
     public static func render(_ catalog: Catalog) -> String {
         var out = JSONWriter()
-        // About 40 bytes per title entry; one reservation instead of repeated doubling.
-        out.text.reserveCapacity(catalog.actions.count * 48 * max(1, catalog.languages.count) + 64)
+        out.bytes.reserveCapacity(estimatedSize(of: catalog))
         out.open("{")
         out.key(Field.actions)
         out.open("{")
@@ -37,10 +36,10 @@ public enum HiveJSONRenderer {
             switch action.icon {
             case .system(let name):
                 out.key(Field.icon)
-                out.value(name.jsonLiteral)
+                out.string(name)
             case .template(let name):
                 out.key(Field.icon)
-                out.value("{\(Field.iconTemplate.jsonLiteral): \(name.jsonLiteral)}")
+                out.inlineObject(key: Field.iconTemplate, value: name)
             case nil:
                 break
             }
@@ -66,13 +65,33 @@ public enum HiveJSONRenderer {
         }
         out.close("}")
         out.close("}")
-        return out.text + "\n"
+        out.bytes.append(UInt8(ascii: "\n"))
+        return String(decoding: out.bytes, as: UTF8.self)
+    }
+
+    /// A little more than the output takes, so the buffer is allocated once: growing by
+    /// doubling would leave up to twice the output's size allocated on a large catalog.
+    private static func estimatedSize(of catalog: Catalog) -> Int {
+        // Indentation, quotes, a language code and punctuation around each text.
+        let perText = 40
+        func size(_ text: LocalizedText) -> Int {
+            text.entries.reduce(0) { $0 + $1.text.utf8.count + perText }
+        }
+        let actions = catalog.actions.reduce(0) { total, action in
+            total + 200 + action.id.utf8.count + size(action.title)
+                + (action.textInput.map { size($0.button) + size($0.placeholder) } ?? 0)
+        }
+        let categories = catalog.categories.reduce(0) { total, category in
+            total + 20 + category.id.utf8.count + category.actionIDs.reduce(0) { $0 + $1.utf8.count + 4 }
+        }
+        return actions + categories + 64
     }
 }
 
-/// Pretty JSON with commas and indentation handled in one place.
+/// Pretty JSON with commas and indentation handled in one place. It writes UTF-8 bytes:
+/// appending to a `String` piece by piece cost more than everything else in a build.
 private struct JSONWriter {
-    var text = ""
+    var bytes: [UInt8] = []
     private var depth = 0
     /// Whether the container being written already holds a member (so the next needs a comma).
     private var hasMember: [Bool] = []
@@ -80,54 +99,74 @@ private struct JSONWriter {
 
     mutating func key(_ name: String) {
         startMember()
-        text += name.jsonLiteral + ": "
+        name.appendJSONLiteral(to: &bytes)
+        bytes.append(contentsOf: ": ".utf8)
         afterKey = true
     }
 
-    mutating func open(_ bracket: String) {
+    mutating func open(_ bracket: Unicode.Scalar) {
         if !afterKey && !hasMember.isEmpty { startMember() }
         afterKey = false
-        text += bracket
+        bytes.append(UInt8(ascii: bracket))
         depth += 1
         hasMember.append(false)
     }
 
-    mutating func close(_ bracket: String) {
+    mutating func close(_ bracket: Unicode.Scalar) {
         let wasEmpty = hasMember.removeLast() == false
         depth -= 1
         if !wasEmpty { newline() }
-        text += bracket
+        bytes.append(UInt8(ascii: bracket))
     }
 
-    mutating func value(_ literal: String) {
+    mutating func string(_ text: String) {
         afterKey = false
-        text += literal
+        text.appendJSONLiteral(to: &bytes)
     }
 
+    /// `[a, b]` on one line.
     mutating func inlineArray(_ items: [String]) {
-        value("[" + items.map(\.jsonLiteral).joined(separator: ", ") + "]")
+        afterKey = false
+        bytes.append(UInt8(ascii: "["))
+        for (index, item) in items.enumerated() {
+            if index > 0 { bytes.append(contentsOf: ", ".utf8) }
+            item.appendJSONLiteral(to: &bytes)
+        }
+        bytes.append(UInt8(ascii: "]"))
+    }
+
+    /// `{key: value}` on one line.
+    mutating func inlineObject(key: String, value: String) {
+        afterKey = false
+        bytes.append(UInt8(ascii: "{"))
+        key.appendJSONLiteral(to: &bytes)
+        bytes.append(contentsOf: ": ".utf8)
+        value.appendJSONLiteral(to: &bytes)
+        bytes.append(UInt8(ascii: "}"))
     }
 
     mutating func localizedText(_ localized: LocalizedText) {
         open("{")
         for (language, text) in localized.entries {
             key(language.rawValue)
-            value(text.jsonLiteral)
+            string(text)
         }
         close("}")
     }
 
     private mutating func startMember() {
-        if hasMember[hasMember.count - 1] { text += "," }
+        if hasMember[hasMember.count - 1] { bytes.append(UInt8(ascii: ",")) }
         hasMember[hasMember.count - 1] = true
         newline()
     }
 
     private mutating func newline() {
-        text += "\n"
-        text += JSONWriter.indentation[depth]
+        bytes.append(contentsOf: JSONWriter.indentation[depth])
     }
 
-    /// Four spaces per level, built once; the deepest nesting is a text input's title (5).
-    private static let indentation = (0...5).map { String(repeating: " ", count: $0 * 4) }
+    /// A line break and four spaces per level, built once; the deepest nesting is a text
+    /// input's title (5).
+    private static let indentation = (0...5).map {
+        Array(("\n" + String(repeating: " ", count: $0 * 4)).utf8)
+    }
 }

@@ -265,22 +265,24 @@ private struct Validation {
     /// Checks one localized text. Problems with one language's text point at that text;
     /// problems with the set of languages point at the start of the whole text.
     private mutating func checkText(
-        _ text: TextDefinition, of what: String, declaredLanguages: [Language], isLabel: Bool
+        _ text: TextDefinition, of what: @autoclosure () -> String, declaredLanguages: [Language],
+        isLabel: Bool
     ) {
+        // Messages are built only for a problem: this runs for every text of every action.
         var present = 0  // bit per language, by output rank
         for entry in text.entries {
             present |= 1 << entry.language.outputRank
-            let language = entry.language.rawValue
+            var language: String { entry.language.rawValue }
             if isLabel, Self.looksEmpty(entry.text) {
                 diagnostics.append(
-                    .error(.emptyTitle, "\(what) is empty in '\(language)'", at: entry.location))
+                    .error(.emptyTitle, "\(what()) is empty in '\(language)'", at: entry.location))
             }
             if Self.mayHoldForbidden(entry.text),
                 let bad = entry.text.unicodeScalars.first(where: Self.isForbidden)
             {
                 diagnostics.append(
                     .error(
-                        .invalidCharacter, "\(what) in '\(language)' contains \(Self.describe(bad))",
+                        .invalidCharacter, "\(what()) in '\(language)' contains \(Self.describe(bad))",
                         at: entry.location))
             }
             // A character takes at most two columns and a wide one at least three UTF-8
@@ -291,7 +293,7 @@ private struct Validation {
                     diagnostics.append(
                         .warning(
                             .longTitle,
-                            "\(what) in '\(language)' is \(width) columns wide; iOS may cut off titles wider than \(Validator.longTitleColumns) on narrow screens",
+                            "\(what()) in '\(language)' is \(width) columns wide; iOS may cut off titles wider than \(Validator.longTitleColumns) on narrow screens",
                             at: entry.location))
                 }
             }
@@ -301,7 +303,7 @@ private struct Validation {
         guard present & (1 << Language.en.outputRank) != 0 else {
             diagnostics.append(
                 .error(
-                    .missingEnglish, "\(what) has no English ('en') text; iOS falls back to it",
+                    .missingEnglish, "\(what()) has no English ('en') text; iOS falls back to it",
                     at: text.location))
             return
         }
@@ -310,7 +312,7 @@ private struct Validation {
             diagnostics.append(
                 .warning(
                     .missingTranslation,
-                    "\(what) has no " + missing.map(\.rawValue).joined(separator: ", ")
+                    "\(what()) has no " + missing.map(\.rawValue).joined(separator: ", ")
                         + " text; English is shown instead",
                     at: text.location))
         }

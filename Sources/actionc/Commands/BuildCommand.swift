@@ -80,8 +80,8 @@ enum BuildCommand {
         case .failure(let status): return status
         }
         let plan = OutputPlan([
-            OutputFile(path: settings.jsonPath, bytes: Array(output.hiveJSON.utf8)),
-            OutputFile(path: settings.swiftPath, bytes: Array(output.swiftRegistry.utf8)),
+            OutputFile(path: settings.jsonPath, text: output.hiveJSON),
+            OutputFile(path: settings.swiftPath, text: output.swiftRegistry),
         ])
         guard plan.problems.isEmpty else {
             console.errors(plan.problems)

@@ -14,7 +14,7 @@ enum InitCommand {
                 throw UsageError(message: "unexpected argument \(arguments.positionals[1].quoted)")
             }
             let path = PathText.join(arguments.positionals.first ?? ".", fileName)
-            let plan = OutputPlan([OutputFile(path: path, bytes: Array(starter.utf8))])
+            let plan = OutputPlan([OutputFile(path: path, text: starter)])
             if plan.problems.isEmpty, plan.stale.isEmpty || plan.stale[0].state != .missing {
                 console.error("\(path.quoted) already exists; not overwriting it")
                 return .fileSystem

@@ -4,10 +4,17 @@
     import Darwin
 #endif
 
-/// A file the build produces: where it goes (as the user spelled it) and its bytes.
+/// A file the build produces: where it goes (as the user spelled it) and its text.
 struct OutputFile {
     let path: String
-    let bytes: [UInt8]
+    let text: String
+
+    /// The text's UTF-8 bytes, in place: the JSON output of a large catalog is tens of
+    /// megabytes, too much to copy just to write or compare it.
+    func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        var text = self.text
+        return text.withUTF8(body)
+    }
 }
 
 /// Each output compared with what is on disk, and every reason it could not be written,
@@ -56,14 +63,38 @@ struct OutputPlan {
     var stale: [Entry] { entries.filter { $0.state != .unchanged } }
 
     private mutating func compare(_ file: OutputFile, _ status: FileStatus) {
-        switch InputReader.contents(of: file.path, maxSize: Int.max - 1) {
-        case .success(.some(let existing)):
-            let state: State = existing == file.bytes ? .unchanged : .changed
-            entries.append(Entry(file: file, state: state, permissions: status.permissions))
-        case .success(.none):
-            preconditionFailure("no file is Int.max bytes")
+        // A different size settles it without reading the file.
+        let sameSize = file.withBytes { $0.count } == status.size
+        switch sameSize ? file.withBytes({ Self.contents(of: file.path, equal: $0) }) : .success(false) {
+        case .success(let equal):
+            entries.append(
+                Entry(file: file, state: equal ? .unchanged : .changed, permissions: status.permissions))
         case .failure(let error):
             problems.append("cannot read output \(file.path.quoted): \(error.description)")
+        }
+    }
+
+    /// Whether the file at `path` holds exactly `expected`, read a chunk at a time so that
+    /// a large output is never held twice.
+    private static func contents(of path: String, equal expected: UnsafeBufferPointer<UInt8>)
+        -> Result<Bool, SystemError>
+    {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return .failure(SystemError()) }
+        defer { close(descriptor) }
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        var offset = 0
+        while true {
+            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                return .failure(SystemError())
+            }
+            if count == 0 { return .success(offset == expected.count) }
+            guard offset + count <= expected.count,
+                chunk.withUnsafeBytes({ memcmp($0.baseAddress!, expected.baseAddress! + offset, count) }) == 0
+            else { return .success(false) }
+            offset += count
         }
     }
 

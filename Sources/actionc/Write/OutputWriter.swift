@@ -46,7 +46,7 @@ struct OutputWriter {
         if let permissions = entry.permissions, fchmod(descriptor, permissions) != 0 {
             failure = SystemError()
         }
-        failure = failure ?? Self.writeAll(entry.file.bytes, to: descriptor)
+        failure = failure ?? entry.file.withBytes { Self.writeAll($0, to: descriptor) }
         // Flushed before the rename, so even a power cut cannot leave an empty file in place.
         if failure == nil, fsync(descriptor) != 0 { failure = SystemError() }
         if close(descriptor) != 0, failure == nil { failure = SystemError() }
@@ -73,19 +73,17 @@ struct OutputWriter {
         return true
     }
 
-    private static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> SystemError? {
-        bytes.withUnsafeBytes { buffer in
-            var offset = 0
-            while offset < buffer.count {
-                let count = write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-                if count < 0 {
-                    if errno == EINTR { continue }
-                    return SystemError()
-                }
-                offset += count
+    private static func writeAll(_ buffer: UnsafeBufferPointer<UInt8>, to descriptor: Int32) -> SystemError? {
+        var offset = 0
+        while offset < buffer.count {
+            let count = write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+            if count < 0 {
+                if errno == EINTR { continue }
+                return SystemError()
             }
-            return nil
+            offset += count
         }
+        return nil
     }
 
     private mutating func commit(replacing: Bool) {
