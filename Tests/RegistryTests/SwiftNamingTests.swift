@@ -1,4 +1,6 @@
 import ActionCore
+import Foundation
+import TestSupport
 import Testing
 
 @Suite struct SwiftNamingTests {
@@ -83,4 +85,20 @@ import Testing
         #expect(!SwiftNaming.isValidNamespace("String"))
         #expect(!SwiftNaming.isValidNamespace(""))
     }
+}
+
+/// The definitions schema repeats the reserved case names so editors flag them; this keeps
+/// the two lists equal.
+@Test(arguments: [SwiftNaming.Kind.action, .category])
+func schemaReservesTheSameSwiftNames(kind: SwiftNaming.Kind) throws {
+    let data = try Data(contentsOf: Repository.url("Schemas/actionc-definitions.schema.json"))
+    let schema = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+    let definitions = try #require(schema["$defs"] as? [String: Any])
+    let swiftName = try #require(definitions["\(kind.rawValue)SwiftName"] as? [String: Any])
+    let parts = try #require(swiftName["allOf"] as? [[String: Any]])
+    let exclusions = parts.compactMap { ($0["not"] as? [String: Any])?["enum"] as? [String] }
+    let excluded = try #require(exclusions.first)
+    // Names the schema's pattern already rejects (they start with a capital) need no entry.
+    let reserved = SwiftNaming.reservedNames(for: kind).filter { $0.first!.isLowercase }
+    #expect(Set(excluded) == reserved)
 }

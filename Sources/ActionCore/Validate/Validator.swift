@@ -273,22 +273,22 @@ private struct Validation {
         for entry in text.entries {
             present |= 1 << entry.language.outputRank
             var language: String { entry.language.rawValue }
-            if isLabel, Self.looksEmpty(entry.text) {
+            if isLabel, TextRules.looksEmpty(entry.text) {
                 diagnostics.append(
                     .error(.emptyTitle, "\(what()) is empty in '\(language)'", at: entry.location))
             }
-            if Self.mayHoldForbidden(entry.text),
-                let bad = entry.text.unicodeScalars.first(where: Self.isForbidden)
+            if TextRules.mayHoldForbidden(entry.text),
+                let bad = entry.text.unicodeScalars.first(where: TextRules.isForbidden)
             {
                 diagnostics.append(
                     .error(
-                        .invalidCharacter, "\(what()) in '\(language)' contains \(Self.describe(bad))",
+                        .invalidCharacter, "\(what()) in '\(language)' contains \(TextRules.describe(bad))",
                         at: entry.location))
             }
             // A character takes at most two columns and a wide one at least three UTF-8
             // bytes, so a text of few bytes needs no closer look.
             if isLabel, entry.text.utf8.count > Validator.longTitleColumns {
-                let width = Self.displayColumns(entry.text)
+                let width = TextRules.displayColumns(entry.text)
                 if width > Validator.longTitleColumns {
                     diagnostics.append(
                         .warning(
@@ -318,60 +318,6 @@ private struct Validation {
         }
     }
 
-    /// Empty, or only spaces and invisible characters: the button would show nothing.
-    private static func looksEmpty(_ text: String) -> Bool {
-        // Any visible ASCII character settles it without Unicode property lookups.
-        if text.utf8.contains(where: { $0 > 0x20 && $0 < 0x7F }) { return false }
-        return text.unicodeScalars.allSatisfy {
-            $0.properties.isWhitespace || $0.properties.isDefaultIgnorableCodePoint
-        }
-    }
-
-    /// False when no UTF-8 byte can start a forbidden scalar (C0 and DEL are single
-    /// bytes, C1 controls start with 0xC2, the U+2028…U+2069 ones with 0xE2), so most
-    /// texts skip the scalar-by-scalar check.
-    private static func mayHoldForbidden(_ text: String) -> Bool {
-        text.utf8.contains { $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 || $0 == 0xE2 }
-    }
-
-    /// Control characters (C0, C1, line and paragraph separators) and bidi embeddings,
-    /// overrides and isolates (the "Trojan Source" characters). Joiners (ZWJ, ZWNJ),
-    /// variation selectors and the directional marks that emoji and scripts need stay legal.
-    static func isForbidden(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.value {
-        case 0x00...0x1F, 0x7F...0x9F, 0x2028...0x2029: true
-        case 0x202A...0x202E, 0x2066...0x2069: true
-        default: false
-        }
-    }
-
-    private static func describe(_ scalar: Unicode.Scalar) -> String {
-        let hex = String(scalar.value, radix: 16, uppercase: true)
-        let code = "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
-        if (0x202A...0x202E).contains(scalar.value) || (0x2066...0x2069).contains(scalar.value) {
-            let name = scalar.properties.name.map { " " + $0 } ?? ""
-            return
-                "\(code)\(name), a bidirectional control that makes text display differently from what it says"
-        }
-        return "the control character \(code), which a one-line button title cannot show"
-    }
-
-    /// Terminal-style width: East Asian wide and fullwidth characters and emoji take two
-    /// columns, everything else one per character (so combining marks and joined emoji
-    /// sequences count once).
-    static func displayColumns(_ text: String) -> Int {
-        return text.reduce(0) { width, character in
-            let value = character.unicodeScalars.first!.value
-            let isWide =
-                (0x1100...0x115F).contains(value) || (0x2E80...0xA4CF).contains(value)
-                || (0xAC00...0xD7A3).contains(value) || (0xF900...0xFAFF).contains(value)
-                || (0xFE30...0xFE4F).contains(value) || (0xFF00...0xFF60).contains(value)
-                || (0xFFE0...0xFFE6).contains(value) || (0x1F300...0x1FAFF).contains(value)
-                || (0x20000...0x3FFFD).contains(value)
-            return width + (isWide ? 2 : 1)
-        }
-    }
-
     // MARK: - Swift names
 
     private mutating func swiftNames(
@@ -382,11 +328,14 @@ private struct Validation {
         for (id, override) in items {
             let name: String
             if let override {
-                guard SwiftNaming.isValidCaseName(override.value) else {
+                guard SwiftNaming.isValidCaseName(override.value, kind: kind) else {
+                    let reserved = SwiftNaming.reservedNames(for: kind).contains(override.value)
                     diagnostics.append(
                         .error(
                             .invalidIdentifier,
-                            "swiftName '\(override.value)' is not a valid Swift identifier",
+                            reserved
+                                ? "swiftName '\(override.value)' is a member the generated \(kind.rawValue) enum already has"
+                                : "swiftName '\(override.value)' must be ASCII letters, digits and '_', starting with a lowercase letter or '_'",
                             at: override.location))
                     continue
                 }

@@ -53,8 +53,7 @@ struct RandomTitles {
     /// What the core turns away (its own rule), plus noncharacters, which no text carries.
     private static func isRejected(_ scalar: Unicode.Scalar) -> Bool {
         let value = scalar.value
-        return (0x2028...0x202E).contains(value) || (0x2066...0x2069).contains(value)
-            || (0xFDD0...0xFDEF).contains(value) || value & 0xFFFE == 0xFFFE
+        return TextRules.isForbidden(scalar) || (0xFDD0...0xFDEF).contains(value) || value & 0xFFFE == 0xFFFE
     }
 
     mutating func title() -> String {
@@ -67,8 +66,7 @@ struct RandomTitles {
             }
         }
         // Titles must show something; placeholders need not, but keep one rule for both.
-        return text.unicodeScalars.allSatisfy({ $0.properties.isWhitespace || $0.properties.isDefaultIgnorableCodePoint })
-            ? text + "x" : text
+        return TextRules.looksEmpty(text) ? text + "x" : text
     }
 
     /// A JSON definitions file with `actionCount` actions, each titled in every language,
