@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Fuzzes the whole pipeline with libFuzzer + AddressSanitizer.
 #   Fuzz/run.sh [yaml|json|both] [SECONDS]      (default: both, 600 seconds each)
-# Corpora are seeded from Presets/ and Tests/Fixtures/ and kept in Fuzz/work/ (ignored);
+# Corpora are seeded from Presets/, the test fixtures and the golden outputs, and kept in Fuzz/work/ (ignored);
 # a crash leaves crash-* files there: turn each into a regression fixture.
 set -euo pipefail
 cd "$(dirname "$0")"
@@ -18,7 +18,7 @@ fuzz() {
     local name=$1 ext=$2 target=$3
     local corpus="work/corpus-$name" artifacts="work/artifacts-$name/"
     mkdir -p "$corpus" "$artifacts"
-    find ../Presets ../Tests/Fixtures -name "*.$ext" -exec cp {} "$corpus/" \; 2>/dev/null || true
+    find ../Presets ../Tests/Fixtures ../Tests/Golden/json ../Tests/SchemaFixtures -name "*.$ext" -exec cp {} "$corpus/" \; 2>/dev/null || true
     [ "$ext" = yaml ] && find ../Tests/Fixtures -name '*.yml' -exec cp {} "$corpus/" \; 2>/dev/null || true
     echo "== fuzzing $name for $seconds s (seeds: $(ls "$corpus" | wc -l))"
     "$bin/$target" "$corpus" -dict=definitions.dict -max_total_time="$seconds" -max_len=65536 -timeout=10 -rss_limit_mb=2048 \
