@@ -314,7 +314,7 @@ struct NodeDecoder {
 
     /// A mapping's entries with repeated keys reported (at the repeat, with a note at the
     /// first) and dropped.
-    private mutating func uniqueEntries(_ entries: [MappingEntry]) -> [MappingEntry] {
+    mutating func uniqueEntries(_ entries: [MappingEntry]) -> [MappingEntry] {
         var firstSeen: [String: Position] = [:]
         firstSeen.reserveCapacity(entries.count)
         var unique: [MappingEntry] = []
