@@ -29,6 +29,8 @@ public struct CompilerOptions: Sendable {
 public struct CompilationOutput: Sendable, Equatable {
     public var hiveJSON: String
     public var swiftRegistry: String
+    /// The validated catalog, for the outputs a caller opts into (APNs payloads, String Catalog).
+    public var catalog: Catalog
 }
 
 public struct CompilationResult: Sendable {
@@ -49,7 +51,7 @@ public enum Compiler {
         }
         let output = CompilationOutput(
             hiveJSON: HiveJSONRenderer.render(catalog),
-            swiftRegistry: SwiftRegistryRenderer.render(catalog, options: options.registry))
+            swiftRegistry: SwiftRegistryRenderer.render(catalog, options: options.registry), catalog: catalog)
         return CompilationResult(diagnostics: diagnostics, output: output)
     }
 

@@ -3,8 +3,9 @@ import Foundation
 import TestSupport
 import Testing
 
-/// Every registry (presets and valid fixtures) at every access level goes into one library
-/// module per language mode, so the whole matrix costs two swiftc runs.
+/// Every registry (presets, valid fixtures, the imported Pushwoosh sample) at every access
+/// level goes into one library module per language mode, so the whole matrix costs two
+/// swiftc runs.
 @Suite struct CompilationTests {
     static let accessLevels: [SwiftRegistryOptions.AccessLevel] = [.internal, .public, .package]
 
@@ -54,7 +55,8 @@ import Testing
         if fixtures.isEmpty {
             print("RegistryTests: no Tests/Fixtures/valid yet; compiling the presets only")
         }
-        let sources = [try Registries.presets()] + fixtures + (try Self.edgeCases())
+        let sources =
+            [try Registries.presets(), try Registries.importedPushwoosh()] + fixtures + (try Self.edgeCases())
         let folder = try Swiftc.makeTemporaryFolder("library-swift\(swiftVersion)")
         defer { try? FileManager.default.removeItem(at: folder) }
         var files: [String] = []

@@ -315,7 +315,7 @@ struct NodeDecoder {
 
     /// A mapping's entries with repeated keys reported (at the repeat, with a note at the
     /// first) and dropped.
-    private mutating func uniqueEntries(_ entries: [MappingEntry]) -> [MappingEntry] {
+    mutating func uniqueEntries(_ entries: [MappingEntry]) -> [MappingEntry] {
         // Most mappings are small (an action's fields, a title's languages): comparing
         // with the keys kept so far costs less there than building a dictionary.
         let isSmall = entries.count <= 16

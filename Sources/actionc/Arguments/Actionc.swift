@@ -4,7 +4,7 @@ enum Actionc {
 
     static let commands: [Command] = [
         BuildCommand.build, BuildCommand.check, ValidateCommand.command, PresetsCommand.command,
-        InitCommand.command,
+        InitCommand.command, ImportCommand.command,
     ]
 
     static var help: String {

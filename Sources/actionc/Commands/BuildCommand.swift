@@ -22,6 +22,7 @@ enum BuildCommand {
                 Options.printOutputs, Options.printInputs,
             ]
         ),
+        ("EXTRA OUTPUT OPTIONS", Options.extraOutputs),
         ("DIAGNOSTIC OPTIONS", Options.diagnostics), ("LIMIT OPTIONS", Options.limits),
     ]
 
@@ -51,13 +52,17 @@ enum BuildCommand {
         -> ExitStatus
     {
         let settings = try OutputSettings(arguments)
+        let extras = try ExtraOutputSettings(arguments)
+        let fixedPaths = settings.paths + extras.fixedPaths
         let step = CompileStep(
             paths: arguments.positionals,
-            outputs: Set(settings.paths.compactMap { try? FileStatus.of($0).get().identity }),
+            outputs: Set(fixedPaths.compactMap { try? FileStatus.of($0).get().identity }),
             limits: try ParseLimits(arguments), settings: try DiagnosticSettings(arguments), console: console)
 
-        if arguments.has(Options.printOutputs.key) {
-            console.output(settings.paths.map { $0 + "\n" }.joined())
+        let printOutputs = arguments.has(Options.printOutputs.key)
+        // Payload names come from the categories; other paths are known without compiling.
+        if printOutputs && !extras.needsCatalog {
+            console.output(fixedPaths.map { $0 + "\n" }.joined())
             return .success
         }
         if arguments.has(Options.printInputs.key) {
@@ -71,7 +76,7 @@ enum BuildCommand {
         }
 
         let output: CompilationOutput
-        switch step.run(registry: settings.registry) {
+        switch step.run(registry: settings.registry, extraChecks: { extras.render($0.catalog).diagnostics }) {
         case .success(let compiled):
             guard let compiled = compiled.output else {
                 preconditionFailure("a compilation without errors has outputs")
@@ -79,10 +84,20 @@ enum BuildCommand {
             output = compiled
         case .failure(let status): return status
         }
-        let plan = OutputPlan([
-            OutputFile(path: settings.jsonPath, text: output.hiveJSON),
-            OutputFile(path: settings.swiftPath, text: output.swiftRegistry),
-        ])
+        let files =
+            [
+                OutputFile(path: settings.jsonPath, text: output.hiveJSON),
+                OutputFile(path: settings.swiftPath, text: output.swiftRegistry),
+            ] + extras.render(output.catalog).files
+        if let clash = Dictionary(grouping: files.map(\.path), by: { $0 }).first(where: { $0.value.count > 1 }
+        ) {
+            throw UsageError(message: "two outputs are the same file \(clash.key.quoted)")
+        }
+        if printOutputs {
+            console.output(files.map { $0.path + "\n" }.joined())
+            return .success
+        }
+        let plan = OutputPlan(files)
         guard plan.problems.isEmpty else {
             console.errors(plan.problems)
             return .fileSystem

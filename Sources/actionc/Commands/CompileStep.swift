@@ -19,8 +19,11 @@ struct CompileStep {
     }
 
     /// Compiles (with `registry`) or only checks (without) the inputs; a failure is the
-    /// exit status that ends the run, already reported.
-    func run(registry: SwiftRegistryOptions?) -> Result<Compiled, ExitStatus> {
+    /// exit status that ends the run, already reported. `extraChecks` adds the problems of
+    /// outputs rendered beside the two (reported with the rest, in one document).
+    func run(
+        registry: SwiftRegistryOptions?, extraChecks: (CompilationOutput) -> [Diagnostic] = { _ in [] }
+    ) -> Result<Compiled, ExitStatus> {
         let inputs: [InputFile]
         switch findInputs() {
         case .success(let files): inputs = files
@@ -37,7 +40,9 @@ struct CompileStep {
         if let registry {
             let result = Compiler.compile(
                 loaded.sources, options: CompilerOptions(limits: limits, registry: registry))
-            (diagnostics, output) = (result.diagnostics, result.output)
+            (diagnostics, output) = (
+                result.diagnostics + (result.output.map(extraChecks) ?? []), result.output
+            )
         } else {
             (diagnostics, output) = (Compiler.check(loaded.sources, limits: limits).1, nil)
         }
@@ -59,14 +64,14 @@ struct CompileStep {
         return .success(finder.files)
     }
 
-    private func fileSystemFailure(_ problems: [String]) -> ExitStatus {
+    func fileSystemFailure(_ problems: [String]) -> ExitStatus {
         console.errors(problems)
         if settings.json { console.output(DiagnosticFormatter.json([])) }
         return .fileSystem
     }
 
     /// Prints the diagnostics; failure when there is an error, or a warning under `--strict`.
-    private func report(_ diagnostics: [Diagnostic]) -> ExitStatus {
+    func report(_ diagnostics: [Diagnostic]) -> ExitStatus {
         if settings.json {
             console.output(DiagnosticFormatter.json(diagnostics))
         } else {

@@ -21,6 +21,21 @@ enum Registries {
             .map { try source("Tests/Fixtures/valid/" + $0.lastPathComponent) }
     }
 
+    /// The sample Pushwoosh response run through `actionc import pushwoosh`: the registry of
+    /// the imported definitions, so the import's round trip is compiled with the rest.
+    static func importedPushwoosh() throws -> Source {
+        let path = "Tests/Fixtures/pushwoosh/register-device-response.json"
+        let response = SourceFile(path: path, bytes: try [UInt8](Data(contentsOf: Repository.url(path))))
+        let imported = PushwooshImporter.importDefinitions(response)
+        guard let yaml = imported.definitions else {
+            throw Swiftc.Failure(
+                description: "\(path) does not import:\n" + DiagnosticFormatter.text(imported.diagnostics))
+        }
+        let importedPath = "pushwoosh-import.yaml"
+        return Source(
+            path: importedPath, catalog: try catalog(SourceFile(path: importedPath, bytes: Array(yaml.utf8))))
+    }
+
     static func source(_ path: String) throws -> Source {
         let bytes = try [UInt8](Data(contentsOf: Repository.url(path)))
         return Source(path: path, catalog: try catalog(SourceFile(path: path, bytes: bytes)))

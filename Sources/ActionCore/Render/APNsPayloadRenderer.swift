@@ -1,0 +1,58 @@
+/// Writes one APNs payload per category for trying its buttons on a simulator:
+/// `xcrun simctl push booted CATEGORY.apns`, or drag the file onto the simulator.
+///
+/// The alert's title is the category id, and its body lists the buttons' English titles
+/// (`Buttons: Confirm, Close`), so the push says what to long-press for and what to expect.
+/// `Simulator Target Bundle` names the app that receives it.
+public enum APNsPayloadRenderer {
+    /// APNs' limit for a regular remote notification.
+    public static let maxPayloadSize = 4096
+
+    public struct Payload: Sendable, Equatable {
+        public var categoryID: String
+        /// `CATEGORY.apns`. Ids hold only `[A-Za-z0-9_.-]` and the extension is added, so the
+        /// name is never `.`, `..` or a path.
+        public var fileName: String
+        public var json: String
+    }
+
+    /// A payload per category, in catalog order; no payloads when any problem was found.
+    public static func render(_ catalog: Catalog, bundleID: String) -> ([Payload], [Diagnostic]) {
+        let titles = Dictionary(uniqueKeysWithValues: catalog.actions.map { ($0.id, $0.title[.en] ?? $0.id) })
+        var payloads: [Payload] = []
+        var diagnostics: [Diagnostic] = []
+        // Case-insensitive file systems (macOS's default) would write both into one file.
+        var fileNames: [String: String] = [:]
+        for category in catalog.categories {
+            let fileName = category.id + ".apns"
+            if let other = fileNames.updateValue(category.id, forKey: fileName.lowercased()) {
+                diagnostics.append(
+                    .error(
+                        .duplicateIdentifier,
+                        "categories '\(other)' and '\(category.id)' differ only in case, and their payload files would be one file where case does not count",
+                        at: nil))
+                continue
+            }
+            let body = "Buttons: " + category.actionIDs.map { titles[$0] ?? $0 }.joined(separator: ", ")
+            let json =
+                XcodeStyleJSON.object([
+                    "Simulator Target Bundle": .string(bundleID),
+                    "aps": .object([
+                        "alert": .object(["title": .string(category.id), "body": .string(body)]),
+                        "category": .string(category.id),
+                    ]),
+                ]).rendered() + "\n"
+            let size = json.utf8.count
+            if size > maxPayloadSize {
+                diagnostics.append(
+                    .error(
+                        .limit,
+                        "the APNs payload of category '\(category.id)' is \(size) bytes, over APNs' limit of \(maxPayloadSize)",
+                        at: nil, notes: [Diagnostic.Note("shorter button titles make it smaller")]))
+                continue
+            }
+            payloads.append(Payload(categoryID: category.id, fileName: fileName, json: json))
+        }
+        return diagnostics.isEmpty ? (payloads, []) : ([], diagnostics)
+    }
+}

@@ -1,0 +1,99 @@
+import ActionCore
+
+/// `actionc import pushwoosh FILE`: definitions from another SDK's button sets, so its
+/// users get the typed registry without writing the definitions by hand.
+enum ImportCommand {
+    static let formats = ["pushwoosh"]
+
+    static let output = OptionSpec(
+        names: ["-o", "--output"], value: "FILE", help: "Write the definitions here (default: stdout)")
+
+    static let command = Command(
+        name: "import", summary: "Turn Pushwoosh's iOS button sets into definitions",
+        synopsis: "pushwoosh FILE [-o OUT.yaml] [options]",
+        discussion: """
+            FILE is Pushwoosh's registerDevice response (JSON), its 'response' object, or its
+            'iosCategories' list. Category ids become the decimal categoryId; action ids are
+            <categoryId>_<button id>. Nothing is written when there is an error, and an
+            unchanged OUT.yaml is left untouched.
+            """,
+        optionGroups: [
+            (Command.generalGroup, [output, Options.diagnosticsFormat, Options.quiet]),
+            ("LIMIT OPTIONS", [Options.maxFileSize, Options.maxDepth]),
+        ],
+        run: { arguments, console throws(UsageError) in try run(arguments, console) })
+
+    private static func run(_ arguments: ParsedArguments, _ console: Console) throws(UsageError) -> ExitStatus
+    {
+        guard let format = arguments.positionals.first else {
+            throw UsageError(message: "missing the format to import (\(formats.joined(separator: ", ")))")
+        }
+        guard formats.contains(format) else {
+            throw UsageError(
+                message: "unknown import format \(format.quoted) (use \(formats.joined(separator: ", ")))")
+        }
+        guard arguments.positionals.count >= 2 else {
+            throw UsageError(message: "missing the FILE to import")
+        }
+        guard arguments.positionals.count == 2 else {
+            throw UsageError(message: "unexpected argument \(arguments.positionals[2].quoted)")
+        }
+        let path = arguments.positionals[1]
+        let outputPath = arguments.value(output.key)
+        if outputPath?.isEmpty == true {
+            throw UsageError(message: "\(output.key) needs a file name, not ''")
+        }
+        let settings = try DiagnosticSettings(arguments)
+        let limits = try ParseLimits(arguments)
+        // The import shares how `build` reports diagnostics and file-system failures.
+        let step = CompileStep(paths: [path], limits: limits, settings: settings, console: console)
+
+        let bytes: [UInt8]
+        switch InputReader.contents(of: path, maxSize: limits.maxFileSize) {
+        case .failure(let error):
+            return step.fileSystemFailure(["cannot read \(path.quoted): \(error.description)"])
+        case .success(.none(let size)):
+            return step.report([
+                .error(
+                    .limit, "file is \(size) bytes, over the limit of \(limits.maxFileSize)",
+                    at: SourceLocation(file: path, line: 1, column: 1))
+            ])
+        case .success(.some(let contents)):
+            bytes = contents
+        }
+        let result = PushwooshImporter.importDefinitions(SourceFile(path: path, bytes: bytes), limits: limits)
+        let status = step.report(result.diagnostics)
+        guard status == .success, let definitions = result.definitions else { return status }
+        guard let outputPath else {
+            // With JSON diagnostics stdout already holds their document.
+            if settings.json {
+                console.error("--diagnostics-format json needs -o: stdout holds the diagnostics")
+                return .usage
+            }
+            console.output(definitions)
+            return .success
+        }
+        return write(definitions, to: outputPath, from: path, quiet: settings.quiet, console)
+    }
+
+    private static func write(
+        _ text: String, to path: String, from input: String, quiet: Bool, _ console: Console
+    )
+        -> ExitStatus
+    {
+        if case .success(let output) = FileStatus.of(path), case .success(let source) = FileStatus.of(input),
+            output.identity == source.identity
+        {
+            console.error("output \(path.quoted) is the file being imported")
+            return .fileSystem
+        }
+        let plan = OutputPlan([OutputFile(path: path, text: text)])
+        let problems = plan.problems.isEmpty ? OutputWriter.apply(plan) : plan.problems
+        guard problems.isEmpty else {
+            console.errors(problems)
+            return .fileSystem
+        }
+        if !quiet { console.status((plan.stale.isEmpty ? "unchanged " : "wrote ") + path) }
+        return .success
+    }
+}

@@ -1,0 +1,139 @@
+import ActionCore
+import Foundation
+import TestSupport
+import Testing
+
+/// The simulator payloads and the String Catalog: goldens for the presets, and each output
+/// read back as JSON and checked against the format it claims.
+@Suite struct ExtraOutputTests {
+    static func catalog(_ path: String) throws -> Catalog {
+        try #require(Compiler.check([Fixtures.source(path)]).0)
+    }
+
+    static func object(_ text: String) throws -> [String: Any] {
+        try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+    }
+
+    // MARK: - APNs payloads
+
+    @Test func presetPayloadsMatchGoldensAndAreValidAPNsPayloads() throws {
+        let catalog = try Self.catalog("Presets/hive.yaml")
+        let (payloads, diagnostics) = APNsPayloadRenderer.render(catalog, bundleID: "com.example.game")
+        #expect(diagnostics.isEmpty)
+        #expect(payloads.map(\.categoryID) == catalog.categories.map(\.id))
+        for payload in payloads {
+            #expect(payload.fileName == payload.categoryID + ".apns")
+            if let failure = Golden.compare(payload.json, to: "Tests/Golden/apns/\(payload.fileName)") {
+                Issue.record(Comment(rawValue: failure))
+            }
+            #expect(payload.json.utf8.count <= APNsPayloadRenderer.maxPayloadSize)
+            let document = try Self.object(payload.json)
+            #expect(document["Simulator Target Bundle"] as? String == "com.example.game")
+            let aps = try #require(document["aps"] as? [String: Any])
+            #expect(aps["category"] as? String == payload.categoryID)
+            let alert = try #require(aps["alert"] as? [String: String])
+            #expect(alert["title"] == payload.categoryID)
+            #expect(alert["body"]?.hasPrefix("Buttons: ") == true)
+        }
+    }
+
+    @Test func payloadOverAPNsLimitIsAnErrorAndNoPayloadIsMade() throws {
+        let long = String(repeating: "가", count: 500)
+        let yaml = """
+            actions:
+              A_ID: {title: "\(long)"}
+              B_ID: {title: "\(long)"}
+              C_ID: {title: "\(long)"}
+            categories:
+              BIG_CATEGORY: [A_ID, B_ID, C_ID]
+              SMALL_CATEGORY: [A_ID]
+            """
+        let catalog = try #require(Compiler.check([SourceFile(path: "big.yaml", bytes: Array(yaml.utf8))]).0)
+        let (payloads, diagnostics) = APNsPayloadRenderer.render(catalog, bundleID: "com.example.game")
+        #expect(payloads.isEmpty)
+        #expect(diagnostics.map(\.code) == [.limit])
+        #expect(diagnostics.first?.message.contains("'BIG_CATEGORY'") == true)
+    }
+
+    @Test func categoriesDifferingOnlyInCaseAreAnError() throws {
+        let yaml =
+            "actions: {A_ID: {title: A}}\ncategories: {reply: [A_ID], REPLY: {actions: [A_ID], swiftName: loudReply}}\n"
+        let catalog = try #require(Compiler.check([SourceFile(path: "c.yaml", bytes: Array(yaml.utf8))]).0)
+        let (payloads, diagnostics) = APNsPayloadRenderer.render(catalog, bundleID: "b")
+        #expect(payloads.isEmpty)
+        #expect(diagnostics.map(\.code) == [.duplicateIdentifier])
+    }
+
+    // MARK: - String Catalog
+
+    @Test(arguments: [
+        ("Presets/hive.yaml", "Tests/Golden/xcstrings/hive.xcstrings"),
+        ("Tests/Fixtures/valid/text-input.yaml", "Tests/Golden/xcstrings/text-input.xcstrings"),
+    ])
+    func stringCatalogMatchesGolden(_ path: String, _ golden: String) throws {
+        let text = StringCatalogRenderer.render(try Self.catalog(path))
+        if let failure = Golden.compare(text, to: golden) { Issue.record(Comment(rawValue: failure)) }
+    }
+
+    /// The documented structure: `sourceLanguage`, `strings` and `version` at the top; each
+    /// string a `localizations` map from Apple locale identifiers to a `stringUnit` with
+    /// `state` and `value`; Xcode's own layout (two spaces, ` : `, sorted keys).
+    @Test(arguments: [
+        "Presets/hive.yaml", "Tests/Fixtures/valid/text-input.yaml", "Tests/Fixtures/valid/languages.yaml",
+    ])
+    func stringCatalogHasTheDocumentedStructure(_ path: String) throws {
+        let catalog = try Self.catalog(path)
+        let text = StringCatalogRenderer.render(catalog)
+        let document = try Self.object(text)
+        #expect(Set(document.keys) == ["sourceLanguage", "strings", "version"])
+        #expect(document["sourceLanguage"] as? String == "en")
+        #expect(document["version"] as? String == "1.0")
+        let strings = try #require(document["strings"] as? [String: [String: Any]])
+
+        let appleLocales: Set<String> = [
+            "ko", "en", "ja", "zh-Hans", "zh-Hant", "de", "fr", "ru", "es", "pt", "id", "th", "vi", "it",
+            "tr", "ar",
+        ]
+        var expectedKeys: Set<String> = []
+        for action in catalog.actions {
+            var parts: [(StringCatalogRenderer.Part, LocalizedText)] = [(.title, action.title)]
+            if let input = action.textInput {
+                parts.append((.textInputButton, input.button))
+                if !input.placeholder.isEmpty { parts.append((.textInputPlaceholder, input.placeholder)) }
+            }
+            for (part, localized) in parts {
+                let key = StringCatalogRenderer.key(action: action.id, part: part)
+                expectedKeys.insert(key)
+                let entry = try #require(strings[key])
+                #expect(Set(entry.keys) == ["comment", "extractionState", "localizations"])
+                #expect(entry["extractionState"] as? String == "manual")
+                let localizations = try #require(
+                    entry["localizations"] as? [String: [String: [String: String]]])
+                #expect(Set(localizations.keys).isSubset(of: appleLocales))
+                #expect(localizations["en"]?["stringUnit"]?["value"] == localized[.en])
+                for (language, value) in localized.entries where catalog.languages.contains(language) {
+                    let unit = localizations[StringCatalogRenderer.localeIdentifier(for: language)]?[
+                        "stringUnit"]
+                    #expect(unit == ["state": "translated", "value": value])
+                }
+            }
+        }
+        #expect(Set(strings.keys) == expectedKeys)
+        #expect(text.hasPrefix("{\n  \"sourceLanguage\" : \"en\",\n  \"strings\" : {\n"))
+        #expect(text.hasSuffix("\n  },\n  \"version\" : \"1.0\"\n}"))
+        #expect(!text.contains("\t") && !text.contains("\": "))
+    }
+
+    @Test func localeIdentifiersAreApples() {
+        #expect(StringCatalogRenderer.localeIdentifier(for: .zhHans) == "zh-Hans")
+        #expect(StringCatalogRenderer.localeIdentifier(for: .zhHant) == "zh-Hant")
+        #expect(StringCatalogRenderer.localeIdentifier(for: .pt) == "pt")
+    }
+
+    @Test func emptyCatalogIsWrittenAsXcodeWritesANewOne() throws {
+        let catalog = try #require(Compiler.check([SourceFile(path: "e.yaml", bytes: [])]).0)
+        #expect(
+            StringCatalogRenderer.render(catalog)
+                == "{\n  \"sourceLanguage\" : \"en\",\n  \"strings\" : {\n\n  },\n  \"version\" : \"1.0\"\n}")
+    }
+}

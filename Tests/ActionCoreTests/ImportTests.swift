@@ -1,0 +1,165 @@
+import ActionCore
+import Foundation
+import TestSupport
+import Testing
+
+/// `actionc import pushwoosh`: the sample response against its golden, the forms Pushwoosh's
+/// data comes in, and every problem placed in the response.
+@Suite struct ImportTests {
+    static let sample = "Tests/Fixtures/pushwoosh/register-device-response.json"
+
+    @Test func sampleImportMatchesGoldenAndCompilesWithoutDiagnostics() throws {
+        let result = PushwooshImporter.importDefinitions(Fixtures.source(Self.sample))
+        #expect(result.diagnostics.isEmpty, "\(DiagnosticFormatter.text(result.diagnostics))")
+        let yaml = try #require(result.definitions)
+        if let failure = Golden.compare(yaml, to: "Tests/Golden/import/register-device-response.yaml") {
+            Issue.record(Comment(rawValue: failure))
+        }
+        let compiled = Compiler.compile([SourceFile(path: "pushwoosh.yaml", bytes: Array(yaml.utf8))])
+        #expect(compiled.diagnostics.isEmpty, "\(DiagnosticFormatter.text(compiled.diagnostics))")
+        let catalog = try #require(compiled.output?.catalog)
+        #expect(catalog.categories.map(\.id) == ["65", "66", "6"])
+        #expect(catalog.categories.map(\.swiftName) == ["category65", "category66", "category6"])
+        let actions = Dictionary(uniqueKeysWithValues: catalog.actions.map { ($0.id, $0) })
+        #expect(actions["65_0"]?.options == [.foreground])
+        #expect(actions["65_1"]?.options == [.destructive])
+        #expect(actions["66_reply"]?.textInput?.button[.en] == "Send")
+        #expect(actions["66_reply"]?.textInput?.placeholder[.en] == #"Say "hi" to the team"#)
+        #expect(actions["66_later_today"]?.title[.en] == "Remind me later")
+        #expect(actions["6_51"]?.swiftName == "category6Button1")
+    }
+
+    /// The whole response, its `response` object and the bare list give the same definitions.
+    @Test func everyFormOfTheResponseGivesTheSameDefinitions() throws {
+        let categories = """
+            [{"categoryId": 7, "buttons": [{"id": 1, "label": "Yes", "type": 0, "startApplication": 1}]}]
+            """
+        let forms = [
+            #"{"status_code": 200, "response": {"iosCategories": \#(categories)}}"#,
+            #"{"iosCategories": \#(categories), "other": true}"#, categories,
+        ]
+        let outputs = forms.map {
+            PushwooshImporter.importDefinitions(SourceFile(path: "r.json", bytes: Array($0.utf8))).definitions
+        }
+        #expect(outputs[0] != nil)
+        #expect(Set(outputs).count == 1)
+    }
+
+    /// Texts with characters YAML cannot hold as they are still reach the compiler intact,
+    /// which then reports them at their place in the response.
+    @Test func hostileLabelsAreQuotedExactlyOrReportedInTheResponse() throws {
+        let label = #"yes: #1 'a' \"b\" \\ \u2028 é"#
+        let json =
+            #"[{"categoryId": 1, "buttons": [{"id": "x", "label": "\#(label)", "type": 0, "startApplication": 0}]}]"#
+        let result = PushwooshImporter.importDefinitions(SourceFile(path: "r.json", bytes: Array(json.utf8)))
+        // U+2028 is an invalid character in a title: reported at the label, nothing produced.
+        #expect(result.definitions == nil)
+        #expect(result.diagnostics.map(\.code) == [.invalidCharacter])
+        let labelColumn = try #require(json.range(of: "\"yes:")).lowerBound.utf16Offset(in: json) + 1
+        #expect(result.diagnostics.first?.location?.column == labelColumn)
+
+        let clean = json.replacingOccurrences(of: #"\u2028 "#, with: "")
+        let imported = PushwooshImporter.importDefinitions(
+            SourceFile(path: "r.json", bytes: Array(clean.utf8)))
+        let yaml = try #require(imported.definitions)
+        let catalog = try #require(Compiler.check([SourceFile(path: "i.yaml", bytes: Array(yaml.utf8))]).0)
+        #expect(catalog.actions.first?.title[.en] == #"yes: #1 'a' "b" \ é"#)
+    }
+
+    struct Case: Sendable, CustomTestStringConvertible {
+        var code: DiagnosticCode
+        var detail: String
+        var source: String
+        var testDescription: String { code.rawValue + " (" + detail + ")" }
+    }
+
+    static let cases: [Case] = [
+        Case(code: .syntax, detail: "not JSON", source: "[{\"categoryId\": 1,1️⃣]"),
+        Case(code: .typeMismatch, detail: "root", source: "1️⃣\"hello\""),
+        Case(code: .missingKey, detail: "no iosCategories", source: #"{"response": 1️⃣{"status": 1}}"#),
+        Case(
+            code: .typeMismatch, detail: "quoted categoryId",
+            source:
+                #"[{"categoryId": 1️⃣"65", "buttons": [{"id": 1, "label": "A", "type": 0, "startApplication": 0}]}]"#
+        ),
+        Case(
+            code: .typeMismatch, detail: "fractional categoryId",
+            source:
+                #"[{"categoryId": 1️⃣6.5, "buttons": [{"id": 1, "label": "A", "type": 0, "startApplication": 0}]}]"#
+        ),
+        Case(code: .missingKey, detail: "category without buttons", source: #"[1️⃣{"categoryId": 1}]"#),
+        Case(
+            code: .missingKey, detail: "button without label",
+            source: #"[{"categoryId": 1, "buttons": [1️⃣{"id": 1, "type": 0, "startApplication": 0}]}]"#),
+        Case(
+            code: .typeMismatch, detail: "type out of range",
+            source:
+                #"[{"categoryId": 1, "buttons": [{"id": 1, "label": "A", "type": 1️⃣2, "startApplication": 0}]}]"#
+        ),
+        Case(
+            code: .typeMismatch, detail: "label not text",
+            source:
+                #"[{"categoryId": 1, "buttons": [{"id": 1, "label": 1️⃣[], "type": 0, "startApplication": 0}]}]"#
+        ),
+        Case(
+            code: .emptyTitle, detail: "blank label",
+            source:
+                #"[{"categoryId": 1, "buttons": [{"id": 1, "label": 1️⃣" ", "type": 0, "startApplication": 0}]}]"#
+        ),
+        Case(
+            code: .missingKey, detail: "text input without title",
+            source:
+                #"[{"categoryId": 1, "buttons": [1️⃣{"id": 1, "label": "A", "type": 0, "startApplication": 0, "behavior": "text_input"}]}]"#
+        ),
+        Case(code: .emptyCategory, detail: "no buttons", source: #"[{"categoryId": 1️⃣1, "buttons": []}]"#),
+        Case(
+            code: .tooManyActions, detail: "four buttons",
+            source: """
+                [{"categoryId": 1, "buttons": [
+                  {"id": 1, "label": "A", "type": 0, "startApplication": 0},
+                  {"id": 2, "label": "B", "type": 0, "startApplication": 0},
+                  {"id": 3, "label": "C", "type": 0, "startApplication": 0},
+                  1️⃣{"id": 4, "label": "D", "type": 0, "startApplication": 0}]}]
+                """),
+        Case(
+            code: .duplicateIdentifier, detail: "categoryId twice",
+            source: """
+                [{"categoryId": 2️⃣1, "buttons": [{"id": 1, "label": "A", "type": 0, "startApplication": 0}]},
+                 {"categoryId": 1️⃣1, "buttons": [{"id": 1, "label": "A", "type": 0, "startApplication": 0}]}]
+                """),
+        Case(
+            code: .duplicateIdentifier, detail: "button ids alike once sanitized",
+            source: """
+                [{"categoryId": 1, "buttons": [2️⃣{"id": "a b", "label": "A", "type": 0, "startApplication": 0},
+                 {"id": 1️⃣"a_b", "label": "B", "type": 0, "startApplication": 0}]}]
+                """),
+        Case(
+            code: .duplicateKey, detail: "repeated key",
+            source:
+                #"[{"categoryId": 1, 1️⃣"categoryId": 2, "buttons": [{"id": 1, "label": "A", "type": 0, "startApplication": 0}]}]"#
+        ),
+        Case(
+            code: .invalidIdentifier, detail: "over 64 characters",
+            source:
+                #"[{"categoryId": 1, "buttons": [{"id": 1️⃣"\#(String(repeating: "x", count: 63))", "label": "A", "type": 0, "startApplication": 0}]}]"#
+        ),
+    ]
+
+    @Test(arguments: Self.cases)
+    func problemIsReportedAtItsPlaceAndNothingIsProduced(_ testCase: Case) {
+        let marked = MarkedText(testCase.source)
+        let result = PushwooshImporter.importDefinitions(
+            SourceFile(path: "response.json", bytes: Array(marked.text.utf8)))
+        #expect(result.definitions == nil)
+        let text = DiagnosticFormatter.text(result.diagnostics)
+        #expect(result.diagnostics.count == 1, "\(text)")
+        guard let diagnostic = result.diagnostics.first else { return }
+        #expect(diagnostic.code == testCase.code, "\(text)")
+        #expect(diagnostic.location?.line == marked["1"].line, "\(text)")
+        #expect(diagnostic.location?.column == marked["1"].column, "\(text)")
+        if marked.markers["2"] != nil {
+            let note = diagnostic.notes.compactMap(\.location).first
+            #expect(note?.line == marked["2"].line && note?.column == marked["2"].column, "\(text)")
+        }
+    }
+}
