@@ -196,13 +196,19 @@ import Testing
         #expect(first["line"] as? Int == 5)
         #expect(first["notes"] is [Any])
 
-        // The document is there on success and after a file-system failure too.
+        // The document is there on success, and after a file-system failure it holds that
+        // failure as a `file-system` diagnostic.
         try scratch.write(Definitions.valid, to: "defs/broken.yaml")
-        for arguments in [["build", "defs", "-o", "out"], ["build", "nowhere"]] {
-            let run = try ActioncProcess.run(arguments + ["--diagnostics-format=json"], in: scratch.url)
-            let parsed = try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any]
-            #expect((parsed?["diagnostics"] as? [Any])?.isEmpty == true, "\(arguments)")
-        }
+        let success = try ActioncProcess.run(
+            ["build", "defs", "-o", "out", "--diagnostics-format=json"], in: scratch.url)
+        let clean = try JSONSerialization.jsonObject(with: Data(success.stdout.utf8)) as? [String: Any]
+        #expect((clean?["diagnostics"] as? [Any])?.isEmpty == true)
+        let missing = try ActioncProcess.run(["build", "nowhere", "--diagnostics-format=json"], in: scratch.url)
+        let failed = try JSONSerialization.jsonObject(with: Data(missing.stdout.utf8)) as? [String: Any]
+        let problems = try #require(failed?["diagnostics"] as? [[String: Any]])
+        #expect(problems.map { $0["code"] as? String } == ["file-system"])
+        #expect(problems.first?["file"] is NSNull)
+        #expect(missing.stderr.isEmpty)
     }
 
     @Test func textDiagnosticsHaveNoColourOffATerminal() throws {

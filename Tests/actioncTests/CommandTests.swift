@@ -19,7 +19,7 @@ import Testing
         #expect(refused.status == 74)
         #expect(
             refused.stderr
-                == "actionc: error: 'Definitions/actions.yaml' already exists; not overwriting it\n")
+                == "actionc: error: 'Definitions/actions.yaml' already exists; not overwriting it [file-system]\n")
         #expect(scratch.bytes("Definitions/actions.yaml") == Data("mine".utf8))
         #expect(
             scratch.listing() == [

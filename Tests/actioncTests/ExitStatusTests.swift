@@ -61,8 +61,8 @@ import Testing
         #expect(result.status == 74)
         #expect(
             result.stderr == """
-                actionc: error: cannot read 'nowhere': No such file or directory
-                actionc: error: cannot read 'missing.yaml': No such file or directory
+                actionc: error: cannot read 'nowhere': No such file or directory [file-system]
+                actionc: error: cannot read 'missing.yaml': No such file or directory [file-system]
 
                 """)
         #expect(!scratch.exists("out"))
@@ -73,7 +73,7 @@ import Testing
         try scratch.write("not definitions", to: "empty/notes.txt")
         let result = try scratch.run("build", "empty")
         #expect(result.status == 74)
-        #expect(result.stderr == "actionc: error: no definitions files (*.json, *.yaml, *.yml) in 'empty'\n")
+        #expect(result.stderr == "actionc: error: no definitions files (*.json, *.yaml, *.yml) in 'empty' [file-system]\n")
     }
 
     @Test func outputDirectoryThatIsAFile() throws {
@@ -82,7 +82,7 @@ import Testing
         try scratch.write("a file", to: "out")
         let result = try scratch.run("build", "actions.yaml", "-o", "out/generated")
         #expect(result.status == 74)
-        #expect(result.stderr == "actionc: error: output directory 'out' is not a directory\n")
+        #expect(result.stderr == "actionc: error: output directory 'out' is not a directory [file-system]\n")
         #expect(scratch.bytes("out") == Data("a file".utf8))
     }
 
@@ -93,12 +93,12 @@ import Testing
             atPath: scratch.path("PushActions.swift"), withIntermediateDirectories: true)
         let directory = try scratch.run("build", "actions.yaml")
         #expect(directory.status == 74)
-        #expect(directory.stderr == "actionc: error: output 'PushActions.swift' is a directory\n")
+        #expect(directory.stderr == "actionc: error: output 'PushActions.swift' is a directory [file-system]\n")
         #expect(!scratch.exists("hive_push_actions.json"))
 
         let device = try scratch.run("build", "actions.yaml", "--swift", "/dev/null")
         #expect(device.status == 74)
-        #expect(device.stderr == "actionc: error: output '/dev/null' is not a regular file\n")
+        #expect(device.stderr == "actionc: error: output '/dev/null' is not a regular file [file-system]\n")
     }
 
     @Test func outputThatIsAlsoAnInput() throws {
@@ -106,7 +106,7 @@ import Testing
         try scratch.write(Definitions.valid, to: "defs/actions.yaml")
         let result = try scratch.run("build", "defs/actions.yaml", "--json", "defs/../defs/actions.yaml")
         #expect(result.status == 74)
-        #expect(result.stderr == "actionc: error: 'defs/actions.yaml' is both an input and an output\n")
+        #expect(result.stderr == "actionc: error: 'defs/actions.yaml' is both an input and an output [file-system]\n")
         #expect(scratch.bytes("defs/actions.yaml") == Data(Definitions.valid.utf8))
         #expect(!scratch.exists("PushActions.swift"))
     }

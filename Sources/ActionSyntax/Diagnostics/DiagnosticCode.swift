@@ -6,6 +6,8 @@ public enum DiagnosticCode: String, CaseIterable, Sendable {
     case encoding
     case limit
     case unsupportedYAML = "unsupported-yaml"
+    /// An input that cannot be found or read, an output that cannot be written (the CLI's).
+    case fileSystem = "file-system"
     // The definition format.
     case duplicateKey = "duplicate-key"
     case unknownKey = "unknown-key"

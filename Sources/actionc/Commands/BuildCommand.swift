@@ -99,7 +99,7 @@ enum BuildCommand {
         }
         let plan = OutputPlan(files)
         guard plan.problems.isEmpty else {
-            console.errors(plan.problems)
+            console.fileSystemErrors(plan.problems)
             return .fileSystem
         }
         return writing
@@ -110,7 +110,7 @@ enum BuildCommand {
     private static func write(_ plan: OutputPlan, _ console: Console, quiet: Bool) -> ExitStatus {
         let problems = OutputWriter.apply(plan)
         guard problems.isEmpty else {
-            console.errors(problems)
+            console.fileSystemErrors(problems)
             return .fileSystem
         }
         if !quiet {

@@ -65,8 +65,11 @@ struct CompileStep {
     }
 
     func fileSystemFailure(_ problems: [String]) -> ExitStatus {
-        console.errors(problems)
-        if settings.json { console.output(DiagnosticFormatter.json([])) }
+        if settings.json {
+            console.output(DiagnosticFormatter.json(problems.map(Diagnostic.fileSystem)))
+        } else {
+            console.fileSystemErrors(problems)
+        }
         return .fileSystem
     }
 

@@ -84,13 +84,13 @@ enum ImportCommand {
         if case .success(let output) = FileStatus.of(path), case .success(let source) = FileStatus.of(input),
             output.identity == source.identity
         {
-            console.error("output \(path.quoted) is the file being imported")
+            console.fileSystemErrors(["output \(path.quoted) is the file being imported"])
             return .fileSystem
         }
         let plan = OutputPlan([OutputFile(path: path, text: text)])
         let problems = plan.problems.isEmpty ? OutputWriter.apply(plan) : plan.problems
         guard problems.isEmpty else {
-            console.errors(problems)
+            console.fileSystemErrors(problems)
             return .fileSystem
         }
         if !quiet { console.status((plan.stale.isEmpty ? "unchanged " : "wrote ") + path) }

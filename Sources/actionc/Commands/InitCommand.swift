@@ -16,12 +16,12 @@ enum InitCommand {
             let path = PathText.join(arguments.positionals.first ?? ".", fileName)
             let plan = OutputPlan([OutputFile(path: path, text: starter)])
             if plan.problems.isEmpty, plan.stale.isEmpty || plan.stale[0].state != .missing {
-                console.error("\(path.quoted) already exists; not overwriting it")
+                console.fileSystemErrors(["\(path.quoted) already exists; not overwriting it"])
                 return .fileSystem
             }
             let problems = plan.problems.isEmpty ? OutputWriter.apply(plan, replacing: false) : plan.problems
             guard problems.isEmpty else {
-                console.errors(problems)
+                console.fileSystemErrors(problems)
                 return .fileSystem
             }
             if !arguments.has(Options.quiet.key) { console.status("wrote \(path)") }

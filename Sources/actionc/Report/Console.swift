@@ -49,13 +49,21 @@ struct Console: Sendable {
         report("actionc: \(label) \(message)\n")
     }
 
-    func errors(_ messages: [String]) {
-        messages.forEach(error)
+    /// Files that could not be found, read or written, as `file-system` diagnostics.
+    func fileSystemErrors(_ problems: [String]) {
+        diagnostics(problems.map(Diagnostic.fileSystem))
     }
 
     /// A summary line such as `wrote out/PushActions.swift`.
     func status(_ message: String) {
         report(message + "\n")
+    }
+}
+
+extension Diagnostic {
+    /// A file-system problem: it has no place in a definitions file, only a message.
+    static func fileSystem(_ message: String) -> Diagnostic {
+        .error(.fileSystem, message, at: nil)
     }
 }
 
