@@ -32,23 +32,14 @@ import Testing
 
     /// Swift source embedding every `Presets/*.yaml` as a raw string literal.
     static func embeddedPresetsSource() throws -> String {
-        var source = """
-            // Generated from Presets/*.yaml by `ACTIONC_UPDATE_GOLDENS=1 swift test`. Do not edit.
-            // A test fails when this copy and the file drift apart.
-
-            enum EmbeddedPresets {
-
-            """
-        let files = Repository.files(in: "Presets", extensions: ["yaml"])
-        for (index, file) in files.enumerated() {
-            let text = try String(contentsOf: file, encoding: .utf8)
-            // The raw literal ends at the first `"""#`; a preset never needs one.
-            try #require(!text.contains("\"\"\"#"))
-            let name = file.deletingPathExtension().lastPathComponent
-            if index > 0 { source += "\n" }
-            source += "    static let \(name) = #\"\"\"\n\(text)\n\"\"\"#\n"
+        let entries = try Repository.files(in: "Presets", extensions: ["yaml"]).map { file in
+            (
+                key: file.deletingPathExtension().lastPathComponent,
+                text: try String(contentsOf: file, encoding: .utf8)
+            )
         }
-        return source + "}\n"
+        return try #require(
+            EmbeddedText.swiftSource(enumName: "EmbeddedPresets", origin: "Presets/*.yaml", entries: entries))
     }
 
     @Test func embeddedSourceIsGeneratedFromPresetFiles() throws {

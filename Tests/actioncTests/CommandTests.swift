@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @Suite struct CommandTests {
@@ -6,10 +7,16 @@ import Testing
         let scratch = try Scratch()
         let created = try scratch.run("init", "Definitions")
         #expect(created.status == 0)
-        #expect(created.stderr == "wrote Definitions/actions.yaml\n")
-        let starter = try #require(scratch.bytes("Definitions/actions.yaml"))
-        #expect(String(decoding: starter, as: UTF8.self).hasPrefix("# "))
+        #expect(
+            created.stderr
+                == "wrote Definitions/actions.yaml\nwrote Definitions/actionc-definitions.schema.json\n")
+        let starter = String(decoding: try #require(scratch.bytes("Definitions/actions.yaml")), as: UTF8.self)
+        // Editors find the schema through the first line; the schema is the one in Schemas/.
+        #expect(starter.hasPrefix("# yaml-language-server: $schema=actionc-definitions.schema.json\n"))
+        let schema = try Data(contentsOf: Repository.url("Schemas/actionc-definitions.schema.json"))
+        #expect(scratch.bytes("Definitions/actionc-definitions.schema.json") == schema)
 
+        // The schema beside the definitions is not taken for one.
         let built = try scratch.run("build", "Definitions", "-o", "Generated", "--strict")
         #expect(built.status == 0, "\(built.stderr)")
         #expect(built.stderr == "wrote Generated/hive_push_actions.json\nwrote Generated/PushActions.swift\n")
@@ -19,19 +26,29 @@ import Testing
         #expect(refused.status == 74)
         #expect(
             refused.stderr
-                == "actionc: error: 'Definitions/actions.yaml' already exists; not overwriting it [file-system]\n")
+                == "actionc: error: 'Definitions/actions.yaml' already exists; not overwriting it [file-system]\n"
+        )
         #expect(scratch.bytes("Definitions/actions.yaml") == Data("mine".utf8))
         #expect(
             scratch.listing() == [
-                "Definitions", "Definitions/actions.yaml", "Generated",
-                "Generated/PushActions.swift", "Generated/hive_push_actions.json",
+                "Definitions", "Definitions/actionc-definitions.schema.json", "Definitions/actions.yaml",
+                "Generated", "Generated/PushActions.swift", "Generated/hive_push_actions.json",
             ])
+    }
+
+    @Test func initKeepsASchemaThatIsAlreadyThere() throws {
+        let scratch = try Scratch()
+        try scratch.write("{}", to: "actionc-definitions.schema.json")
+        let created = try scratch.run("init")
+        #expect(created.status == 0)
+        #expect(created.stderr == "wrote actions.yaml\n")
+        #expect(scratch.bytes("actionc-definitions.schema.json") == Data("{}".utf8))
     }
 
     @Test func initDefaultsToTheWorkingDirectory() throws {
         let scratch = try Scratch()
         #expect(try scratch.run("init", "--quiet").stderr.isEmpty)
-        #expect(scratch.listing() == ["actions.yaml"])
+        #expect(scratch.listing() == ["actionc-definitions.schema.json", "actions.yaml"])
     }
 
     @Test func presetsListsTheBuiltInSets() throws {

@@ -2,11 +2,12 @@ import Foundation
 import Testing
 
 @Suite struct InputTests {
-    @Test func directoriesAreWalkedInPathOrderSkippingHiddenEntries() throws {
+    @Test func directoriesAreWalkedInPathOrderSkippingHiddenEntriesAndSchemas() throws {
         let scratch = try Scratch()
         for file in [
             "defs/b.yaml", "defs/a.json", "defs/a/z.yml", "defs/A.YAML", "defs/sub/deeper/c.yaml",
             "defs/.hidden.yaml", "defs/.git/config.yaml", "defs/notes.txt", "defs/README.md",
+            "defs/actionc-definitions.schema.json", "defs/other.SCHEMA.JSON",
         ] {
             try scratch.write(Definitions.valid, to: file)
         }

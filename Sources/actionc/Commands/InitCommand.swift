@@ -1,3 +1,5 @@
+import ActionCore
+
 /// `actionc init`: a starting point that compiles as it is and explains each field.
 enum InitCommand {
     static let fileName = "actions.yaml"
@@ -5,71 +7,84 @@ enum InitCommand {
     static let command = Command(
         name: "init", summary: "Write a commented starter definitions file", synopsis: "[DIR]",
         discussion: """
-            Writes DIR/\(fileName); DIR is the current directory by default and is created when
-            missing. An existing file is never overwritten.
+            Writes DIR/\(fileName), and beside it DIR/\(DefinitionsSchema.fileName), the JSON
+            Schema its first line points editors at (kept if already there). DIR is the current
+            directory by default and is created when missing. An existing file is never
+            overwritten.
             """,
         optionGroups: [(Command.generalGroup, [Options.quiet])],
         run: { arguments, console throws(UsageError) in
             guard arguments.positionals.count <= 1 else {
                 throw UsageError(message: "unexpected argument \(arguments.positionals[1].quoted)")
             }
-            let path = PathText.join(arguments.positionals.first ?? ".", fileName)
-            let plan = OutputPlan([OutputFile(path: path, text: starter)])
-            if plan.problems.isEmpty, plan.stale.isEmpty || plan.stale[0].state != .missing {
+            let directory = arguments.positionals.first ?? "."
+            let path = PathText.join(directory, fileName)
+            let starterFile = OutputFile(path: path, text: starter)
+            let starterPlan = OutputPlan([starterFile])
+            if starterPlan.problems.isEmpty, starterPlan.stale.first?.state != .missing {
                 console.fileSystemErrors(["\(path.quoted) already exists; not overwriting it"])
                 return .fileSystem
             }
+            // The schema the starter's first line names goes beside it, unless a copy is
+            // already there: an older or edited one is the user's to replace.
+            let schemaFile = OutputFile(
+                path: PathText.join(directory, DefinitionsSchema.fileName), text: DefinitionsSchema.text)
+            let schemaIsMissing = OutputPlan([schemaFile]).stale.first?.state == .missing
+            let plan = OutputPlan([starterFile] + (schemaIsMissing ? [schemaFile] : []))
             let problems = plan.problems.isEmpty ? OutputWriter.apply(plan, replacing: false) : plan.problems
             guard problems.isEmpty else {
                 console.fileSystemErrors(problems)
                 return .fileSystem
             }
-            if !arguments.has(Options.quiet.key) { console.status("wrote \(path)") }
+            if !arguments.has(Options.quiet.key) {
+                for entry in plan.entries { console.status("wrote \(entry.file.path)") }
+            }
             return .success
         })
 
     /// Compiles without a warning as it stands, and shows every field once.
-    static let starter = """
-        # Push-notification actions for actionc.
-        # Build:  actionc build . -o Generated
-        # Each action is a button on a notification; a category is the set of buttons (one
-        # to three) that a push shows, chosen by the "category" key of the push's "aps" payload.
-        version: 1
+    static let starter =
+        DefinitionsSchema.editorDirective() + "\n" + """
+            # Push-notification actions for actionc.
+            # Build:  actionc build . -o Generated
+            # Each action is a button on a notification; a category is the set of buttons (one
+            # to three) that a push shows, chosen by the "category" key of the push's "aps" payload.
+            version: 1
 
-        # The languages the app ships. A title without one of them is a warning (iOS then
-        # shows the English text). Codes: ko en ja zh-hans zh-hant de fr ru es pt id th vi it tr ar
-        languages: [en]
+            # The languages the app ships. A title without one of them is a warning (iOS then
+            # shows the English text). Codes: ko en ja zh-hans zh-hant de fr ru es pt id th vi it tr ar
+            languages: [en]
 
-        # Uncomment to add the Hive SDK's nine button sets and their twelve actions, in 16
-        # languages ('actionc presets' lists the presets).
-        # presets: [hive]
+            # Uncomment to add the Hive SDK's nine button sets and their twelve actions, in 16
+            # languages ('actionc presets' lists the presets).
+            # presets: [hive]
 
-        actions:
-          # The id is what the app receives when the button is tapped.
-          REPLY_ID:
-            # A map from language to text, or a plain string for English only.
-            title: {en: Reply}
-            # foreground opens the app; destructive draws the button in red;
-            # authenticationRequired asks for the device to be unlocked first.
-            options: [foreground]
-            # An SF Symbol (iOS 15+), or {template: ImageName} for an image in the asset catalog.
-            icon: arrowshape.turn.up.left
-            # Makes the button open a text field; its text arrives with the response.
-            textInput:
-              button: {en: Send}
-              placeholder: {en: Message}
-          # No options: the app handles the tap in the background, without opening.
-          LATER_ID:
-            title: Later
+            actions:
+              # The id is what the app receives when the button is tapped.
+              REPLY_ID:
+                # A map from language to text, or a plain string for English only.
+                title: {en: Reply}
+                # foreground opens the app; destructive draws the button in red;
+                # authenticationRequired asks for the device to be unlocked first.
+                options: [foreground]
+                # An SF Symbol (iOS 15+), or {template: ImageName} for an image in the asset catalog.
+                icon: arrowshape.turn.up.left
+                # Makes the button open a text field; its text arrives with the response.
+                textInput:
+                  button: {en: Send}
+                  placeholder: {en: Message}
+              # No options: the app handles the tap in the background, without opening.
+              LATER_ID:
+                title: Later
 
-        categories:
-          REPLY_CATEGORY:
-            # Ids of actions from any input file or preset.
-            actions: [REPLY_ID, LATER_ID]
-            # Also: allowInCarPlay, hiddenPreviewsShowTitle, hiddenPreviewsShowSubtitle.
-            options: [customDismissAction]
-          # The short form, as in hive_push_actions.json itself.
-          REPLY_ONLY_CATEGORY: [REPLY_ID]
+            categories:
+              REPLY_CATEGORY:
+                # Ids of actions from any input file or preset.
+                actions: [REPLY_ID, LATER_ID]
+                # Also: allowInCarPlay, hiddenPreviewsShowTitle, hiddenPreviewsShowSubtitle.
+                options: [customDismissAction]
+              # The short form, as in hive_push_actions.json itself.
+              REPLY_ONLY_CATEGORY: [REPLY_ID]
 
-        """
+            """
 }

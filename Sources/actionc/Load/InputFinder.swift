@@ -7,9 +7,11 @@ struct InputFile: Equatable {
 }
 
 /// Turns the PATH arguments into the list of definitions files: a file stands for itself,
-/// a directory for every `*.yaml`, `*.yml` and `*.json` below it.
+/// a directory for every `*.yaml`, `*.yml` and `*.json` below it except `*.schema.json`
+/// (the JSON Schema `actionc init` puts beside the definitions is never one).
 struct InputFinder {
     static let extensions: Set<String> = ["yaml", "yml", "json"]
+    static let schemaSuffix = ".schema.json"
 
     /// Files in argument order; each directory's files sorted by path, component by component.
     private(set) var files: [InputFile] = []
@@ -65,7 +67,9 @@ struct InputFinder {
         }
         for name in names where !name.hasPrefix(".") {
             let path = PathText.join(directory, name)
-            let isDefinition = Self.extensions.contains(Self.pathExtension(of: name).lowercased())
+            let isDefinition =
+                Self.extensions.contains(Self.pathExtension(of: name).lowercased())
+                && !name.lowercased().hasSuffix(Self.schemaSuffix)
             switch FileStatus.of(path) {
             case .failure(let error):
                 // A dangling link to something that is not a definitions file is no concern of ours.

@@ -1,0 +1,271 @@
+// Generated from Schemas/actionc-definitions.schema.json by `ACTIONC_UPDATE_GOLDENS=1 swift test`. Do not edit.
+// A test fails when this copy and the file drift apart.
+
+enum EmbeddedSchemas {
+    static let definitions = #"""
+{
+  "$schema": "https://json-schema.org/draft/2020-12/schema",
+  "$id": "urn:actionc:schema:definitions:1",
+  "$comment": "Written to agree with actionc's decoder and validator (Sources/ActionCore/Decode, Validate); Schemas/crosscheck.py proves it against the test fixtures. Scalars are typed by the YAML 1.2 core schema, as yaml-language-server types them. Only keywords that mean the same in draft-07 are used, and no validation keyword stands beside a $ref, so draft-07 editors read it the same way. Patterns end in (?![\\s\\S]) rather than $ because Python's $ also matches before a final newline.",
+  "title": "actionc push-notification action definitions, version 1",
+  "description": "Push-notification actions (buttons) and categories (button sets) that actionc compiles into hive_push_actions.json and PushActions.swift.",
+  "markdownDescription": "Push-notification **actions** (buttons) and **categories** (button sets) that `actionc build` compiles into `hive_push_actions.json` and `PushActions.swift`.",
+  "type": ["object", "null"],
+  "additionalProperties": false,
+  "properties": {
+    "version": {
+      "description": "Format version. Optional; this actionc reads version 1 only.",
+      "markdownDescription": "Format version. Optional; this actionc reads version `1` only (anything else is `unsupported-version`).",
+      "type": "integer",
+      "const": 1
+    },
+    "languages": {
+      "description": "Languages the app ships. A title missing one of them gets the warning missing-translation (English is shown instead at run time).",
+      "markdownDescription": "Languages the app ships. A title missing one of them gets the warning `missing-translation` (English is shown instead at run time).\n\nCodes: `ko en ja zh-hans zh-hant de fr ru es pt id th vi it tr ar`.",
+      "type": ["array", "null"],
+      "items": { "$ref": "#/$defs/languageCode" }
+    },
+    "presets": {
+      "description": "Built-in definition sets to pull in. hive adds the Hive SDK's nine default categories and their twelve actions.",
+      "markdownDescription": "Built-in definition sets to pull in. `hive` adds the Hive SDK's nine default categories (`INFO_CATEGORY` … `ACCEPT_DECISION_CATEGORY`) and their twelve actions (`CONFIRM_ID` … `HOLDING_ID`). `actionc presets` lists them.",
+      "type": ["array", "null"],
+      "items": {
+        "description": "The name of a built-in preset.",
+        "enum": ["hive"]
+      }
+    },
+    "actions": {
+      "description": "Actions (notification buttons) by identifier. The identifier is what iOS reports back when the button is tapped.",
+      "markdownDescription": "Actions (notification buttons) by identifier. The identifier is what iOS reports back (`UNNotificationResponse.actionIdentifier`) when the button is tapped.\n\n```yaml\nactions:\n  REPLY_ID:\n    title: {en: Reply, ko: 답장}\n    options: [foreground]\n```",
+      "type": ["object", "null"],
+      "propertyNames": { "$ref": "#/$defs/identifier" },
+      "additionalProperties": { "$ref": "#/$defs/action" }
+    },
+    "categories": {
+      "description": "Categories (button sets) by identifier, in the order they are emitted. Each lists one to three actions, written in full ({actions, options, swiftName}) or short ([ACTION_ID, ...], the form hive_push_actions.json uses).",
+      "markdownDescription": "Categories (button sets) by identifier, in the order they are emitted. Each lists one to three actions, in full form or in the short form `hive_push_actions.json` uses:\n\n```yaml\ncategories:\n  REPLY_CATEGORY:\n    actions: [REPLY_ID, CLOSE_ID]\n    options: [customDismissAction]\n  SHORT_CATEGORY: [REPLY_ID]\n```",
+      "type": ["object", "null"],
+      "propertyNames": { "$ref": "#/$defs/identifier" },
+      "additionalProperties": { "$ref": "#/$defs/category" }
+    }
+  },
+  "$defs": {
+    "identifier": {
+      "description": "An action or category identifier: 1 to 64 ASCII letters, digits, '_', '.' or '-'. The 'com.apple.' prefix (in any case) is Apple's.",
+      "type": "string",
+      "allOf": [
+        {
+          "pattern": "^[A-Za-z0-9_.-]{1,64}(?![\\s\\S])",
+          "patternErrorMessage": "an identifier is 1 to 64 ASCII letters, digits, '_', '.' or '-' (invalid-identifier)"
+        },
+        {
+          "not": { "pattern": "^[Cc][Oo][Mm]\\.[Aa][Pp][Pp][Ll][Ee]\\." },
+          "errorMessage": "'com.apple.' identifiers are reserved by iOS (reserved-identifier)"
+        }
+      ]
+    },
+    "actionReference": {
+      "description": "The identifier of an action defined in any input file or in a preset. Unquoted numbers and true/false are read as the text written.",
+      "anyOf": [
+        { "$ref": "#/$defs/identifier" },
+        { "type": ["number", "boolean"] }
+      ]
+    },
+    "languageCode": {
+      "description": "One of the 16 Hive language codes.",
+      "markdownDescription": "One of the 16 Hive language codes: `ko en ja zh-hans zh-hant de fr ru es pt id th vi it tr ar` (lowercase; `zh-hans`, not `zh_Hans`).",
+      "enum": ["ko", "en", "ja", "zh-hans", "zh-hant", "de", "fr", "ru", "es", "pt", "id", "th", "vi", "it", "tr", "ar"]
+    },
+    "labelText": {
+      "description": "Button text: not empty or blank, and free of control characters and bidi embeddings, overrides and isolates (U+202A–U+202E, U+2066–U+2069). Emoji joiners are fine. Unquoted numbers and true/false are read as the text written.",
+      "type": ["string", "number", "boolean"],
+      "pattern": "^(?=[\\s\\S]*[^\\t\\n\\u000B\\f\\r \\u0085\\u00A0\\u1680\\u2000-\\u200A\\u2028\\u2029\\u202F\\u205F\\u3000])[^\\u0000-\\u001F\\u007F-\\u009F\\u202A-\\u202E\\u2066-\\u2069]*(?![\\s\\S])",
+      "patternErrorMessage": "button text must not be blank (empty-title) nor hold control or bidi-override characters (invalid-character)"
+    },
+    "placeholderText": {
+      "description": "Placeholder text: may be empty, but free of control characters and bidi embeddings, overrides and isolates (U+202A–U+202E, U+2066–U+2069). Unquoted numbers and true/false are read as the text written.",
+      "type": ["string", "number", "boolean"],
+      "pattern": "^[^\\u0000-\\u001F\\u007F-\\u009F\\u202A-\\u202E\\u2066-\\u2069]*(?![\\s\\S])",
+      "patternErrorMessage": "text must not hold control or bidi-override characters (invalid-character)"
+    },
+    "localizedLabel": {
+      "description": "Button text by language code; English ('en') is required because iOS falls back to it.",
+      "type": "object",
+      "required": ["en"],
+      "additionalProperties": false,
+      "properties": {
+        "ko": { "description": "Korean.", "$ref": "#/$defs/labelText" },
+        "en": { "description": "English (required: the fallback for every other language).", "$ref": "#/$defs/labelText" },
+        "ja": { "description": "Japanese.", "$ref": "#/$defs/labelText" },
+        "zh-hans": { "description": "Chinese, simplified script.", "$ref": "#/$defs/labelText" },
+        "zh-hant": { "description": "Chinese, traditional script.", "$ref": "#/$defs/labelText" },
+        "de": { "description": "German.", "$ref": "#/$defs/labelText" },
+        "fr": { "description": "French.", "$ref": "#/$defs/labelText" },
+        "ru": { "description": "Russian.", "$ref": "#/$defs/labelText" },
+        "es": { "description": "Spanish.", "$ref": "#/$defs/labelText" },
+        "pt": { "description": "Portuguese.", "$ref": "#/$defs/labelText" },
+        "id": { "description": "Indonesian.", "$ref": "#/$defs/labelText" },
+        "th": { "description": "Thai.", "$ref": "#/$defs/labelText" },
+        "vi": { "description": "Vietnamese.", "$ref": "#/$defs/labelText" },
+        "it": { "description": "Italian.", "$ref": "#/$defs/labelText" },
+        "tr": { "description": "Turkish.", "$ref": "#/$defs/labelText" },
+        "ar": { "description": "Arabic.", "$ref": "#/$defs/labelText" }
+      }
+    },
+    "localizedPlaceholder": {
+      "description": "Placeholder text by language code; English ('en') is required because iOS falls back to it.",
+      "type": "object",
+      "required": ["en"],
+      "additionalProperties": false,
+      "properties": {
+        "ko": { "description": "Korean.", "$ref": "#/$defs/placeholderText" },
+        "en": { "description": "English (required: the fallback for every other language).", "$ref": "#/$defs/placeholderText" },
+        "ja": { "description": "Japanese.", "$ref": "#/$defs/placeholderText" },
+        "zh-hans": { "description": "Chinese, simplified script.", "$ref": "#/$defs/placeholderText" },
+        "zh-hant": { "description": "Chinese, traditional script.", "$ref": "#/$defs/placeholderText" },
+        "de": { "description": "German.", "$ref": "#/$defs/placeholderText" },
+        "fr": { "description": "French.", "$ref": "#/$defs/placeholderText" },
+        "ru": { "description": "Russian.", "$ref": "#/$defs/placeholderText" },
+        "es": { "description": "Spanish.", "$ref": "#/$defs/placeholderText" },
+        "pt": { "description": "Portuguese.", "$ref": "#/$defs/placeholderText" },
+        "id": { "description": "Indonesian.", "$ref": "#/$defs/placeholderText" },
+        "th": { "description": "Thai.", "$ref": "#/$defs/placeholderText" },
+        "vi": { "description": "Vietnamese.", "$ref": "#/$defs/placeholderText" },
+        "it": { "description": "Italian.", "$ref": "#/$defs/placeholderText" },
+        "tr": { "description": "Turkish.", "$ref": "#/$defs/placeholderText" },
+        "ar": { "description": "Arabic.", "$ref": "#/$defs/placeholderText" }
+      }
+    },
+    "label": {
+      "description": "Button text: a mapping of language code to text, or plain text meaning English only.",
+      "anyOf": [{ "$ref": "#/$defs/labelText" }, { "$ref": "#/$defs/localizedLabel" }]
+    },
+    "swiftName": {
+      "description": "Overrides the Swift case name derived from the identifier in PushActions.swift: ASCII letters, digits and '_', starting with a lowercase letter or '_'. Unquoted true/false are read as the text written.",
+      "markdownDescription": "Overrides the Swift case name derived from the identifier in `PushActions.swift` (`ACCEPT_ALL_ID` → `acceptAll`): ASCII letters, digits and `_`, starting with a lowercase letter or `_`. Use it to settle a `swift-name-collision`.",
+      "anyOf": [
+        {
+          "type": "string",
+          "pattern": "^(?!_(?![\\s\\S]))[a-z_][A-Za-z0-9_]*(?![\\s\\S])",
+          "patternErrorMessage": "a Swift case name is ASCII letters, digits and '_', starting with a lowercase letter or '_' (invalid-identifier)"
+        },
+        { "type": "boolean" }
+      ]
+    },
+    "actionSwiftName": {
+      "description": "Overrides the Swift case name derived from the action's identifier; not a member the generated Action enum declares.",
+      "allOf": [
+        { "$ref": "#/$defs/swiftName" },
+        { "not": { "enum": ["allCases", "hash", "hashValue", "icon", "init", "none", "notificationAction", "options", "rawValue", "self", "textInput", "title", "titles"] } }
+      ]
+    },
+    "categorySwiftName": {
+      "description": "Overrides the Swift case name derived from the category's identifier; not a member the generated Category enum declares.",
+      "allOf": [
+        { "$ref": "#/$defs/swiftName" },
+        { "not": { "enum": ["actions", "allCases", "hash", "hashValue", "init", "none", "notificationCategory", "options", "rawValue", "self"] } }
+      ]
+    },
+    "action": {
+      "description": "One notification button (UNNotificationAction).",
+      "type": "object",
+      "required": ["title"],
+      "additionalProperties": false,
+      "properties": {
+        "title": {
+          "description": "The button's text: a mapping of language code to text (en required), or plain text meaning English only.",
+          "markdownDescription": "The button's text: a mapping of language code to text (`en` required), or plain text meaning English only.\n\n```yaml\ntitle: {en: Reply, ko: 답장, ja: 返信}\n```",
+          "$ref": "#/$defs/label"
+        },
+        "options": {
+          "description": "UNNotificationActionOptions: foreground launches the app, destructive draws the button in red, authenticationRequired needs an unlocked device.",
+          "markdownDescription": "`UNNotificationActionOptions`:\n- `foreground`: tapping launches the app\n- `destructive`: the button is drawn in red\n- `authenticationRequired`: only works on an unlocked device",
+          "type": ["array", "null"],
+          "items": {
+            "description": "An action option.",
+            "enum": ["foreground", "destructive", "authenticationRequired"]
+          }
+        },
+        "icon": {
+          "description": "The button's icon (iOS 15+): an SF Symbol name, or {template: ImageName} for an image in the app's asset catalog.",
+          "markdownDescription": "The button's icon (iOS 15+): an SF Symbol name (`arrowshape.turn.up.left`), or `{template: ImageName}` for an image in the app's asset catalog.",
+          "anyOf": [
+            { "type": ["string", "number", "boolean"] },
+            {
+              "type": "object",
+              "required": ["template"],
+              "additionalProperties": false,
+              "properties": {
+                "template": {
+                  "description": "The name of a template image in the app's asset catalog.",
+                  "type": ["string", "number", "boolean"]
+                }
+              }
+            }
+          ]
+        },
+        "textInput": {
+          "description": "Makes this a text-input action (UNTextInputNotificationAction): a send button and an optional placeholder.",
+          "type": "object",
+          "required": ["button"],
+          "additionalProperties": false,
+          "properties": {
+            "button": {
+              "description": "The text-input send button's text: a mapping of language code to text (en required), or plain text meaning English only.",
+              "$ref": "#/$defs/label"
+            },
+            "placeholder": {
+              "description": "Placeholder shown in the empty text field: a mapping of language code to text (en required unless empty), or plain text meaning English only.",
+              "anyOf": [{ "$ref": "#/$defs/placeholderText" }, { "$ref": "#/$defs/localizedPlaceholder" }]
+            }
+          }
+        },
+        "swiftName": {
+          "description": "Overrides the Swift case name derived from the action's identifier.",
+          "$ref": "#/$defs/actionSwiftName"
+        }
+      }
+    },
+    "actionList": {
+      "description": "One to three action identifiers, each at most once (iOS shows at most three buttons).",
+      "type": "array",
+      "minItems": 1,
+      "maxItems": 3,
+      "uniqueItems": true,
+      "items": { "$ref": "#/$defs/actionReference" }
+    },
+    "category": {
+      "description": "A button set (UNNotificationCategory): the full form {actions, options, swiftName}, or the short form [ACTION_ID, ...].",
+      "anyOf": [
+        { "$ref": "#/$defs/actionList" },
+        {
+          "type": "object",
+          "required": ["actions"],
+          "additionalProperties": false,
+          "properties": {
+            "actions": {
+              "description": "The category's buttons in display order: one to three action identifiers, each at most once.",
+              "$ref": "#/$defs/actionList"
+            },
+            "options": {
+              "description": "UNNotificationCategoryOptions.",
+              "markdownDescription": "`UNNotificationCategoryOptions`:\n- `customDismissAction`: the app hears about dismissals\n- `allowInCarPlay`: shown in CarPlay\n- `hiddenPreviewsShowTitle` / `hiddenPreviewsShowSubtitle`: show the title / subtitle when previews are hidden",
+              "type": ["array", "null"],
+              "items": {
+                "description": "A category option.",
+                "enum": ["customDismissAction", "allowInCarPlay", "hiddenPreviewsShowTitle", "hiddenPreviewsShowSubtitle"]
+              }
+            },
+            "swiftName": {
+              "description": "Overrides the Swift case name derived from the category's identifier.",
+              "$ref": "#/$defs/categorySwiftName"
+            }
+          }
+        }
+      ]
+    }
+  }
+}
+
+"""#
+}
