@@ -86,11 +86,8 @@ public enum Compiler {
 
     /// Reads one file into a node tree.
     public static func parse(_ source: SourceFile, limits: ParseLimits = .default) -> ParseResult {
-        if source.bytes.count > limits.maxFileSize {
-            let location = SourceLocation(file: source.path, line: 1, column: 1)
-            return ParseResult(root: nil, diagnostics: [
-                .error(.limit, "file is \(source.bytes.count) bytes, over the limit of \(limits.maxFileSize)", at: location)
-            ])
+        if let problem = limits.fileSizeProblem(size: source.bytes.count, file: source.path) {
+            return ParseResult(root: nil, diagnostics: [problem])
         }
         // Both readers rely on this: past it, the bytes are UTF-8 without NUL bytes.
         if let problem = TextEncoding.check(source.bytes, file: source.path) {

@@ -15,6 +15,16 @@ public struct ParseLimits: Sendable {
     }
 
     public static let `default` = ParseLimits()
+
+    /// The `limit` error for a file of `size` bytes, or nil when it is within the limit.
+    /// Callers that can see a file's size before reading it check here first, so that a
+    /// huge file never reaches memory.
+    public func fileSizeProblem(size: Int, file: String) -> Diagnostic? {
+        guard size > maxFileSize else { return nil }
+        return .error(
+            .limit, "file is \(size) bytes, over the limit of \(maxFileSize)",
+            at: SourceLocation(file: file, line: 1, column: 1))
+    }
 }
 
 /// What a reader produces: a tree when the text could be read, and every problem found.

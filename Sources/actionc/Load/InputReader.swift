@@ -26,10 +26,9 @@ enum InputReader {
                 loaded.sources.append(SourceFile(path: file.path, bytes: bytes))
             case .success(.none(let size)):
                 // Checked here, before reading, so a huge file never reaches memory.
-                loaded.oversized.append(
-                    .error(
-                        .limit, "file is \(size) bytes, over the limit of \(limits.maxFileSize)",
-                        at: SourceLocation(file: file.path, line: 1, column: 1)))
+                if let problem = limits.fileSizeProblem(size: size, file: file.path) {
+                    loaded.oversized.append(problem)
+                }
             }
         }
         return loaded
