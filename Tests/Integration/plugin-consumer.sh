@@ -17,9 +17,18 @@ step "first build runs actionc"
 swift build 2>&1 | tee /tmp/plugin-build-1.log
 grep -q "actionc: generating PushActions.swift" /tmp/plugin-build-1.log || fail "the build command did not run"
 
-step "second build without changes runs nothing"
+step "second build: SwiftPM may relink its host tool once, but nothing is recompiled"
+# After a clean build SwiftPM relinks the plugin's host tool once more (it is linked for
+# plugin evaluation and for the build proper), which re-runs actionc: it finds its outputs
+# unchanged and leaves them alone, so the target is not recompiled.
 swift build 2>&1 | tee /tmp/plugin-build-2.log
-if grep -E "actionc: generating|Compiling GamePush|Emitting module GamePush" /tmp/plugin-build-2.log; then
+if grep -E "Compiling GamePush|Emitting module GamePush" /tmp/plugin-build-2.log; then
+    fail "the target was recompiled although the definitions did not change"
+fi
+
+step "third build without changes runs nothing"
+swift build 2>&1 | tee /tmp/plugin-build-3.log
+if grep -E "actionc: generating|Linking|Compiling GamePush|Emitting module GamePush" /tmp/plugin-build-3.log; then
     fail "an unchanged build re-ran the tool or recompiled the target"
 fi
 
@@ -29,8 +38,8 @@ grep -qE "Test run with [0-9]+ tests? .*passed" /tmp/plugin-test.log || fail "co
 
 step "a broken definition fails the build at its file and line"
 printf 'actions:\n  BAD_ID:\n    title: {en: Bad, xx: Nope}\n' > "$broken"
-if swift build 2>&1 | tee /tmp/plugin-build-3.log; then fail "a broken definition built"; fi
-grep -qE "broken\.actions\.yaml:3:22: error: unknown language 'xx' \[unknown-language\]" /tmp/plugin-build-3.log \
+if swift build 2>&1 | tee /tmp/plugin-build-4.log; then fail "a broken definition built"; fi
+grep -qE "broken\.actions\.yaml:3:22: error: unknown language 'xx' \[unknown-language\]" /tmp/plugin-build-4.log \
     || fail "the diagnostic did not reach the build log in compiler format"
 rm -f "$broken"
 
@@ -42,4 +51,4 @@ test -s "$out/PushActions.swift" && test -s "$out/hive_push_actions.json" || fai
 generated=$(find .build -path '*PushActionsPlugin*' -name PushActions.swift | head -n 1)
 cmp "$generated" "$out/PushActions.swift" || fail "command and build plugins disagree"
 
-echo "plugin: 5 passed, 0 failed"
+echo "plugin: 6 passed, 0 failed"
