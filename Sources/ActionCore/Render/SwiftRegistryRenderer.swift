@@ -27,8 +27,14 @@ public enum SwiftRegistryRenderer {
     public static func render(_ catalog: Catalog, options: SwiftRegistryOptions) -> String {
         var writer = SwiftRegistryWriter(catalog: catalog, options: options)
         writer.writeFile()
-        return writer.output
+        return String(decoding: writer.output, as: UTF8.self)
     }
+}
+
+/// The writer builds UTF-8 bytes: appending to a `String` costs several times more per
+/// call, and a large catalog makes millions of calls.
+private func += (output: inout [UInt8], text: String) {
+    output.append(contentsOf: text.utf8)
 }
 
 private struct SwiftRegistryWriter {
@@ -36,7 +42,7 @@ private struct SwiftRegistryWriter {
     let namespace: String
     /// The access keyword with its trailing space; empty for `internal`, as hand-written code omits it.
     let access: String
-    private(set) var output = ""
+    private(set) var output: [UInt8] = []
 
     init(catalog: Catalog, options: SwiftRegistryOptions) {
         self.catalog = catalog
