@@ -25,10 +25,16 @@ public struct CompilerOptions: Sendable {
     }
 }
 
-/// The rendered outputs, as text; the caller decides where they go.
+/// The rendered outputs, as UTF-8 bytes; the caller decides where they go. Bytes, so that
+/// tens of megabytes are not copied into a `String` only to be written to a file.
 public struct CompilationOutput: Sendable, Equatable {
-    public var hiveJSON: String
-    public var swiftRegistry: String
+    public var hiveJSONUTF8: [UInt8]
+    public var swiftRegistryUTF8: [UInt8]
+
+    /// `hive_push_actions.json`.
+    public var hiveJSON: String { String(decoding: hiveJSONUTF8, as: UTF8.self) }
+    /// `PushActions.swift`.
+    public var swiftRegistry: String { String(decoding: swiftRegistryUTF8, as: UTF8.self) }
 }
 
 public struct CompilationResult: Sendable {
@@ -49,9 +55,9 @@ public enum Compiler {
         }
         // The two outputs are independent; a large catalog renders each in about as long.
         let (hiveJSON, swiftRegistry) = concurrently(
-            { HiveJSONRenderer.render(catalog) },
-            { [registry = options.registry] in SwiftRegistryRenderer.render(catalog, options: registry) })
-        let output = CompilationOutput(hiveJSON: hiveJSON, swiftRegistry: swiftRegistry)
+            { HiveJSONRenderer.renderUTF8(catalog) },
+            { [registry = options.registry] in SwiftRegistryRenderer.renderUTF8(catalog, options: registry) })
+        let output = CompilationOutput(hiveJSONUTF8: hiveJSON, swiftRegistryUTF8: swiftRegistry)
         return CompilationResult(diagnostics: diagnostics, output: output)
     }
 

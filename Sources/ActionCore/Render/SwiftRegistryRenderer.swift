@@ -25,9 +25,14 @@ public struct SwiftRegistryOptions: Sendable, Equatable {
 /// catalog's order, so the output is deterministic and linear in the catalog's size.
 public enum SwiftRegistryRenderer {
     public static func render(_ catalog: Catalog, options: SwiftRegistryOptions) -> String {
+        String(decoding: renderUTF8(catalog, options: options), as: UTF8.self)
+    }
+
+    /// `render(_:options:)` as UTF-8 bytes.
+    public static func renderUTF8(_ catalog: Catalog, options: SwiftRegistryOptions) -> [UInt8] {
         var writer = SwiftRegistryWriter(catalog: catalog, options: options)
         writer.writeFile()
-        return String(decoding: writer.output, as: UTF8.self)
+        return writer.output
     }
 }
 

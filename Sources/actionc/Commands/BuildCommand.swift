@@ -80,8 +80,8 @@ enum BuildCommand {
         case .failure(let status): return status
         }
         let plan = OutputPlan([
-            OutputFile(path: settings.jsonPath, text: output.hiveJSON),
-            OutputFile(path: settings.swiftPath, text: output.swiftRegistry),
+            OutputFile(path: settings.jsonPath, bytes: output.hiveJSONUTF8),
+            OutputFile(path: settings.swiftPath, bytes: output.swiftRegistryUTF8),
         ])
         guard plan.problems.isEmpty else {
             console.errors(plan.problems)
