@@ -1,6 +1,9 @@
 import ActionSyntax
 import ActionYAML
-import CMemory
+
+#if canImport(Glibc)
+    import CMalloc
+#endif
 
 /// One input: a display path (as diagnostics print it) and its bytes.
 public struct SourceFile: Sendable {
@@ -60,7 +63,7 @@ public enum Compiler {
         }
         // The node trees are gone, but their pages sit between the catalog's allocations,
         // where the C heap does not release them by itself: 40 MB of the peak on a 16 MB input.
-        cmemory_release_free_pages()
+        releaseFreePages()
         // The two outputs are independent; a large catalog renders each in about as long.
         let (hiveJSON, swiftRegistry) = concurrently(
             { HiveJSONRenderer.renderUTF8(catalog) },
@@ -175,4 +178,13 @@ public enum Compiler {
             return lhs.offset < rhs.offset
         }.map(\.element)
     }
+}
+
+/// Hands the whole free pages of the C heap back to the system. glibc's automatic trim
+/// only releases the top of the heap; `malloc_trim` also releases free pages in the middle,
+/// where a freed node tree sits between allocations that are still alive.
+private func releaseFreePages() {
+    #if canImport(Glibc)
+        _ = malloc_trim(0)
+    #endif
 }
