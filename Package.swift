@@ -22,8 +22,10 @@ let package = Package(
         .target(name: "ActionSyntax"),
         // The one wrapper around libyaml; it hands back ActionSyntax nodes.
         .target(name: "ActionYAML", dependencies: ["ActionSyntax", "CYAML"]),
+        // glibc's malloc.h: the core returns freed heap pages to the system between stages.
+        .systemLibrary(name: "CMalloc"),
         // Bytes in, outputs and diagnostics out. No file I/O.
-        .target(name: "ActionCore", dependencies: ["ActionSyntax", "ActionYAML"]),
+        .target(name: "ActionCore", dependencies: ["ActionSyntax", "ActionYAML", "CMalloc"]),
         // The thin command line: finds and reads inputs, prints diagnostics, writes outputs.
         .executableTarget(name: "actionc", dependencies: ["ActionCore"]),
         // Build integration: generate the registry during `swift build` (and in Xcode)…

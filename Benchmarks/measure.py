@@ -3,8 +3,10 @@
 and prints one table. Run through Benchmarks/run.sh, which builds and generates first.
 
 Each round runs every tool once on an input (tools interleaved, so drift of the machine
-hits them alike); the table shows medians. Wall time and peak RSS come from wait4's
-rusage of the child process, so process start-up is included, as a user sees it.
+hits them alike); the table shows medians. Wall time comes from wait4 on the child
+process, so process start-up is included, as a user sees it. Peak RSS comes from a second
+run under GNU time (`peak_rss`): not from this script's own wait4, which would report this
+script's size instead.
 """
 import argparse
 import json
@@ -13,6 +15,7 @@ import platform
 import shutil
 import statistics
 import sys
+import tempfile
 import time
 from datetime import datetime, timezone
 
@@ -30,6 +33,15 @@ def run(argv, stdout_path=os.devnull):
     if os.waitstatus_to_exitcode(status) != 0:
         sys.exit(f"failed ({os.waitstatus_to_exitcode(status)}): {' '.join(argv)}")
     return elapsed, usage.ru_maxrss / 1024
+
+
+def peak_rss(argv):
+    """Peak RSS of argv in MB, from GNU time. A child spawned by this script inherits the
+    script's own high-water mark (Linux keeps ru_maxrss across exec, and the script holds
+    hundreds of MB after loading the 10k outputs), so a small process must start it."""
+    with tempfile.NamedTemporaryFile("r") as report:
+        run(["/usr/bin/time", "-f", "%M", "-o", report.name, *argv])
+        return int(report.read().split()[-1]) / 1024
 
 
 def fresh(directory):
@@ -51,9 +63,9 @@ def measure_input(args, name):
     rss = []
     for _ in range(rounds_for(path, args.rounds)):
         fresh(actionc_out)  # a real build: outputs absent, so both are written
-        elapsed, peak = run([args.actionc, "build", path, "-o", actionc_out])
-        times["actionc"].append(elapsed)
-        rss.append(peak)
+        times["actionc"].append(run([args.actionc, "build", path, "-o", actionc_out])[0])
+        fresh(actionc_out)
+        rss.append(peak_rss([args.actionc, "build", path, "-o", actionc_out]))
         times["floor"].append(run([args.floor, path])[0])
         fresh(python_out)
         times["python"].append(run([sys.executable, args.alternative, path, python_out])[0])

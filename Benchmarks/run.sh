@@ -12,8 +12,8 @@ work=Benchmarks/work
 mkdir -p "$work"
 
 as_root() { if [ "$(id -u)" = 0 ]; then "$@"; else sudo "$@"; fi; }
-if ! command -v cc >/dev/null || ! pkg-config --exists yaml-0.1; then
-    as_root apt-get update -qq && as_root apt-get install -y -qq gcc libyaml-dev pkg-config >/dev/null
+if ! command -v cc >/dev/null || ! pkg-config --exists yaml-0.1 || [ ! -x /usr/bin/time ]; then
+    as_root apt-get update -qq && as_root apt-get install -y -qq gcc libyaml-dev pkg-config time >/dev/null
 fi
 if ! python3 -c 'import yaml' 2>/dev/null; then
     python3 -m pip install --quiet pyyaml

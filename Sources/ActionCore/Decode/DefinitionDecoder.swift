@@ -188,7 +188,8 @@ struct NodeDecoder {
         if case .scalar = node {
             return text(node).map {
                 TextDefinition(
-                    entries: [.init(language: .en, text: $0.value, location: $0.location)], location: start)
+                    entries: [.init(language: .en, text: $0.value, position: $0.location.position)],
+                    location: start)
             }
         }
         guard case .mapping(let entries, _) = node else {
@@ -204,7 +205,8 @@ struct NodeDecoder {
                 result.isComplete = false
                 continue
             }
-            result.entries.append(.init(language: language.value, text: text.value, location: text.location))
+            result.entries.append(
+                .init(language: language.value, text: text.value, position: text.location.position))
         }
         return result
     }

@@ -235,7 +235,7 @@ private struct ResponseReader {
         }
         let location = decoder.location(scalar.position)
         return TextDefinition(
-            entries: [.init(language: .en, text: scalar.text, location: location)], location: location)
+            entries: [.init(language: .en, text: scalar.text, position: scalar.position)], location: location)
     }
 
     /// An optional text: null or empty means none.

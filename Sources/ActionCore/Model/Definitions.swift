@@ -54,15 +54,18 @@ public struct ActionDefinition: Sendable {
 /// A localized text as written: each language's text with the place it was written,
 /// so diagnostics about one language point at that language's text.
 public struct TextDefinition: Sendable {
+    /// One language's text. It keeps a `Position`, not a `SourceLocation`: the file is the
+    /// text's own, and a large catalog has hundreds of thousands of entries, each of which
+    /// would otherwise hold (and retain and release) the path.
     public struct Entry: Sendable {
         public var language: Language
         public var text: String
-        public var location: SourceLocation
+        public var position: Position
 
-        public init(language: Language, text: String, location: SourceLocation) {
+        public init(language: Language, text: String, position: Position) {
             self.language = language
             self.text = text
-            self.location = location
+            self.position = position
         }
     }
 
@@ -82,6 +85,11 @@ public struct TextDefinition: Sendable {
     }
 
     public var localized: LocalizedText { LocalizedText(entries.map { ($0.language, $0.text) }) }
+
+    /// Where `entry`, one of `entries`, was written.
+    public func location(of entry: Entry) -> SourceLocation {
+        SourceLocation(file: location.file, position: entry.position)
+    }
 }
 
 /// The `textInput` of an action as written; `button` is nil when it was missing or broken.

@@ -19,6 +19,11 @@ public enum HiveJSONRenderer {
     }
 
     public static func render(_ catalog: Catalog) -> String {
+        String(decoding: renderUTF8(catalog), as: UTF8.self)
+    }
+
+    /// `render(_:)` as UTF-8 bytes.
+    public static func renderUTF8(_ catalog: Catalog) -> [UInt8] {
         var out = JSONWriter()
         out.bytes.reserveCapacity(estimatedSize(of: catalog))
         out.open("{")
@@ -66,7 +71,7 @@ public enum HiveJSONRenderer {
         out.close("}")
         out.close("}")
         out.bytes.append(UInt8(ascii: "\n"))
-        return String(decoding: out.bytes, as: UTF8.self)
+        return out.bytes
     }
 
     /// A little more than the output takes, so the buffer is allocated once: growing by

@@ -25,24 +25,65 @@ public enum SwiftNaming {
         var typeName: String { self == .action ? "Action" : "Category" }
     }
 
-    /// The case name for an id, before keyword escaping.
+    /// The case name for an id, before keyword escaping. Ids are ASCII (the validator checks
+    /// them first), so this works on bytes; any other byte separates words like `.` does.
     public static func caseName(for id: String, kind: Kind) -> String {
-        var words = id.split(whereSeparator: { !isIdentifierCharacter($0) || $0 == "_" }).map(String.init)
-        if words.count > 1, words.last?.lowercased() == kind.droppedSuffix { words.removeLast() }
-        var name = ""
+        var words = id.utf8.split(whereSeparator: { !isASCIILetterOrDigit($0) })
+        if words.count > 1, let last = words.last, equalsIgnoringCase(last, kind.droppedSuffix) {
+            words.removeLast()
+        }
+        var name: [UInt8] = []
+        name.reserveCapacity(id.utf8.count + kind.rawValue.utf8.count + kind.typeName.utf8.count)
         for (index, word) in words.enumerated() {
-            let normalized = word.uppercased() == word ? word.lowercased() : word
-            if index == 0 {
-                name += lowercasingLeadingCapitals(normalized)
-            } else {
-                name += normalized.prefix(1).uppercased() + normalized.dropFirst()
+            let isAllCapitals = !word.contains(where: isLowercase)
+            let start = name.count
+            name.append(contentsOf: word)
+            if isAllCapitals {
+                lowercase(&name, start..<name.count)
+            } else if index == 0 {
+                lowercase(&name, start..<start + leadingCapitalsToLowercase(word))
             }
+            if index > 0 { uppercase(&name, start..<start + 1) }
         }
-        if name.first?.isLetter != true {
-            name = kind.rawValue + name.prefix(1).uppercased() + name.dropFirst()
+        if name.first.map(isLetter) != true {
+            if !name.isEmpty { uppercase(&name, 0..<1) }
+            name.insert(contentsOf: kind.rawValue.utf8, at: 0)
         }
-        if reservedNames(for: kind).contains(name) { name += kind.typeName }
-        return name
+        var result = String(decoding: name, as: UTF8.self)
+        if reservedNames(for: kind).contains(result) { result += kind.typeName }
+        return result
+    }
+
+    /// How many of a word's leading capitals become lowercase: all of a leading run that
+    /// ends the word, else all but the last, which starts the next word (`URLOpen` → `urlOpen`).
+    private static func leadingCapitalsToLowercase(_ word: Substring.UTF8View) -> Int {
+        let run = word.prefix(while: isUppercase).count
+        return run > 1 && run < word.count ? run - 1 : run
+    }
+
+    private static func isUppercase(_ byte: UInt8) -> Bool {
+        (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
+    }
+    private static func isLowercase(_ byte: UInt8) -> Bool {
+        (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte)
+    }
+    private static func isLetter(_ byte: UInt8) -> Bool { isUppercase(byte) || isLowercase(byte) }
+    private static func isASCIILetterOrDigit(_ byte: UInt8) -> Bool {
+        isLetter(byte) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+    }
+
+    private static func lowercase(_ bytes: inout [UInt8], _ range: Range<Int>) {
+        for index in range where isUppercase(bytes[index]) { bytes[index] += 0x20 }
+    }
+
+    private static func uppercase(_ bytes: inout [UInt8], _ range: Range<Int>) {
+        for index in range where isLowercase(bytes[index]) { bytes[index] -= 0x20 }
+    }
+
+    /// `word` equals `lowercaseWord` ignoring ASCII case.
+    private static func equalsIgnoringCase(_ word: Substring.UTF8View, _ lowercaseWord: String) -> Bool {
+        word.count == lowercaseWord.utf8.count
+            && zip(word, lowercaseWord.utf8).allSatisfy { isUppercase($0) ? $0 + 0x20 == $1 : $0 == $1 }
     }
 
     /// Names a case of `kind` must not take: members the generated enum declares or
@@ -63,15 +104,6 @@ public enum SwiftNaming {
     private static let reservedCategoryNames = sharedReservedNames.union([
         "actions", "notificationCategory",
     ])
-
-    /// `URLOpen` → `urlOpen`, `Reply` → `reply`.
-    private static func lowercasingLeadingCapitals(_ word: String) -> String {
-        let characters = Array(word)
-        var end = 0
-        while end < characters.count, characters[end].isUppercase { end += 1 }
-        if end > 1, end < characters.count { end -= 1 }
-        return String(characters[..<end]).lowercased() + String(characters[end...])
-    }
 
     private static func isIdentifierCharacter(_ character: Character) -> Bool {
         character.isASCII && (character.isLetter || character.isNumber || character == "_")

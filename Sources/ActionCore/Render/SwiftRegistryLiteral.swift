@@ -6,59 +6,74 @@ enum SwiftRegistryLiteral {
     /// `\u{…}`, so the literal stays on one line and reads unambiguously. Everything else,
     /// joiners and combining marks included, is written as is.
     static func string(_ text: String) -> String {
-        var literal = ""
+        var literal: [UInt8] = []
         appendString(text, to: &literal)
-        return literal
+        return String(decoding: literal, as: UTF8.self)
     }
 
-    /// Appends `string(text)` to `output` without building it separately (the hot path of
-    /// large catalogs).
-    static func appendString(_ text: String, to output: inout String) {
-        output += "\""
+    /// Appends `string(text)` to UTF-8 `output` without building it separately (the hot
+    /// path of large catalogs).
+    static func appendString(_ text: String, to output: inout [UInt8]) {
+        output.append(UInt8(ascii: "\""))
         appendEscaped(text, to: &output, escapingQuotes: true)
-        output += "\""
+        output.append(UInt8(ascii: "\""))
     }
 
     /// `text` made safe for the rest of a `//` comment line: nothing in it can end the line.
     static func commentText(_ text: String) -> String {
-        var safe = ""
+        var safe: [UInt8] = []
         appendEscaped(text, to: &safe, escapingQuotes: false)
-        return safe
+        return String(decoding: safe, as: UTF8.self)
     }
 
-    private static func appendEscaped(_ text: String, to output: inout String, escapingQuotes: Bool) {
-        // Copy runs of plain text whole, escaping only at the scalars that need it; slicing
-        // the scalar view never splits a scalar, even inside a grapheme cluster (`"` + U+0301).
-        let scalars = text.unicodeScalars
-        var runStart = scalars.startIndex
-        var index = scalars.startIndex
-        while index < scalars.endIndex {
-            let scalar = scalars[index]
-            let next = scalars.index(after: index)
-            if needsEscape(scalar, escapingQuotes: escapingQuotes) {
-                output += Substring(scalars[runStart..<index])
-                if scalar == "\"" || scalar == "\\" {
-                    output += "\\"
-                    output.unicodeScalars.append(scalar)
-                } else {
-                    output += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+    private static func appendEscaped(_ text: String, to output: inout [UInt8], escapingQuotes: Bool) {
+        // Copy runs of plain text whole, escaping only at the scalars that need it. Every
+        // scalar `isInvisibleOrBreaking` accepts is ASCII or starts with one of the lead
+        // bytes decoded here (C1 controls: C2; U+061C: D8; U+200E…2069: E2; U+FEFF: EF), so
+        // all other bytes are copied without decoding; a run never ends inside a scalar.
+        var text = text
+        text.withUTF8 { utf8 in
+            var runStart = 0
+            var index = 0
+            while index < utf8.count {
+                let byte = utf8[index]
+                let (scalar, length): (UInt32, Int)
+                switch byte {
+                case ..<0x80:
+                    (scalar, length) = (UInt32(byte), 1)
+                case 0xC2, 0xD8:
+                    (scalar, length) = (UInt32(byte & 0x1F) << 6 | UInt32(utf8[index + 1] & 0x3F), 2)
+                case 0xE2, 0xEF:
+                    let continuation = UInt32(utf8[index + 1] & 0x3F) << 6 | UInt32(utf8[index + 2] & 0x3F)
+                    (scalar, length) = (UInt32(byte & 0x0F) << 12 | continuation, 3)
+                default:
+                    index += 1
+                    continue
                 }
-                runStart = next
+                if needsEscape(scalar, escapingQuotes: escapingQuotes) {
+                    output.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<index]))
+                    if scalar == 0x22 || scalar == 0x5C {
+                        output += [UInt8(ascii: "\\"), byte]
+                    } else {
+                        output += "\\u{\(String(scalar, radix: 16, uppercase: true))}".utf8
+                    }
+                    runStart = index + length
+                }
+                index += length
             }
-            index = next
+            output.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart...]))
         }
-        output += Substring(scalars[runStart..<scalars.endIndex])
     }
 
-    private static func needsEscape(_ scalar: Unicode.Scalar, escapingQuotes: Bool) -> Bool {
-        (escapingQuotes && (scalar == "\"" || scalar == "\\")) || isInvisibleOrBreaking(scalar)
+    private static func needsEscape(_ scalar: UInt32, escapingQuotes: Bool) -> Bool {
+        (escapingQuotes && (scalar == 0x22 || scalar == 0x5C)) || isInvisibleOrBreaking(scalar)
     }
 
     /// Control characters, line and paragraph separators, bidi marks, embeddings, overrides
     /// and isolates, and the byte-order mark. Joiners (U+200C, U+200D) are not among them:
     /// emoji and several scripts need them, and they cannot reorder or break a line.
-    private static func isInvisibleOrBreaking(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.value {
+    private static func isInvisibleOrBreaking(_ scalar: UInt32) -> Bool {
+        switch scalar {
         case 0x00...0x1F, 0x7F...0x9F: true
         case 0x061C, 0x200E, 0x200F, 0x2028...0x202E, 0x2066...0x2069, 0xFEFF: true
         default: false

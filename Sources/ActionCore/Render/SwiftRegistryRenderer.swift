@@ -25,10 +25,21 @@ public struct SwiftRegistryOptions: Sendable, Equatable {
 /// catalog's order, so the output is deterministic and linear in the catalog's size.
 public enum SwiftRegistryRenderer {
     public static func render(_ catalog: Catalog, options: SwiftRegistryOptions) -> String {
+        String(decoding: renderUTF8(catalog, options: options), as: UTF8.self)
+    }
+
+    /// `render(_:options:)` as UTF-8 bytes.
+    public static func renderUTF8(_ catalog: Catalog, options: SwiftRegistryOptions) -> [UInt8] {
         var writer = SwiftRegistryWriter(catalog: catalog, options: options)
         writer.writeFile()
         return writer.output
     }
+}
+
+/// The writer builds UTF-8 bytes: appending to a `String` costs several times more per
+/// call, and a large catalog makes millions of calls.
+private func += (output: inout [UInt8], text: String) {
+    output.append(contentsOf: text.utf8)
 }
 
 private struct SwiftRegistryWriter {
@@ -36,7 +47,7 @@ private struct SwiftRegistryWriter {
     let namespace: String
     /// The access keyword with its trailing space; empty for `internal`, as hand-written code omits it.
     let access: String
-    private(set) var output = ""
+    private(set) var output: [UInt8] = []
 
     init(catalog: Catalog, options: SwiftRegistryOptions) {
         self.catalog = catalog

@@ -275,7 +275,7 @@ private struct Validation {
             var language: String { entry.language.rawValue }
             if isLabel, TextRules.looksEmpty(entry.text) {
                 diagnostics.append(
-                    .error(.emptyTitle, "\(what()) is empty in '\(language)'", at: entry.location))
+                    .error(.emptyTitle, "\(what()) is empty in '\(language)'", at: text.location(of: entry)))
             }
             if TextRules.mayHoldForbidden(entry.text),
                 let bad = entry.text.unicodeScalars.first(where: TextRules.isForbidden)
@@ -283,7 +283,7 @@ private struct Validation {
                 diagnostics.append(
                     .error(
                         .invalidCharacter, "\(what()) in '\(language)' contains \(TextRules.describe(bad))",
-                        at: entry.location))
+                        at: text.location(of: entry)))
             }
             // A character takes at most two columns and a wide one at least three UTF-8
             // bytes, so a text of few bytes needs no closer look.
@@ -294,7 +294,7 @@ private struct Validation {
                         .warning(
                             .longTitle,
                             "\(what()) in '\(language)' is \(width) columns wide; iOS may cut off titles wider than \(Validator.longTitleColumns) on narrow screens",
-                            at: entry.location))
+                            at: text.location(of: entry)))
                 }
             }
         }

@@ -86,8 +86,8 @@ enum BuildCommand {
         }
         let files =
             [
-                OutputFile(path: settings.jsonPath, text: output.hiveJSON),
-                OutputFile(path: settings.swiftPath, text: output.swiftRegistry),
+                OutputFile(path: settings.jsonPath, bytes: output.hiveJSONUTF8),
+                OutputFile(path: settings.swiftPath, bytes: output.swiftRegistryUTF8),
             ] + extras.render(output.catalog).files
         if let clash = Dictionary(grouping: files.map(\.path), by: { $0 }).first(where: { $0.value.count > 1 }
         ) {

@@ -29,7 +29,7 @@ struct CompileStep {
         case .success(let files): inputs = files
         case .failure(let status): return .failure(status)
         }
-        let loaded = InputReader.load(inputs, limits: limits)
+        var loaded = InputReader.load(inputs, limits: limits)
         guard loaded.problems.isEmpty else { return .failure(fileSystemFailure(loaded.problems)) }
         // The other files are not compiled without an oversized one: its definitions would
         // be missing, and every reference to them would be a false error.
@@ -39,12 +39,12 @@ struct CompileStep {
         let output: CompilationOutput?
         if let registry {
             let result = Compiler.compile(
-                loaded.sources, options: CompilerOptions(limits: limits, registry: registry))
+                loaded.takeSources(), options: CompilerOptions(limits: limits, registry: registry))
             (diagnostics, output) = (
                 result.diagnostics + (result.output.map(extraChecks) ?? []), result.output
             )
         } else {
-            (diagnostics, output) = (Compiler.check(loaded.sources, limits: limits).1, nil)
+            (diagnostics, output) = (Compiler.check(loaded.takeSources(), limits: limits).1, nil)
         }
         let status = report(diagnostics)
         return status == .success

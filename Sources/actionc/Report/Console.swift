@@ -1,5 +1,4 @@
 import ActionCore
-import Foundation
 
 #if canImport(Glibc)
     import Glibc
@@ -25,17 +24,26 @@ struct Console: Sendable {
     /// Colour on stderr: only for a terminal, and never when NO_COLOR is set (no-color.org).
     let colored: Bool
 
-    init(environment: [String: String] = ProcessInfo.processInfo.environment) {
-        let noColor = !(environment["NO_COLOR"] ?? "").isEmpty
-        colored = isatty(STDERR_FILENO) == 1 && !noColor && environment["TERM"] != "dumb"
+    init() {
+        func variable(_ name: String) -> String? { getenv(name).map { String(cString: $0) } }
+        let noColor = !(variable("NO_COLOR") ?? "").isEmpty
+        colored = isatty(STDERR_FILENO) == 1 && !noColor && variable("TERM") != "dumb"
     }
 
+    // Plain write(2): Foundation, for FileHandle alone, cost ~10 MB of memory and a few
+    // milliseconds of start-up (its libraries and ICU data) on every run.
     func output(_ text: String) {
-        FileHandle.standardOutput.write(Data(text.utf8))
+        write(text, to: STDOUT_FILENO)
     }
 
     func report(_ text: String) {
-        FileHandle.standardError.write(Data(text.utf8))
+        write(text, to: STDERR_FILENO)
+    }
+
+    private func write(_ text: String, to descriptor: Int32) {
+        var text = text
+        // Nothing sensible is left to do when the terminal or pipe refuses the text.
+        _ = text.withUTF8 { OutputWriter.writeAll($0, to: descriptor) }
     }
 
     func diagnostics(_ diagnostics: [Diagnostic]) {

@@ -4,16 +4,24 @@
     import Darwin
 #endif
 
-/// A file the build produces: where it goes (as the user spelled it) and its text.
+/// A file the build produces: where it goes (as the user spelled it) and its bytes.
 struct OutputFile {
     let path: String
-    let text: String
+    let bytes: [UInt8]
 
-    /// The text's UTF-8 bytes, in place: the JSON output of a large catalog is tens of
-    /// megabytes, too much to copy just to write or compare it.
+    init(path: String, bytes: [UInt8]) {
+        self.path = path
+        self.bytes = bytes
+    }
+
+    init(path: String, text: String) {
+        self.init(path: path, bytes: Array(text.utf8))
+    }
+
+    /// The bytes in place: the outputs of a large catalog are tens of megabytes, too much
+    /// to copy just to write or compare them.
     func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
-        var text = self.text
-        return text.withUTF8(body)
+        bytes.withUnsafeBufferPointer(body)
     }
 }
 

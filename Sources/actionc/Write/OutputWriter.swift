@@ -73,7 +73,8 @@ struct OutputWriter {
         return true
     }
 
-    private static func writeAll(_ buffer: UnsafeBufferPointer<UInt8>, to descriptor: Int32) -> SystemError? {
+    /// Writes the whole buffer, resuming after partial writes and interruptions.
+    static func writeAll(_ buffer: UnsafeBufferPointer<UInt8>, to descriptor: Int32) -> SystemError? {
         var offset = 0
         while offset < buffer.count {
             let count = write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
