@@ -11,6 +11,14 @@ seconds="${2:-600}"
 swift build -c release --sanitize=fuzzer --sanitize=address -Xswiftc -parse-as-library 2>&1 | tail -n 3
 bin=$(swift build -c release --sanitize=fuzzer --sanitize=address -Xswiftc -parse-as-library --show-bin-path)
 
+# A binary without coverage counters would "fuzz" blindly (seen once with a stale build).
+for target in FuzzYAML FuzzJSON; do
+    if ! readelf -S "$bin/$target" | grep -q __sancov_cntrs; then
+        echo "$target has no coverage instrumentation; remove Fuzz/.build and run again" >&2
+        exit 1
+    fi
+done
+
 # Swift's backtracer would wait on a crashing process; libFuzzer reports crashes itself.
 export SWIFT_BACKTRACE=enable=no
 
