@@ -8,10 +8,13 @@ cd "$(dirname "$0")"
 which="${1:-both}"
 seconds="${2:-600}"
 
-swift build -c release --sanitize=fuzzer --sanitize=address -Xswiftc -parse-as-library 2>&1 | tail -n 3
-bin=$(swift build -c release --sanitize=fuzzer --sanitize=address -Xswiftc -parse-as-library --show-bin-path)
+# The sanitizers go to swiftc directly: SwiftPM 6.3 given `--sanitize=fuzzer --sanitize=address`
+# kept only the last one for the compile, leaving the code without coverage counters.
+flags=(-c release --sanitize=fuzzer -Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library)
+swift build "${flags[@]}" 2>&1 | tail -n 3
+bin=$(swift build "${flags[@]}" --show-bin-path)
 
-# A binary without coverage counters would "fuzz" blindly (seen once with a stale build).
+# A binary without coverage counters would "fuzz" blindly, finding nothing.
 for target in FuzzYAML FuzzJSON; do
     if ! readelf -S "$bin/$target" | grep -q __sancov_cntrs; then
         echo "$target has no coverage instrumentation; remove Fuzz/.build and run again" >&2
