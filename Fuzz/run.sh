@@ -16,7 +16,7 @@ bin=$(swift build "${flags[@]}" --show-bin-path)
 
 # A binary without coverage counters would "fuzz" blindly, finding nothing.
 for target in FuzzYAML FuzzJSON; do
-    if ! readelf -S "$bin/$target" | grep -q __sancov_cntrs; then
+    if ! readelf -S "$bin/$target" | grep -c __sancov_cntrs > /dev/null; then
         echo "$target has no coverage instrumentation; remove Fuzz/.build and run again" >&2
         exit 1
     fi
