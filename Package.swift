@@ -36,7 +36,8 @@ let package = Package(
             capability: .command(
                 intent: .custom(
                     verb: "generate-push-actions",
-                    description: "Generate PushActions.swift and hive_push_actions.json next to the definitions"),
+                    description:
+                        "Generate PushActions.swift and hive_push_actions.json next to the definitions"),
                 permissions: [
                     .writeToPackageDirectory(reason: "writes the generated registry and JSON into the target")
                 ]),

@@ -14,12 +14,15 @@ struct GeneratePushActions: CommandPlugin {
         let passThrough = extractor.remainingArguments
         let actionc = try context.tool(named: "actionc").url
 
-        let targets = try targetNames.isEmpty
+        let targets =
+            try targetNames.isEmpty
             ? context.package.targets : context.package.targets(named: targetNames)
         var generated = 0
         for case let target as SourceModuleTarget in targets {
             let definitions = target.sourceFiles.map(\.url).filter { url in
-                [".actions.yaml", ".actions.yml", ".actions.json"].contains { url.lastPathComponent.lowercased().hasSuffix($0) }
+                [".actions.yaml", ".actions.yml", ".actions.json"].contains {
+                    url.lastPathComponent.lowercased().hasSuffix($0)
+                }
             }.sorted { $0.path < $1.path }
             guard !definitions.isEmpty else { continue }
             let choosesOutputs = passThrough.contains { ["-o", "--swift", "--json"].contains($0) }

@@ -33,7 +33,8 @@ enum DefinitionFiles {
             .buildCommand(
                 displayName: "actionc: generating PushActions.swift from \(sorted.count) definition file(s)",
                 executable: actionc,
-                arguments: ["build", "--quiet", "--swift", swift.path, "--json", json.path] + sorted.map(\.path),
+                arguments: ["build", "--quiet", "--swift", swift.path, "--json", json.path]
+                    + sorted.map(\.path),
                 inputFiles: sorted,
                 outputFiles: [swift, json])
         ]

@@ -70,7 +70,8 @@ public enum Compiler {
         let (hiveJSON, swiftRegistry) = concurrently(
             { HiveJSONRenderer.renderUTF8(catalog) },
             { [registry = options.registry] in SwiftRegistryRenderer.renderUTF8(catalog, options: registry) })
-        let output = CompilationOutput(hiveJSONUTF8: hiveJSON, swiftRegistryUTF8: swiftRegistry, catalog: catalog)
+        let output = CompilationOutput(
+            hiveJSONUTF8: hiveJSON, swiftRegistryUTF8: swiftRegistry, catalog: catalog)
         return CompilationResult(diagnostics: diagnostics, output: output)
     }
 

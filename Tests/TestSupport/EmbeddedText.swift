@@ -10,6 +10,7 @@ public enum EmbeddedText {
         var source = """
             // Generated from \(origin) by `ACTIONC_UPDATE_GOLDENS=1 swift test`. Do not edit.
             // A test fails when this copy and the file drift apart.
+            // swift-format-ignore-file
 
             enum \(enumName) {
 

@@ -14,7 +14,10 @@
 
 import Foundation
 
+// Apple's names, which apps and the generated code use as they are.
+// swift-format-ignore: AlwaysUseLowerCamelCase
 public let UNNotificationDefaultActionIdentifier: String = "com.apple.UNNotificationDefaultActionIdentifier"
+// swift-format-ignore: AlwaysUseLowerCamelCase
 public let UNNotificationDismissActionIdentifier: String = "com.apple.UNNotificationDismissActionIdentifier"
 
 // MARK: - Actions

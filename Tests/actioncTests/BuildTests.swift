@@ -203,7 +203,8 @@ import Testing
             ["build", "defs", "-o", "out", "--diagnostics-format=json"], in: scratch.url)
         let clean = try JSONSerialization.jsonObject(with: Data(success.stdout.utf8)) as? [String: Any]
         #expect((clean?["diagnostics"] as? [Any])?.isEmpty == true)
-        let missing = try ActioncProcess.run(["build", "nowhere", "--diagnostics-format=json"], in: scratch.url)
+        let missing = try ActioncProcess.run(
+            ["build", "nowhere", "--diagnostics-format=json"], in: scratch.url)
         let failed = try JSONSerialization.jsonObject(with: Data(missing.stdout.utf8)) as? [String: Any]
         let problems = try #require(failed?["diagnostics"] as? [[String: Any]])
         #expect(problems.map { $0["code"] as? String } == ["file-system"])

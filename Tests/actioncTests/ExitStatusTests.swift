@@ -73,7 +73,9 @@ import Testing
         try scratch.write("not definitions", to: "empty/notes.txt")
         let result = try scratch.run("build", "empty")
         #expect(result.status == 74)
-        #expect(result.stderr == "actionc: error: no definitions files (*.json, *.yaml, *.yml) in 'empty' [file-system]\n")
+        #expect(
+            result.stderr
+                == "actionc: error: no definitions files (*.json, *.yaml, *.yml) in 'empty' [file-system]\n")
     }
 
     @Test func outputDirectoryThatIsAFile() throws {
@@ -93,7 +95,8 @@ import Testing
             atPath: scratch.path("PushActions.swift"), withIntermediateDirectories: true)
         let directory = try scratch.run("build", "actions.yaml")
         #expect(directory.status == 74)
-        #expect(directory.stderr == "actionc: error: output 'PushActions.swift' is a directory [file-system]\n")
+        #expect(
+            directory.stderr == "actionc: error: output 'PushActions.swift' is a directory [file-system]\n")
         #expect(!scratch.exists("hive_push_actions.json"))
 
         let device = try scratch.run("build", "actions.yaml", "--swift", "/dev/null")
@@ -106,7 +109,9 @@ import Testing
         try scratch.write(Definitions.valid, to: "defs/actions.yaml")
         let result = try scratch.run("build", "defs/actions.yaml", "--json", "defs/../defs/actions.yaml")
         #expect(result.status == 74)
-        #expect(result.stderr == "actionc: error: 'defs/actions.yaml' is both an input and an output [file-system]\n")
+        #expect(
+            result.stderr
+                == "actionc: error: 'defs/actions.yaml' is both an input and an output [file-system]\n")
         #expect(scratch.bytes("defs/actions.yaml") == Data(Definitions.valid.utf8))
         #expect(!scratch.exists("PushActions.swift"))
     }

@@ -6,18 +6,24 @@ import ActionCore
 public func runPipeline(_ data: UnsafePointer<UInt8>, _ size: Int, path: String) {
     let bytes = Array(UnsafeBufferPointer(start: data, count: size))
     let result = Compiler.compile([SourceFile(path: path, bytes: bytes)])
-    precondition((result.output == nil) == result.diagnostics.hasErrors, "output must exist exactly when there is no error")
+    precondition(
+        (result.output == nil) == result.diagnostics.hasErrors,
+        "output must exist exactly when there is no error")
     for diagnostic in result.diagnostics where diagnostic.location?.file == path {
         let location = diagnostic.location!
-        precondition(location.line >= 1 && location.column >= 1, "diagnostic outside the input: \(diagnostic)")
+        precondition(
+            location.line >= 1 && location.column >= 1, "diagnostic outside the input: \(diagnostic)")
     }
     guard let output = result.output else { return }
-    let again = Compiler.compile([SourceFile(path: "hive_push_actions.json", bytes: Array(output.hiveJSON.utf8))])
+    let again = Compiler.compile([
+        SourceFile(path: "hive_push_actions.json", bytes: Array(output.hiveJSON.utf8))
+    ])
     if let rebuilt = again.output {
         precondition(rebuilt.hiveJSON == output.hiveJSON, "hive_push_actions.json is not a fixpoint")
     } else {
         // Only an explicit swiftName (not carried in the Hive file) may have avoided a collision.
-        precondition(again.diagnostics.filter { $0.severity == .error }.allSatisfy { $0.code == .swiftNameCollision },
-                     "rendered JSON does not compile: \(again.diagnostics)")
+        precondition(
+            again.diagnostics.filter { $0.severity == .error }.allSatisfy { $0.code == .swiftNameCollision },
+            "rendered JSON does not compile: \(again.diagnostics)")
     }
 }

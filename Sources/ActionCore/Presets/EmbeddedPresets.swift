@@ -1,5 +1,6 @@
 // Generated from Presets/*.yaml by `ACTIONC_UPDATE_GOLDENS=1 swift test`. Do not edit.
 // A test fails when this copy and the file drift apart.
+// swift-format-ignore-file
 
 enum EmbeddedPresets {
     static let hive = #"""

@@ -13,7 +13,8 @@ public struct Preset: Sendable {
 
     public static let all: [Preset] = [
         Preset(
-            name: "hive", summary: "the Hive SDK's nine default button sets over twelve actions, in 16 languages",
+            name: "hive",
+            summary: "the Hive SDK's nine default button sets over twelve actions, in 16 languages",
             text: EmbeddedPresets.hive)
     ]
 

@@ -1,5 +1,6 @@
 // Generated from Schemas/actionc-definitions.schema.json by `ACTIONC_UPDATE_GOLDENS=1 swift test`. Do not edit.
 // A test fails when this copy and the file drift apart.
+// swift-format-ignore-file
 
 enum EmbeddedSchemas {
     static let definitions = #"""

@@ -5,7 +5,10 @@ public enum DiagnosticFormatter {
     public static func text(_ diagnostics: [Diagnostic], colored: Bool = false) -> String {
         var output = ""
         for diagnostic in diagnostics {
-            let label = colored ? paint(diagnostic.severity.rawValue + ":", diagnostic.severity) : diagnostic.severity.rawValue + ":"
+            let label =
+                colored
+                ? paint(diagnostic.severity.rawValue + ":", diagnostic.severity)
+                : diagnostic.severity.rawValue + ":"
             output += prefix(diagnostic.location) + label + " " + diagnostic.message
             output += " [" + diagnostic.code.rawValue + "]\n"
             for note in diagnostic.notes {
@@ -21,7 +24,8 @@ public enum DiagnosticFormatter {
     public static func json(_ diagnostics: [Diagnostic]) -> String {
         func location(_ location: SourceLocation?) -> String {
             guard let location else { return "\"file\": null, \"line\": null, \"column\": null" }
-            return "\"file\": \(location.file.jsonLiteral), \"line\": \(location.line), \"column\": \(location.column)"
+            return
+                "\"file\": \(location.file.jsonLiteral), \"line\": \(location.line), \"column\": \(location.column)"
         }
         let items = diagnostics.map { diagnostic -> String in
             let notes = diagnostic.notes.map { note in
