@@ -536,14 +536,29 @@ private struct SwiftRegistryWriter {
             return
         }
         output += padding + opening + "[\n"
-        let entryPadding = padding + "    \""
         for (language, value) in text.entries {
-            output += entryPadding
-            output += language.rawValue
-            output += "\": "
+            output.append(contentsOf: Self.entryPrefix(language, indent: indent + 4))
             SwiftRegistryLiteral.appendString(value, to: &output)
-            output += ",\n"
+            output.append(contentsOf: Self.entrySuffix)
         }
         output += padding + "]" + closing
     }
+
+    /// `        "ko": ` as bytes, made once per language and indentation: a large catalog
+    /// writes one for every text it has.
+    private static func entryPrefix(_ language: Language, indent: Int) -> [UInt8] {
+        (cachedEntryPrefixes[indent] ?? makeEntryPrefixes(indent: indent))[language.outputRank]
+    }
+
+    private static func makeEntryPrefixes(indent: Int) -> [[UInt8]] {
+        Language.outputOrder.map {
+            Array((String(repeating: " ", count: indent) + "\"\($0.rawValue)\": ").utf8)
+        }
+    }
+
+    /// Titles' entries sit at 20 spaces, text inputs' at 24.
+    private static let cachedEntryPrefixes = [
+        20: makeEntryPrefixes(indent: 20), 24: makeEntryPrefixes(indent: 24),
+    ]
+    private static let entrySuffix = Array(",\n".utf8)
 }
