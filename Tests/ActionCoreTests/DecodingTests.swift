@@ -53,13 +53,14 @@ import Testing
         #expect(result.output?.hiveJSON == "{\n    \"actions\": {},\n    \"categories\": {}\n}\n")
     }
 
-    @Test(arguments: ["1", "1.0", "1e0"])
+    @Test(arguments: ["1", "1.0", "1e0", "+1", "01", "0x1", "0o1"])
     func versionOneMayBeWrittenAsAnyNumberEqualToOne(_ written: String) {
         #expect(Self.check("version: \(written)\n").1.isEmpty)
     }
 
     @Test(arguments: [
         ("2", DiagnosticCode.unsupportedVersion), ("1.5", .unsupportedVersion), ("0", .unsupportedVersion),
+        ("0x2", .unsupportedVersion), ("0xZ", .typeMismatch),
         ("\"1\"", .typeMismatch), ("one", .typeMismatch), ("~", .typeMismatch), ("[1]", .typeMismatch),
     ])
     func otherVersionsAreRejected(_ written: String, _ code: DiagnosticCode) {

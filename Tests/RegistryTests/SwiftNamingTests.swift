@@ -102,3 +102,15 @@ func schemaReservesTheSameSwiftNames(kind: SwiftNaming.Kind) throws {
     let reserved = SwiftNaming.reservedNames(for: kind).filter { $0.first!.isLowercase }
     #expect(Set(excluded) == reserved)
 }
+
+/// A namespace named like a UserNotifications type the generated glue uses would shadow
+/// it; every `UN…` name in the presets' registry must be refused.
+@Test func namespaceCannotShadowAUserNotificationsTypeTheRegistryUses() throws {
+    let registry = try String(contentsOf: Repository.url("Tests/Golden/swift/hive.swift"), encoding: .utf8)
+    let names = Set(
+        registry.split(whereSeparator: { !$0.isLetter && !$0.isNumber }).filter { $0.hasPrefix("UN") })
+    #expect(!names.isEmpty)
+    for name in names {
+        #expect(!SwiftNaming.isValidNamespace(String(name)), "\(name)")
+    }
+}

@@ -104,6 +104,23 @@ import Testing
         #expect(device.stderr == "actionc: error: output '/dev/null' is not a regular file [file-system]\n")
     }
 
+    /// Outputs that land in one place under different spellings would share a temporary
+    /// file and overwrite each other; the directories need not exist yet.
+    @Test(arguments: [
+        ["--json", "x/a.json", "--swift", "x/s.swift", "--xcstrings", "./x/a.json"],
+        ["--json", "new/a.json", "--swift", "./new/../new/a.json"],
+        ["--json", "out/a.json", "--swift", "out//a.json"],
+    ])
+    func outputsThatAreOnePlaceUnderTwoSpellings(arguments: [String]) throws {
+        let scratch = try Scratch()
+        try scratch.write(Definitions.valid, to: "defs/actions.yaml")
+        try scratch.write("", to: "x/keep")
+        let result = try ActioncProcess.run(["build", "defs"] + arguments, in: scratch.url)
+        #expect(result.status == 64)
+        #expect(result.stderr.contains("the same file"), "\(result.stderr)")
+        #expect(scratch.listing() == ["defs", "defs/actions.yaml", "x", "x/keep"])
+    }
+
     @Test func outputThatIsAlsoAnInput() throws {
         let scratch = try Scratch()
         try scratch.write(Definitions.valid, to: "defs/actions.yaml")

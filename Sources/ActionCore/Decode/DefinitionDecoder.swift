@@ -70,8 +70,7 @@ struct NodeDecoder {
     /// `1`, also written `1.0` (JSON and JSON Schema treat them as the same number).
     private mutating func checkVersion(_ node: Node) {
         guard case .scalar(let scalar) = node, scalar.style == .plain, !scalar.isNull,
-            scalar.text.unicodeScalars.allSatisfy({ "0123456789.eE+-".unicodeScalars.contains($0) }),
-            let number = Double(scalar.text)
+            let number = Self.coreSchemaNumber(scalar.text)
         else {
             mismatch(node, expected: "the format version number (\(DefinitionDecoder.supportedVersion))")
             return
@@ -83,6 +82,18 @@ struct NodeDecoder {
                     "format version \(scalar.text) is not supported; this actionc reads version \(DefinitionDecoder.supportedVersion)",
                     at: location(scalar.position)))
         }
+    }
+
+    /// A plain scalar's value as YAML 1.2's core schema reads numbers: decimal integers and
+    /// floats, `0x` hexadecimal and `0o` octal integers.
+    static func coreSchemaNumber(_ text: String) -> Double? {
+        for (prefix, radix) in [("0x", 16), ("0o", 8)] where text.hasPrefix(prefix) {
+            return Int(text.dropFirst(2), radix: radix).map(Double.init)
+        }
+        guard text.unicodeScalars.allSatisfy({ "0123456789.eE+-".unicodeScalars.contains($0) }) else {
+            return nil
+        }
+        return Double(text)
     }
 
     private mutating func action(_ entry: MappingEntry) -> ActionDefinition {
@@ -154,7 +165,7 @@ struct NodeDecoder {
 
     private mutating func icon(_ node: Node) -> ActionIcon? {
         if case .scalar = node {
-            return name(node, what: "an SF Symbol name").map { .system($0.value) }
+            return iconName(node, what: "an SF Symbol name").map { .system($0) }
         }
         guard
             let fields = fields(
@@ -165,7 +176,25 @@ struct NodeDecoder {
             missingKey(Key.template, of: fields, in: "icon", at: location(node.position))
             return nil
         }
-        return name(template.value, what: "an image name").map { .template($0.value) }
+        return iconName(template.value, what: "an image name").map { .template($0) }
+    }
+
+    /// An icon's name goes into the registry and the Hive file like a title does, so it is
+    /// held to the same rules: something visible, no control or bidi characters.
+    private mutating func iconName(_ node: Node, what: String) -> String? {
+        guard let name = name(node, what: what) else { return nil }
+        if TextRules.looksEmpty(name.value) {
+            mismatch(node, expected: what)
+            return nil
+        }
+        if let bad = name.value.unicodeScalars.first(where: TextRules.isForbidden) {
+            diagnostics.append(
+                .error(
+                    .invalidCharacter, "the icon name contains \(TextRules.describe(bad))", at: name.location)
+            )
+            return nil
+        }
+        return name.value
     }
 
     private mutating func textInput(_ node: Node, of id: Located<String>) -> TextInputDefinition? {

@@ -132,6 +132,11 @@ public enum SwiftNaming {
         "Action", "Category", "ActionOptions", "CategoryOptions", "Icon", "TextInput", "Self", "Any", "Type",
         "Protocol", "String", "Substring", "UInt", "Set", "Array", "Dictionary", "Optional", "AnyHashable",
         "OptionSet", "Hashable", "Sendable", "CaseIterable", "RawRepresentable", "UserNotifications",
+        // The UserNotifications types the generated glue names: a namespace of the same name
+        // would shadow them inside the module.
+        "UNNotification", "UNNotificationAction", "UNNotificationActionIcon", "UNNotificationActionOptions",
+        "UNNotificationCategory", "UNNotificationCategoryOptions", "UNNotificationResponse",
+        "UNTextInputNotificationAction", "UNTextInputNotificationResponse", "UNUserNotificationCenter",
     ]
 
     /// The name as it must be written in source: keywords go in backticks.

@@ -83,6 +83,12 @@ enum EmbeddedSchemas {
       "pattern": "^(?=[\\s\\S]*[^\\t\\n\\u000B\\f\\r \\u0085\\u00A0\\u1680\\u2000-\\u200A\\u2028\\u2029\\u202F\\u205F\\u3000])[^\\u0000-\\u001F\\u007F-\\u009F\\u202A-\\u202E\\u2066-\\u2069]*(?![\\s\\S])",
       "patternErrorMessage": "button text must not be blank (empty-title) nor hold control or bidi-override characters (invalid-character)"
     },
+    "iconName": {
+      "description": "An SF Symbol or asset image name: not empty or blank, and free of control characters and bidi embeddings, overrides and isolates, as for button text.",
+      "type": ["string", "number", "boolean"],
+      "pattern": "^(?=[\\s\\S]*[^\\t\\n\\u000B\\f\\r \\u0085\\u00A0\\u1680\\u2000-\\u200A\\u2028\\u2029\\u202F\\u205F\\u3000])[^\\u0000-\\u001F\\u007F-\\u009F\\u202A-\\u202E\\u2066-\\u2069]*(?![\\s\\S])",
+      "patternErrorMessage": "an icon name must not be blank nor hold control or bidi-override characters (invalid-character)"
+    },
     "placeholderText": {
       "description": "Placeholder text: may be empty, but free of control characters and bidi embeddings, overrides and isolates (U+202A–U+202E, U+2066–U+2069). Unquoted numbers and true/false are read as the text written.",
       "type": ["string", "number", "boolean"],
@@ -191,7 +197,7 @@ enum EmbeddedSchemas {
           "description": "The button's icon (iOS 15+): an SF Symbol name, or {template: ImageName} for an image in the app's asset catalog.",
           "markdownDescription": "The button's icon (iOS 15+): an SF Symbol name (`arrowshape.turn.up.left`), or `{template: ImageName}` for an image in the app's asset catalog.",
           "anyOf": [
-            { "type": ["string", "number", "boolean"] },
+            { "$ref": "#/$defs/iconName" },
             {
               "type": "object",
               "required": ["template"],
@@ -199,7 +205,7 @@ enum EmbeddedSchemas {
               "properties": {
                 "template": {
                   "description": "The name of a template image in the app's asset catalog.",
-                  "type": ["string", "number", "boolean"]
+                  "$ref": "#/$defs/iconName"
                 }
               }
             }

@@ -44,15 +44,23 @@ public enum TextRules {
     /// columns, everything else one per character (so combining marks and joined emoji
     /// sequences count once).
     public static func displayColumns(_ text: String) -> Int {
-        return text.reduce(0) { width, character in
-            let value = character.unicodeScalars.first!.value
-            let isWide =
-                (0x1100...0x115F).contains(value) || (0x2E80...0xA4CF).contains(value)
-                || (0xAC00...0xD7A3).contains(value) || (0xF900...0xFAFF).contains(value)
-                || (0xFE30...0xFE4F).contains(value) || (0xFF00...0xFF60).contains(value)
-                || (0xFFE0...0xFFE6).contains(value) || (0x1F300...0x1FAFF).contains(value)
-                || (0x20000...0x3FFFD).contains(value)
-            return width + (isWide ? 2 : 1)
+        text.reduce(0) { width, character in width + (isWide(character) ? 2 : 1) }
+    }
+
+    /// East Asian wide and fullwidth characters, and emoji: those shown as emoji by default
+    /// (⌚ ✅ 🇰🇷 👍), and text symbols asked to show as emoji (❤️ with U+FE0F, keycaps 1️⃣).
+    private static func isWide(_ character: Character) -> Bool {
+        let scalars = character.unicodeScalars
+        let value = scalars.first!.value
+        if (0x1100...0x115F).contains(value) || (0x2E80...0xA4CF).contains(value)
+            || (0xAC00...0xD7A3).contains(value) || (0xF900...0xFAFF).contains(value)
+            || (0xFE30...0xFE4F).contains(value) || (0xFF00...0xFF60).contains(value)
+            || (0xFFE0...0xFFE6).contains(value) || (0x1F000...0x1FAFF).contains(value)
+            || (0x20000...0x3FFFD).contains(value)
+        {
+            return true
         }
+        return scalars.first!.properties.isEmojiPresentation
+            || scalars.contains { $0.value == 0xFE0F || $0.value == 0x20E3 }
     }
 }

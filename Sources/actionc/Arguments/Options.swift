@@ -100,7 +100,7 @@ struct OutputSettings {
         for path in [jsonPath, swiftPath] where path.isEmpty || path.hasSuffix("/") {
             throw UsageError(message: "output file \(path.quoted) is not a file name")
         }
-        if jsonPath == swiftPath || Self.sameExistingFile(jsonPath, swiftPath) {
+        if PathText.identityKey(of: jsonPath) == PathText.identityKey(of: swiftPath) {
             throw UsageError(message: "the JSON and Swift outputs are the same file \(jsonPath.quoted)")
         }
         var registry = SwiftRegistryOptions()
@@ -123,12 +123,4 @@ struct OutputSettings {
     }
 
     var paths: [String] { [jsonPath, swiftPath] }
-
-    private static func sameExistingFile(_ first: String, _ second: String) -> Bool {
-        guard case .success(let one) = FileStatus.of(first), case .success(let other) = FileStatus.of(second)
-        else {
-            return false
-        }
-        return one.identity == other.identity
-    }
 }

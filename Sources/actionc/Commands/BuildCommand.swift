@@ -89,9 +89,12 @@ enum BuildCommand {
                 OutputFile(path: settings.jsonPath, bytes: output.hiveJSONUTF8),
                 OutputFile(path: settings.swiftPath, bytes: output.swiftRegistryUTF8),
             ] + extras.render(output.catalog).files
-        if let clash = Dictionary(grouping: files.map(\.path), by: { $0 }).first(where: { $0.value.count > 1 }
-        ) {
-            throw UsageError(message: "two outputs are the same file \(clash.key.quoted)")
+        // Compared by where they land, not by spelling: `x/a.json` and `./x/a.json` would
+        // share one temporary file and overwrite each other.
+        let byPlace = Dictionary(grouping: files.map(\.path), by: PathText.identityKey(of:))
+        if let clash = byPlace.values.first(where: { $0.count > 1 }) {
+            throw UsageError(
+                message: "two outputs are the same file: " + clash.map(\.quoted).joined(separator: " and "))
         }
         if printOutputs {
             console.output(files.map { $0.path + "\n" }.joined())

@@ -84,4 +84,24 @@ enum PathText {
         guard let slash = trimmed.lastIndex(of: "/") else { return String(trimmed) }
         return String(trimmed[trimmed.index(after: slash)...])
     }
+
+    /// One spelling for every way of naming the same place, whether it exists yet or not:
+    /// the deepest existing ancestor resolved (symlinks, `.`, `..`), the rest appended with
+    /// `.` and `..` applied. Two outputs with equal keys would overwrite each other.
+    static func identityKey(of path: String) -> String {
+        if let resolved = realPath(path) { return resolved }
+        let parent = directory(of: path)
+        let base = parent == path ? parent : identityKey(of: parent)
+        switch name(of: path) {
+        case "", ".": return base
+        case "..": return directory(of: base)
+        case let name: return base == "/" ? "/" + name : base + "/" + name
+        }
+    }
+
+    private static func realPath(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
 }
