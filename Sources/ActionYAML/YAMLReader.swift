@@ -1,9 +1,7 @@
 import ActionSyntax
-import CYAML
 
-/// Reads YAML into the shared node tree. This is the only file that sees libyaml: its
-/// events are turned into `Node`s and its marks into 1-based positions here, and every
-/// `yaml_event_t` is released on every path.
+/// Reads YAML into the shared node tree: libyaml's events (pulled on another thread by
+/// `EventStream`, the only file that sees libyaml) are composed into `Node`s here.
 ///
 /// What is read, and what is turned away:
 /// - One document per file; a second one is `unsupported-yaml`.
@@ -87,33 +85,28 @@ private struct EventReader {
     }
 
     mutating func run() -> ParseResult {
-        var parser = yaml_parser_t()
-        guard yaml_parser_initialize(&parser) == 1 else {
-            return ParseResult(
-                root: nil, diagnostics: [.error(.limit, "out of memory starting the YAML parser", at: nil)])
-        }
-        defer { yaml_parser_delete(&parser) }
-
-        // libyaml gives a byte order mark a column when the encoding is set, so it is
-        // left out of the input instead.
-        let skipped = TextEncoding.hasByteOrderMark(bytes) ? TextEncoding.byteOrderMark.count : 0
-        bytes.withUnsafeBufferPointer { buffer in
-            yaml_parser_set_input_string(
-                &parser, buffer.baseAddress.map { $0 + skipped }, buffer.count - skipped)
-            yaml_parser_set_encoding(&parser, YAML_UTF8_ENCODING)
-            var event = yaml_event_t()
-            while true {
-                guard yaml_parser_parse(&parser, &event) == 1 else {
-                    parserError = diagnostic(for: parser, skipped: skipped)
-                    return
+        let stream = EventStream(bytes: bytes, file: file, maxDepth: limits.maxDepth)
+        defer { stream.waitUntilFinished() }
+        while true {
+            let batch = stream.next()
+            for event in batch.events {
+                handle(event, text: batch.text)
+                if limitError != nil {
+                    stream.cancel()
+                    return result()
                 }
-                defer { yaml_event_delete(&event) }
-                if event.type == YAML_STREAM_END_EVENT { return }
-                handle(event)
-                if limitError != nil { return }
+            }
+            if batch.isLast {
+                if let parserError = batch.parserError {
+                    return ParseResult(root: nil, diagnostics: [parserError])
+                }
+                limitError = batch.limitError
+                return result()
             }
         }
-        if let parserError { return ParseResult(root: nil, diagnostics: [parserError]) }
+    }
+
+    private func result() -> ParseResult {
         let diagnostics = [compositionError, limitError].compactMap { $0 }
         return ParseResult(root: diagnostics.isEmpty ? root : nil, diagnostics: diagnostics)
     }
@@ -124,18 +117,14 @@ private struct EventReader {
         SourceLocation(file: file, position: position)
     }
 
-    private func position(_ mark: yaml_mark_t) -> Position {
-        Position(line: Int(mark.line) + 1, column: Int(mark.column) + 1)
-    }
-
     private mutating func reject(_ code: DiagnosticCode, _ message: String, at position: Position) {
         if compositionError == nil { compositionError = .error(code, message, at: location(position)) }
     }
 
-    private mutating func handle(_ event: yaml_event_t) {
-        let start = position(event.start_mark)
-        switch event.type {
-        case YAML_DOCUMENT_START_EVENT:
+    private mutating func handle(_ event: PulledEvent, text: [UInt8]) {
+        let start = event.position
+        switch event.kind {
+        case .documentStart:
             documents += 1
             if documents > 1 {
                 reject(
@@ -143,25 +132,16 @@ private struct EventReader {
                     "a definitions file holds one YAML document; move the others into files of their own",
                     at: start)
             }
-        case YAML_SEQUENCE_START_EVENT, YAML_MAPPING_START_EVENT:
-            guard depth < limits.maxDepth else {
-                limitError = .error(
-                    .limit, "nesting deeper than \(limits.maxDepth) levels", at: location(start))
-                return
-            }
+        case .sequenceStart, .mappingStart:
             depth += 1
             guard isBuilding else { return }
-            let isSequence = event.type == YAML_SEQUENCE_START_EVENT
-            let tag = isSequence ? event.data.sequence_start.tag : event.data.mapping_start.tag
-            let anchor = isSequence ? event.data.sequence_start.anchor : event.data.mapping_start.anchor
-            let kind: TagKind = isSequence ? .sequence : .mapping
-            if let tag, let problem = tagProblem(String(cString: tag), on: kind) {
+            let isSequence = event.kind == .sequenceStart
+            if let tag = event.tag, let problem = tagProblem(tag, on: isSequence ? .sequence : .mapping) {
                 return reject(.unsupportedYAML, problem, at: start)
             }
-            let name = anchor.map { String(cString: $0) }
-            if let name { anchors[name] = .open }
-            stack.append(Container(isSequence: isSequence, position: start, anchor: name))
-        case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
+            if let anchor = event.anchor { anchors[anchor] = .open }
+            stack.append(Container(isSequence: isSequence, position: start, anchor: event.anchor))
+        case .sequenceEnd, .mappingEnd:
             depth -= 1
             guard isBuilding else { return }
             let container = stack.removeLast()
@@ -171,25 +151,21 @@ private struct EventReader {
                 : .mapping(container.entries, at: container.position)
             if let anchor = container.anchor { anchors[anchor] = .complete(node, container.extent) }
             add(node, container.extent)
-        case YAML_SCALAR_EVENT:
+        case .scalar:
             guard isBuilding else { return }
-            let data = event.data.scalar
-            var style: ScalarStyle = data.style == YAML_PLAIN_SCALAR_STYLE ? .plain : .quoted
-            if let tag = data.tag {
-                let name = String(cString: tag)
-                if let problem = tagProblem(name, on: .scalar) {
+            var style: ScalarStyle = event.isPlain ? .plain : .quoted
+            if let tag = event.tag {
+                if let problem = tagProblem(tag, on: .scalar) {
                     return reject(.unsupportedYAML, problem, at: start)
                 }
-                style = name == "!" || name == coreTagPrefix + "str" ? .quoted : .plain
+                style = tag == "!" || tag == coreTagPrefix + "str" ? .quoted : .plain
             }
-            let text = String(
-                decoding: UnsafeBufferPointer(start: data.value, count: data.length), as: UTF8.self)
-            let node = Node.scalar(Scalar(text, style: style, at: start))
-            if let anchor = data.anchor { anchors[String(cString: anchor)] = .complete(node, .scalar) }
+            let value = text.withUnsafeBufferPointer { String(decoding: $0[event.text], as: UTF8.self) }
+            let node = Node.scalar(Scalar(value, style: style, at: start))
+            if let anchor = event.anchor { anchors[anchor] = .complete(node, .scalar) }
             add(node, .scalar)
-        case YAML_ALIAS_EVENT:
-            guard isBuilding else { return }
-            let name = String(cString: event.data.alias.anchor)
+        case .alias:
+            guard isBuilding, let name = event.anchor else { return }
             switch anchors[name] {
             case nil:
                 reject(.syntax, "alias '*\(name)' refers to no anchor defined before it", at: start)
@@ -214,8 +190,6 @@ private struct EventReader {
                 }
                 add(node, extent)
             }
-        default:
-            break
         }
     }
 
@@ -276,24 +250,5 @@ private struct EventReader {
         }
         return
             "tag '\(tag)' is not supported; only the YAML core tags (!!str, !!int, !!float, !!bool, !!null, !!seq, !!map) are"
-    }
-
-    private func diagnostic(for parser: yaml_parser_t, skipped: Int) -> Diagnostic {
-        let problem = parser.problem.map { String(cString: $0) } ?? "malformed YAML"
-        switch parser.error {
-        case YAML_MEMORY_ERROR:
-            return .error(.limit, "out of memory reading YAML", at: location(Position(line: 1, column: 1)))
-        case YAML_READER_ERROR:
-            // Offsets count bytes of the input libyaml saw, which starts after the mark.
-            let offset = Int(parser.problem_offset) + skipped
-            return .error(.encoding, problem, at: location(Position.of(byteOffset: offset, in: bytes)))
-        default:
-            var notes: [Diagnostic.Note] = []
-            if let context = parser.context {
-                notes.append(
-                    Diagnostic.Note(String(cString: context), at: location(position(parser.context_mark))))
-            }
-            return .error(.syntax, problem, at: location(position(parser.problem_mark)), notes: notes)
-        }
     }
 }

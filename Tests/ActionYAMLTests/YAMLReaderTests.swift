@@ -142,6 +142,16 @@ private func expectProblem(
         #expect(problem(text, limits: ParseLimits(maxAliasExpansion: 50))?.0 == .limit)
     }
 
+    /// libyaml runs on a thread of its own, ahead of the composing: a limit hit early in a
+    /// large file must stop it even while it waits for room to queue more events.
+    @Test func aLimitEarlyInALargeFileStopsTheReadingThread() {
+        var text = "a: &a [x, x, x, x, x, x, x, x, x, x]\nb: [*a, *a, *a]\n"
+        for index in 0..<50_000 { text += "k\(index): [v, v, v]\n" }
+        let result = parse(text, limits: ParseLimits(maxAliasExpansion: 25))
+        #expect(result.diagnostics.map(\.code) == [.limit])
+        #expect(result.diagnostics.first?.location == SourceLocation(file: "test.yaml", line: 2, column: 13))
+    }
+
     @Test func undefinedAliasIsASyntaxError() {
         expectProblem(
             "a: 1\nb: 1️⃣*missing\n", .syntax, message: "'*missing' refers to no anchor defined before it")

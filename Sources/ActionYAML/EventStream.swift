@@ -1,0 +1,221 @@
+import ActionSyntax
+import CYAML
+import Dispatch
+
+/// One libyaml event, copied out of libyaml's memory so that another thread can read it.
+struct PulledEvent {
+    enum Kind: UInt8 {
+        case documentStart, sequenceStart, mappingStart, sequenceEnd, mappingEnd, scalar, alias
+    }
+
+    var kind: Kind
+    var position: Position
+    /// Scalars: written plain (not quoted, not a block scalar).
+    var isPlain = false
+    /// Scalars: where the value's bytes are in the batch's `text`.
+    var text: Range<Int> = 0..<0
+    var tag: String?
+    /// The anchor a node defines or, for an alias, the anchor it names.
+    var anchor: String?
+}
+
+/// A run of events and the bytes of their scalars, handed over in one piece so that the
+/// threads meet once per batch rather than once per event.
+struct EventBatch: Sendable {
+    var events: [PulledEvent] = []
+    var text: [UInt8] = []
+    /// Set on the last batch when libyaml stopped at an error.
+    var parserError: Diagnostic?
+    /// Set on the last batch when the nesting went past the limit.
+    var limitError: Diagnostic?
+    var isLast = false
+
+    static let capacity = 512
+}
+
+extension PulledEvent: Sendable {}
+
+/// Pulls libyaml's events on a thread of their own while the caller composes the tree from
+/// the batches it receives: on a large file libyaml's scanning and the composing each take
+/// a core. This is the only place that sees libyaml; every `yaml_event_t` is released here.
+///
+/// The events arrive in order and are the same whatever the timing, so the tree is too.
+final class EventStream: @unchecked Sendable {
+    // A semaphore as the lock: `Mutex` would need macOS 15, and the tool builds on older Macs.
+    private let lock = DispatchSemaphore(value: 1)
+    private let ready = DispatchSemaphore(value: 0)
+    /// Counts the batches the reading thread may still queue: when composing is the slower
+    /// side, the events do not pile up in memory.
+    private let room = DispatchSemaphore(value: 0)
+    private static let maxPending = 64
+    private let finished = DispatchGroup()
+    private var pending: [EventBatch] = []
+    private var isCancelled = false
+
+    /// Starts reading `bytes` (UTF-8, already checked) on another thread. Nesting deeper than
+    /// `maxDepth` stops libyaml there, with the depth error on the last batch, before a
+    /// file of 200,000 `[` makes its scanner slow.
+    init(bytes: [UInt8], file: String, maxDepth: Int) {
+        // Signalled up from zero: libdispatch traps when a semaphore is freed below the
+        // value it was made with, which a cancelled read would leave behind.
+        for _ in 0..<Self.maxPending { room.signal() }
+        finished.enter()
+        DispatchQueue.global().async { [self] in
+            Self.pull(bytes, file: file, maxDepth: maxDepth, into: self)
+            finished.leave()
+        }
+    }
+
+    /// The next batch, waiting for it if need be; after the last batch, do not call again.
+    func next() -> EventBatch {
+        ready.wait()
+        lock.wait()
+        defer { lock.signal() }
+        room.signal()
+        return pending.removeFirst()
+    }
+
+    /// Stops the reading thread at its next batch: the caller needs no more events.
+    func cancel() {
+        lock.wait()
+        isCancelled = true
+        lock.signal()
+        room.signal()  // a reading thread waiting for room wakes up and sees it
+    }
+
+    /// Waits until the reading thread is done with the bytes and with libyaml.
+    func waitUntilFinished() {
+        finished.wait()
+    }
+
+    /// Queues a batch; false when the reader has been cancelled.
+    private func send(_ batch: EventBatch) -> Bool {
+        room.wait()
+        lock.wait()
+        let accepted = !isCancelled
+        if accepted { pending.append(batch) }
+        lock.signal()
+        if accepted { ready.signal() }
+        return accepted
+    }
+
+    private static func pull(_ bytes: [UInt8], file: String, maxDepth: Int, into stream: EventStream) {
+        var batch = EventBatch()
+        batch.events.reserveCapacity(EventBatch.capacity)
+        func finish(parserError: Diagnostic? = nil, limitError: Diagnostic? = nil) {
+            (batch.parserError, batch.limitError) = (parserError, limitError)
+            batch.isLast = true
+            _ = stream.send(batch)
+        }
+        var parser = yaml_parser_t()
+        guard yaml_parser_initialize(&parser) == 1 else {
+            return finish(parserError: .error(.limit, "out of memory starting the YAML parser", at: nil))
+        }
+        defer { yaml_parser_delete(&parser) }
+        // libyaml gives a byte order mark a column when the encoding is set, so it is
+        // left out of the input instead.
+        let skipped = TextEncoding.hasByteOrderMark(bytes) ? TextEncoding.byteOrderMark.count : 0
+        bytes.withUnsafeBufferPointer { buffer in
+            yaml_parser_set_input_string(
+                &parser, buffer.baseAddress.map { $0 + skipped }, buffer.count - skipped)
+            yaml_parser_set_encoding(&parser, YAML_UTF8_ENCODING)
+            var depth = 0
+            var event = yaml_event_t()
+            while true {
+                guard yaml_parser_parse(&parser, &event) == 1 else {
+                    return finish(
+                        parserError: diagnostic(for: parser, skipped: skipped, bytes: bytes, file: file))
+                }
+                defer { yaml_event_delete(&event) }
+                let position = Position(
+                    line: Int(event.start_mark.line) + 1, column: Int(event.start_mark.column) + 1)
+                switch event.type {
+                case YAML_STREAM_END_EVENT:
+                    return finish()
+                case YAML_SEQUENCE_START_EVENT, YAML_MAPPING_START_EVENT:
+                    guard depth < maxDepth else {
+                        let message = "nesting deeper than \(maxDepth) levels"
+                        let location = SourceLocation(file: file, position: position)
+                        return finish(limitError: .error(.limit, message, at: location))
+                    }
+                    depth += 1
+                case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
+                    depth -= 1
+                default:
+                    break
+                }
+                guard let pulled = copy(event, at: position, text: &batch.text) else { continue }
+                batch.events.append(pulled)
+                if batch.events.count == EventBatch.capacity {
+                    guard stream.send(batch) else { return }
+                    batch = EventBatch()
+                    batch.events.reserveCapacity(EventBatch.capacity)
+                }
+            }
+        }
+    }
+
+    /// The event as a `PulledEvent`, its scalar bytes appended to `text`; nil for the events
+    /// composing ignores (stream start, document end).
+    private static func copy(_ event: yaml_event_t, at position: Position, text: inout [UInt8])
+        -> PulledEvent?
+    {
+        func string(_ pointer: UnsafeMutablePointer<yaml_char_t>?) -> String? {
+            pointer.map { String(cString: $0) }
+        }
+        switch event.type {
+        case YAML_DOCUMENT_START_EVENT:
+            return PulledEvent(kind: .documentStart, position: position)
+        case YAML_SEQUENCE_START_EVENT:
+            let data = event.data.sequence_start
+            return PulledEvent(
+                kind: .sequenceStart, position: position, tag: string(data.tag), anchor: string(data.anchor))
+        case YAML_MAPPING_START_EVENT:
+            let data = event.data.mapping_start
+            return PulledEvent(
+                kind: .mappingStart, position: position, tag: string(data.tag), anchor: string(data.anchor))
+        case YAML_SEQUENCE_END_EVENT:
+            return PulledEvent(kind: .sequenceEnd, position: position)
+        case YAML_MAPPING_END_EVENT:
+            return PulledEvent(kind: .mappingEnd, position: position)
+        case YAML_SCALAR_EVENT:
+            let data = event.data.scalar
+            let start = text.count
+            text.append(contentsOf: UnsafeBufferPointer(start: data.value, count: data.length))
+            return PulledEvent(
+                kind: .scalar, position: position, isPlain: data.style == YAML_PLAIN_SCALAR_STYLE,
+                text: start..<text.count, tag: string(data.tag), anchor: string(data.anchor))
+        case YAML_ALIAS_EVENT:
+            return PulledEvent(kind: .alias, position: position, anchor: string(event.data.alias.anchor))
+        default:
+            return nil
+        }
+    }
+
+    private static func diagnostic(for parser: yaml_parser_t, skipped: Int, bytes: [UInt8], file: String)
+        -> Diagnostic
+    {
+        func location(_ position: Position) -> SourceLocation {
+            SourceLocation(file: file, position: position)
+        }
+        func position(_ mark: yaml_mark_t) -> Position {
+            Position(line: Int(mark.line) + 1, column: Int(mark.column) + 1)
+        }
+        let problem = parser.problem.map { String(cString: $0) } ?? "malformed YAML"
+        switch parser.error {
+        case YAML_MEMORY_ERROR:
+            return .error(.limit, "out of memory reading YAML", at: location(Position(line: 1, column: 1)))
+        case YAML_READER_ERROR:
+            // Offsets count bytes of the input libyaml saw, which starts after the mark.
+            let offset = Int(parser.problem_offset) + skipped
+            return .error(.encoding, problem, at: location(Position.of(byteOffset: offset, in: bytes)))
+        default:
+            var notes: [Diagnostic.Note] = []
+            if let context = parser.context {
+                notes.append(
+                    Diagnostic.Note(String(cString: context), at: location(position(parser.context_mark))))
+            }
+            return .error(.syntax, problem, at: location(position(parser.problem_mark)), notes: notes)
+        }
+    }
+}
