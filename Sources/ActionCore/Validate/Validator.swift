@@ -77,9 +77,22 @@ private struct Validation {
                 actionIndex[action.id.value] = actions.count
                 actions.append(
                     DefinedAction(definition: action, isPreset: file.isPreset, hasValidID: hasValidID))
-                checkTexts(of: action, declaredLanguages: declaredLanguages)
             }
         }
+        // Each action's texts and derived Swift name depend on that action alone: on a large
+        // catalog they are the bulk of the work here, so they are done on two threads.
+        let (textDiagnostics, derivedActionNames) = concurrently(
+            { [actions] in
+                actions.flatMap {
+                    Self.textDiagnostics(of: $0.definition, declaredLanguages: declaredLanguages)
+                }
+            },
+            { [actions] in
+                actions.map {
+                    $0.hasValidID ? SwiftNaming.caseName(for: $0.definition.id.value, kind: .action) : ""
+                }
+            })
+        diagnostics += textDiagnostics
 
         var categoryLocations: [String: SourceLocation] = [:]
         var categories: [DefinedCategory] = []
@@ -110,14 +123,21 @@ private struct Validation {
         }
 
         let actionNames = swiftNames(
-            actions.filter(\.hasValidID).map { ($0.definition.id, $0.definition.swiftName) }, kind: .action)
+            actions.map { $0.hasValidID ? ($0.definition.id, $0.definition.swiftName) : nil },
+            derived: derivedActionNames, kind: .action)
         let categoryNames = swiftNames(
-            categories.filter(\.hasValidID).map { ($0.definition.id, $0.definition.swiftName) },
+            categories.map { $0.hasValidID ? ($0.definition.id, $0.definition.swiftName) : nil },
+            derived: categories.map { SwiftNaming.caseName(for: $0.definition.id.value, kind: .category) },
             kind: .category)
 
-        let catalogActions = actions.map(\.definition).sorted { $0.id.value < $1.id.value }.map { action in
-            Catalog.Action(
-                id: action.id.value, swiftName: actionNames[action.id.value] ?? action.id.value,
+        // Sorted by index rather than moving whole definitions around.
+        let sortedActions = actions.indices.sorted {
+            actions[$0].definition.id.value < actions[$1].definition.id.value
+        }
+        let catalogActions = sortedActions.map { index in
+            let action = actions[index].definition
+            return Catalog.Action(
+                id: action.id.value, swiftName: actionNames[index] ?? action.id.value,
                 title: action.title?.localized ?? LocalizedText([]), options: action.options,
                 icon: action.icon,
                 textInput: action.textInput.map { textInput in
@@ -126,9 +146,10 @@ private struct Validation {
                         placeholder: textInput.placeholder?.localized ?? LocalizedText([]))
                 })
         }
-        let catalogCategories = categories.map(\.definition).map { category in
-            Catalog.Category(
-                id: category.id.value, swiftName: categoryNames[category.id.value] ?? category.id.value,
+        let catalogCategories = zip(categories, categoryNames).map { category, name in
+            let category = category.definition
+            return Catalog.Category(
+                id: category.id.value, swiftName: name ?? category.id.value,
                 actionIDs: (category.actions ?? []).map(\.value), options: category.options)
         }
         let languages: [Language]
@@ -243,41 +264,47 @@ private struct Validation {
 
     // MARK: - Texts
 
-    private mutating func checkTexts(of action: ActionDefinition, declaredLanguages: [Language]) {
+    private static func textDiagnostics(of action: ActionDefinition, declaredLanguages: [Language])
+        -> [Diagnostic]
+    {
+        var diagnostics: [Diagnostic] = []
         let id = action.id.value
         if let title = action.title {
             checkText(
-                title, of: "title of action '\(id)'", declaredLanguages: declaredLanguages, isLabel: true)
+                title, of: "title of action '\(id)'", declaredLanguages: declaredLanguages, isLabel: true,
+                into: &diagnostics)
         }
         if let button = action.textInput?.button {
             checkText(
                 button, of: "text input button of action '\(id)'", declaredLanguages: declaredLanguages,
-                isLabel: true)
+                isLabel: true, into: &diagnostics)
         }
         if let placeholder = action.textInput?.placeholder {
             checkText(
                 placeholder, of: "text input placeholder of action '\(id)'",
                 declaredLanguages: declaredLanguages,
-                isLabel: false)
+                isLabel: false, into: &diagnostics)
         }
+        return diagnostics
     }
 
     /// Checks one localized text. Problems with one language's text point at that text;
     /// problems with the set of languages point at the start of the whole text.
-    private mutating func checkText(
+    private static func checkText(
         _ text: TextDefinition, of what: @autoclosure () -> String, declaredLanguages: [Language],
-        isLabel: Bool
+        isLabel: Bool, into diagnostics: inout [Diagnostic]
     ) {
         // Messages are built only for a problem: this runs for every text of every action.
         var present = 0  // bit per language, by output rank
         for entry in text.entries {
             present |= 1 << entry.language.outputRank
             var language: String { entry.language.rawValue }
-            if isLabel, TextRules.looksEmpty(entry.text) {
+            let summary = TextRules.Summary(entry.text)
+            if isLabel, TextRules.looksEmpty(entry.text, summary) {
                 diagnostics.append(
                     .error(.emptyTitle, "\(what()) is empty in '\(language)'", at: text.location(of: entry)))
             }
-            if TextRules.mayHoldForbidden(entry.text),
+            if summary.mayHoldForbidden,
                 let bad = entry.text.unicodeScalars.first(where: TextRules.isForbidden)
             {
                 diagnostics.append(
@@ -285,9 +312,7 @@ private struct Validation {
                         .invalidCharacter, "\(what()) in '\(language)' contains \(TextRules.describe(bad))",
                         at: text.location(of: entry)))
             }
-            // A character takes at most two columns and a wide one at least three UTF-8
-            // bytes, so a text of few bytes needs no closer look.
-            if isLabel, entry.text.utf8.count > Validator.longTitleColumns {
+            if isLabel, summary.maxColumns > Validator.longTitleColumns {
                 let width = TextRules.displayColumns(entry.text)
                 if width > Validator.longTitleColumns {
                     diagnostics.append(
@@ -320,12 +345,18 @@ private struct Validation {
 
     // MARK: - Swift names
 
+    /// Each item's case name, escaped where it must be; nil for an item that is nil (an
+    /// invalid id) or whose name was refused. `derived` holds each item's
+    /// `SwiftNaming.caseName(for: id.value, kind: kind)`, worked out beforehand.
     private mutating func swiftNames(
-        _ items: [(id: Located<String>, override: Located<String>?)], kind: SwiftNaming.Kind
-    ) -> [String: String] {
-        var names: [String: String] = [:]
-        var owners: [String: Located<String>] = [:]
-        for (id, override) in items {
+        _ items: [(id: Located<String>, override: Located<String>?)?], derived: [String],
+        kind: SwiftNaming.Kind
+    ) -> [String?] {
+        var names: [String?] = Array(repeating: nil, count: items.count)
+        var owners: [String: Int] = [:]
+        owners.reserveCapacity(items.count)
+        for (index, item) in items.enumerated() {
+            guard let (id, override) = item else { continue }
             let name: String
             if let override {
                 guard SwiftNaming.isValidCaseName(override.value, kind: kind) else {
@@ -341,9 +372,9 @@ private struct Validation {
                 }
                 name = override.value
             } else {
-                name = SwiftNaming.caseName(for: id.value, kind: kind)
+                name = derived[index]
             }
-            if let owner = owners[name] {
+            if let ownerIndex = owners[name], let owner = items[ownerIndex]?.id {
                 diagnostics.append(
                     .error(
                         .swiftNameCollision,
@@ -355,8 +386,8 @@ private struct Validation {
                         ]))
                 continue
             }
-            owners[name] = id
-            names[id.value] = SwiftNaming.escaped(name)
+            owners[name] = index
+            names[index] = SwiftNaming.escaped(name)
         }
         return names
     }
