@@ -101,6 +101,7 @@ enum BuildCommand {
             return .success
         }
         let plan = OutputPlan(files)
+        keepUntilExit((output, plan))
         guard plan.problems.isEmpty else {
             console.fileSystemErrors(plan.problems)
             return .fileSystem
