@@ -3,27 +3,31 @@ import CYAML
 import Dispatch
 
 /// One libyaml event, copied out of libyaml's memory so that another thread can read it.
-struct PulledEvent {
+/// Small, as there are millions: the scalar's bytes, tag and anchor live in its batch.
+struct PulledEvent: Sendable {
     enum Kind: UInt8 {
         case documentStart, sequenceStart, mappingStart, sequenceEnd, mappingEnd, scalar, alias
     }
 
     var kind: Kind
-    var position: Position
     /// Scalars: written plain (not quoted, not a block scalar).
     var isPlain = false
-    /// Scalars: where the value's bytes are in the batch's `text`.
-    var text: Range<Int> = 0..<0
-    var tag: String?
-    /// The anchor a node defines or, for an alias, the anchor it names.
-    var anchor: String?
+    var position: Position
+    /// Scalars: where the value's bytes start and end in the batch's `text`.
+    fileprivate(set) var textStart = 0
+    fileprivate(set) var textEnd = 0
+    /// Where the tag and the anchor (for an alias, the anchor it names) are in the batch's
+    /// `names`, plus one; zero for none.
+    fileprivate(set) var tagNumber: Int32 = 0
+    fileprivate(set) var anchorNumber: Int32 = 0
 }
 
 /// A run of events and the bytes of their scalars, handed over in one piece so that the
 /// threads meet once per batch rather than once per event.
 struct EventBatch: Sendable {
-    var events: [PulledEvent] = []
-    var text: [UInt8] = []
+    private(set) var events: [PulledEvent] = []
+    private var text: [UInt8] = []
+    private var names: [String] = []
     /// Set on the last batch when libyaml stopped at an error.
     var parserError: Diagnostic?
     /// Set on the last batch when the nesting went past the limit.
@@ -31,9 +35,71 @@ struct EventBatch: Sendable {
     var isLast = false
 
     static let capacity = 512
-}
 
-extension PulledEvent: Sendable {}
+    init() {
+        events.reserveCapacity(Self.capacity)
+    }
+
+    func text(of event: PulledEvent) -> String {
+        text.withUnsafeBufferPointer {
+            String(
+                decoding: UnsafeBufferPointer(rebasing: $0[event.textStart..<event.textEnd]), as: UTF8.self)
+        }
+    }
+
+    func tag(of event: PulledEvent) -> String? { name(event.tagNumber) }
+    func anchor(of event: PulledEvent) -> String? { name(event.anchorNumber) }
+
+    private func name(_ number: Int32) -> String? {
+        number == 0 ? nil : names[Int(number) - 1]
+    }
+
+    var isFull: Bool { events.count == Self.capacity }
+
+    /// Appends the event, copying what it points to out of libyaml's memory; skips the
+    /// events composing ignores (stream start, document end).
+    fileprivate mutating func append(_ event: yaml_event_t, at position: Position) {
+        func number(_ pointer: UnsafeMutablePointer<yaml_char_t>?) -> Int32 {
+            guard let pointer else { return 0 }
+            names.append(String(cString: pointer))
+            return Int32(names.count)
+        }
+        switch event.type {
+        case YAML_DOCUMENT_START_EVENT:
+            events.append(PulledEvent(kind: .documentStart, position: position))
+        case YAML_SEQUENCE_START_EVENT:
+            let data = event.data.sequence_start
+            events.append(
+                PulledEvent(
+                    kind: .sequenceStart, position: position, tagNumber: number(data.tag),
+                    anchorNumber: number(data.anchor)))
+        case YAML_MAPPING_START_EVENT:
+            let data = event.data.mapping_start
+            events.append(
+                PulledEvent(
+                    kind: .mappingStart, position: position, tagNumber: number(data.tag),
+                    anchorNumber: number(data.anchor)))
+        case YAML_SEQUENCE_END_EVENT:
+            events.append(PulledEvent(kind: .sequenceEnd, position: position))
+        case YAML_MAPPING_END_EVENT:
+            events.append(PulledEvent(kind: .mappingEnd, position: position))
+        case YAML_SCALAR_EVENT:
+            let data = event.data.scalar
+            let start = text.count
+            text.append(contentsOf: UnsafeBufferPointer(start: data.value, count: data.length))
+            events.append(
+                PulledEvent(
+                    kind: .scalar, isPlain: data.style == YAML_PLAIN_SCALAR_STYLE, position: position,
+                    textStart: start, textEnd: text.count, tagNumber: number(data.tag),
+                    anchorNumber: number(data.anchor)))
+        case YAML_ALIAS_EVENT:
+            events.append(
+                PulledEvent(kind: .alias, position: position, anchorNumber: number(event.data.alias.anchor)))
+        default:
+            break
+        }
+    }
+}
 
 /// Pulls libyaml's events on a thread of their own while the caller composes the tree from
 /// the batches it receives: on a large file libyaml's scanning and the composing each take
@@ -101,7 +167,6 @@ final class EventStream: @unchecked Sendable {
 
     private static func pull(_ bytes: [UInt8], file: String, maxDepth: Int, into stream: EventStream) {
         var batch = EventBatch()
-        batch.events.reserveCapacity(EventBatch.capacity)
         func finish(parserError: Diagnostic? = nil, limitError: Diagnostic? = nil) {
             (batch.parserError, batch.limitError) = (parserError, limitError)
             batch.isLast = true
@@ -144,51 +209,12 @@ final class EventStream: @unchecked Sendable {
                 default:
                     break
                 }
-                guard let pulled = copy(event, at: position, text: &batch.text) else { continue }
-                batch.events.append(pulled)
-                if batch.events.count == EventBatch.capacity {
+                batch.append(event, at: position)
+                if batch.isFull {
                     guard stream.send(batch) else { return }
                     batch = EventBatch()
-                    batch.events.reserveCapacity(EventBatch.capacity)
                 }
             }
-        }
-    }
-
-    /// The event as a `PulledEvent`, its scalar bytes appended to `text`; nil for the events
-    /// composing ignores (stream start, document end).
-    private static func copy(_ event: yaml_event_t, at position: Position, text: inout [UInt8])
-        -> PulledEvent?
-    {
-        func string(_ pointer: UnsafeMutablePointer<yaml_char_t>?) -> String? {
-            pointer.map { String(cString: $0) }
-        }
-        switch event.type {
-        case YAML_DOCUMENT_START_EVENT:
-            return PulledEvent(kind: .documentStart, position: position)
-        case YAML_SEQUENCE_START_EVENT:
-            let data = event.data.sequence_start
-            return PulledEvent(
-                kind: .sequenceStart, position: position, tag: string(data.tag), anchor: string(data.anchor))
-        case YAML_MAPPING_START_EVENT:
-            let data = event.data.mapping_start
-            return PulledEvent(
-                kind: .mappingStart, position: position, tag: string(data.tag), anchor: string(data.anchor))
-        case YAML_SEQUENCE_END_EVENT:
-            return PulledEvent(kind: .sequenceEnd, position: position)
-        case YAML_MAPPING_END_EVENT:
-            return PulledEvent(kind: .mappingEnd, position: position)
-        case YAML_SCALAR_EVENT:
-            let data = event.data.scalar
-            let start = text.count
-            text.append(contentsOf: UnsafeBufferPointer(start: data.value, count: data.length))
-            return PulledEvent(
-                kind: .scalar, position: position, isPlain: data.style == YAML_PLAIN_SCALAR_STYLE,
-                text: start..<text.count, tag: string(data.tag), anchor: string(data.anchor))
-        case YAML_ALIAS_EVENT:
-            return PulledEvent(kind: .alias, position: position, anchor: string(event.data.alias.anchor))
-        default:
-            return nil
         }
     }
 

@@ -90,7 +90,7 @@ private struct EventReader {
         while true {
             let batch = stream.next()
             for event in batch.events {
-                handle(event, text: batch.text)
+                handle(event, in: batch)
                 if limitError != nil {
                     stream.cancel()
                     return result()
@@ -121,7 +121,7 @@ private struct EventReader {
         if compositionError == nil { compositionError = .error(code, message, at: location(position)) }
     }
 
-    private mutating func handle(_ event: PulledEvent, text: [UInt8]) {
+    private mutating func handle(_ event: PulledEvent, in batch: EventBatch) {
         let start = event.position
         switch event.kind {
         case .documentStart:
@@ -136,11 +136,14 @@ private struct EventReader {
             depth += 1
             guard isBuilding else { return }
             let isSequence = event.kind == .sequenceStart
-            if let tag = event.tag, let problem = tagProblem(tag, on: isSequence ? .sequence : .mapping) {
+            if let tag = batch.tag(of: event),
+                let problem = tagProblem(tag, on: isSequence ? .sequence : .mapping)
+            {
                 return reject(.unsupportedYAML, problem, at: start)
             }
-            if let anchor = event.anchor { anchors[anchor] = .open }
-            stack.append(Container(isSequence: isSequence, position: start, anchor: event.anchor))
+            let anchor = batch.anchor(of: event)
+            if let anchor { anchors[anchor] = .open }
+            stack.append(Container(isSequence: isSequence, position: start, anchor: anchor))
         case .sequenceEnd, .mappingEnd:
             depth -= 1
             guard isBuilding else { return }
@@ -154,18 +157,17 @@ private struct EventReader {
         case .scalar:
             guard isBuilding else { return }
             var style: ScalarStyle = event.isPlain ? .plain : .quoted
-            if let tag = event.tag {
+            if let tag = batch.tag(of: event) {
                 if let problem = tagProblem(tag, on: .scalar) {
                     return reject(.unsupportedYAML, problem, at: start)
                 }
                 style = tag == "!" || tag == coreTagPrefix + "str" ? .quoted : .plain
             }
-            let value = text.withUnsafeBufferPointer { String(decoding: $0[event.text], as: UTF8.self) }
-            let node = Node.scalar(Scalar(value, style: style, at: start))
-            if let anchor = event.anchor { anchors[anchor] = .complete(node, .scalar) }
+            let node = Node.scalar(Scalar(batch.text(of: event), style: style, at: start))
+            if let anchor = batch.anchor(of: event) { anchors[anchor] = .complete(node, .scalar) }
             add(node, .scalar)
         case .alias:
-            guard isBuilding, let name = event.anchor else { return }
+            guard isBuilding, let name = batch.anchor(of: event) else { return }
             switch anchors[name] {
             case nil:
                 reject(.syntax, "alias '*\(name)' refers to no anchor defined before it", at: start)
