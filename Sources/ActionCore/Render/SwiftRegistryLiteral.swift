@@ -33,6 +33,11 @@ enum SwiftRegistryLiteral {
         // all other bytes are copied without decoding; a run never ends inside a scalar.
         var text = text
         text.withUTF8 { utf8 in
+            // Most texts hold none of those lead bytes, nor a quote or backslash: one copy.
+            if !utf8.contains(where: mayStartEscape) {
+                output.append(contentsOf: utf8)
+                return
+            }
             var runStart = 0
             var index = 0
             while index < utf8.count {
@@ -62,6 +67,14 @@ enum SwiftRegistryLiteral {
                 index += length
             }
             output.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart...]))
+        }
+    }
+
+    /// ASCII controls, quote, backslash and DEL, and the lead bytes decoded above.
+    private static func mayStartEscape(_ byte: UInt8) -> Bool {
+        switch byte {
+        case 0x00...0x1F, 0x22, 0x5C, 0x7F, 0xC2, 0xD8, 0xE2, 0xEF: true
+        default: false
         }
     }
 

@@ -42,6 +42,10 @@ private func += (output: inout [UInt8], text: String) {
     output.append(contentsOf: text.utf8)
 }
 
+private func += (output: inout [UInt8], text: Substring) {
+    output.append(contentsOf: text.utf8)
+}
+
 private struct SwiftRegistryWriter {
     let catalog: Catalog
     let namespace: String
@@ -165,9 +169,7 @@ private struct SwiftRegistryWriter {
                 \(access)enum Action: \(rawValueConformances(isEmpty: catalog.actions.isEmpty)) {
 
             """
-        for action in catalog.actions {
-            output += "        case \(action.swiftName) = \(SwiftRegistryLiteral.string(action.id))\n"
-        }
+        for action in catalog.actions { writeCase(action.swiftName, rawValue: action.id) }
         if catalog.actions.isEmpty { writeEmptyRawRepresentable() }
         output += """
 
@@ -232,9 +234,7 @@ private struct SwiftRegistryWriter {
                 \(access)enum Category: \(rawValueConformances(isEmpty: catalog.categories.isEmpty)) {
 
             """
-        for category in catalog.categories {
-            output += "        case \(category.swiftName) = \(SwiftRegistryLiteral.string(category.id))\n"
-        }
+        for category in catalog.categories { writeCase(category.swiftName, rawValue: category.id) }
         if catalog.categories.isEmpty { writeEmptyRawRepresentable() }
         output += """
 
@@ -252,9 +252,12 @@ private struct SwiftRegistryWriter {
             """
         let swiftNames = Dictionary(uniqueKeysWithValues: catalog.actions.map { ($0.id, $0.swiftName) })
         writeSwitch(cases: catalog.categories.map { ($0.swiftName, $0.actionIDs) }) { writer, actionIDs in
-            let members = actionIDs.map { "." + Self.memberName(swiftNames[$0] ?? $0) }.joined(
-                separator: ", ")
-            writer.output += "                return [\(members)]\n"
+            writer.output += "                return ["
+            for (index, id) in actionIDs.enumerated() {
+                writer.output += index == 0 ? "." : ", ."
+                writer.output += Self.memberName(swiftNames[id] ?? id)
+            }
+            writer.output += "]\n"
         }
         output += "        }\n\n"
 
@@ -438,7 +441,9 @@ private struct SwiftRegistryWriter {
     ) {
         output += "            switch self {\n"
         for (swiftName, value) in cases {
-            output += "            case .\(Self.memberName(swiftName)):\n"
+            output += "            case ."
+            output += Self.memberName(swiftName)
+            output += ":\n"
             body(&self, value)
         }
         if let defaultValue { output += "            default:\n                return \(defaultValue)\n" }
@@ -490,7 +495,9 @@ private struct SwiftRegistryWriter {
         } else {
             let isEveryAction = values.count == catalog.actions.count
             writeSwitch(cases: values, default: isEveryAction ? nil : "nil") { writer, value in
-                writer.output += "                return \(value)\n"
+                writer.output += "                return "
+                writer.output += value
+                writer.output += "\n"
             }
         }
         output += "        }\n"
@@ -520,6 +527,16 @@ private struct SwiftRegistryWriter {
         output += line + "\n"
     }
 
+    /// `        case name = "id"` and a line break: one for each action and category, so written
+    /// in pieces rather than through an interpolated string.
+    private mutating func writeCase(_ swiftName: String, rawValue: String) {
+        output += "        case "
+        output += swiftName
+        output += " = "
+        SwiftRegistryLiteral.appendString(rawValue, to: &output)
+        output += "\n"
+    }
+
     /// A case name as written after a dot: keywords need no backticks there (SE-0071), and
     /// the few that would (`init`, `self`, `Type`) are never case names.
     private static func memberName(_ swiftName: String) -> Substring {
@@ -530,18 +547,22 @@ private struct SwiftRegistryWriter {
     private mutating func writeDictionary(
         _ text: LocalizedText, indent: Int, opening: String, closing: String
     ) {
-        let padding = String(repeating: " ", count: indent)
+        output.append(contentsOf: repeatElement(UInt8(ascii: " "), count: indent))
+        output += opening
         guard !text.entries.isEmpty else {
-            output += padding + opening + "[:]" + closing
+            output += "[:]"
+            output += closing
             return
         }
-        output += padding + opening + "[\n"
+        output += "[\n"
         for (language, value) in text.entries {
             output.append(contentsOf: Self.entryPrefix(language, indent: indent + 4))
             SwiftRegistryLiteral.appendString(value, to: &output)
             output.append(contentsOf: Self.entrySuffix)
         }
-        output += padding + "]" + closing
+        output.append(contentsOf: repeatElement(UInt8(ascii: " "), count: indent))
+        output += "]"
+        output += closing
     }
 
     /// `        "ko": ` as bytes, made once per language and indentation: a large catalog
