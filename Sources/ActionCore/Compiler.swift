@@ -115,12 +115,13 @@ public enum Compiler {
         if let problem = limits.fileSizeProblem(size: source.bytes.count, file: source.path) {
             return ParseResult(root: nil, diagnostics: [problem])
         }
-        // Both readers rely on this: past it, the bytes are UTF-8 without NUL bytes.
+        // The YAML reader checks the encoding itself, while libyaml starts on another thread.
+        guard source.isJSON else { return YAMLReader.parse(source.bytes, file: source.path, limits: limits) }
+        // The JSON reader relies on this: past it, the bytes are UTF-8 without NUL bytes.
         if let problem = TextEncoding.check(source.bytes, file: source.path) {
             return ParseResult(root: nil, diagnostics: [problem])
         }
-        if source.isJSON { return JSONReader.parse(source.bytes, file: source.path, limits: limits) }
-        return YAMLReader.parse(source.bytes, file: source.path, limits: limits)
+        return JSONReader.parse(source.bytes, file: source.path, limits: limits)
     }
 
     static func decode(_ parsed: ParseResult, file path: String, isPreset: Bool = false) -> (

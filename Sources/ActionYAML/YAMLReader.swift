@@ -23,6 +23,9 @@ import ActionSyntax
 ///
 /// After a policy error the events are still read, without building, so that a syntax
 /// error later in the file is reported instead: a broken file is first of all broken.
+///
+/// Bytes that are not UTF-8, or hold a NUL, are an `encoding` error (`TextEncoding.check`)
+/// before anything else: the check runs while libyaml starts, and wins over what it found.
 public enum YAMLReader {
     public static func parse(_ bytes: [UInt8], file: String, limits: ParseLimits = .default) -> ParseResult {
         var reader = EventReader(file: file, bytes: bytes, limits: limits)
@@ -87,6 +90,11 @@ private struct EventReader {
     mutating func run() -> ParseResult {
         let stream = EventStream(bytes: bytes, file: file, maxDepth: limits.maxDepth)
         defer { stream.waitUntilFinished() }
+        // This thread would only wait for the first events meanwhile.
+        if let problem = TextEncoding.check(bytes, file: file) {
+            stream.cancel()
+            return ParseResult(root: nil, diagnostics: [problem])
+        }
         while true {
             let batch = stream.next()
             for event in batch.events {
