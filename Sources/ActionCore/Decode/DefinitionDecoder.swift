@@ -77,7 +77,9 @@ struct NodeDecoder {
     ) -> [Definition] {
         let file = self.file
         let (first, second) = concurrentHalves(entries) { half in
-            var decoder = NodeDecoder(file: file)
+            // A path of its own: every location holds the path, and two threads counting
+            // references on one string slow each other down.
+            var decoder = NodeDecoder(file: String(decoding: Array(file.utf8), as: UTF8.self))
             let definitions = half.map { decode(&decoder, $0) }
             return (definitions, decoder.diagnostics)
         }

@@ -80,18 +80,19 @@ private struct Validation {
             }
         }
         // Each action's texts and derived Swift name depend on that action alone: on a large
-        // catalog they are the bulk of the work here, so they are done on two threads.
-        let (textDiagnostics, derivedActionNames) = concurrently(
-            { [actions] in
-                actions.flatMap {
-                    Self.textDiagnostics(of: $0.definition, declaredLanguages: declaredLanguages)
-                }
-            },
-            { [actions] in
-                actions.map {
-                    $0.hasValidID ? SwiftNaming.caseName(for: $0.definition.id.value, kind: .action) : ""
-                }
-            })
+        // catalog they are the bulk of the work here, so the two halves of the actions are
+        // checked on two threads (each half mostly shares its path string with its own
+        // decoder's, not with the other thread).
+        let (first, second) = concurrentHalves(actions) { half in
+            let texts = half.flatMap {
+                Self.textDiagnostics(of: $0.definition, declaredLanguages: declaredLanguages)
+            }
+            let names = half.map {
+                $0.hasValidID ? SwiftNaming.caseName(for: $0.definition.id.value, kind: .action) : ""
+            }
+            return (texts, names)
+        }
+        let (textDiagnostics, derivedActionNames) = (first.0 + second.0, first.1 + second.1)
         diagnostics += textDiagnostics
 
         var categoryLocations: [String: SourceLocation] = [:]
