@@ -13,9 +13,11 @@ struct PulledEvent: Sendable {
     /// Scalars: written plain (not quoted, not a block scalar).
     var isPlain = false
     var position: Position
-    /// Scalars: where the value's bytes start and end in the batch's `text`.
+    /// Scalars: where a short value's bytes start and end in the batch's `text`…
     fileprivate(set) var textStart = 0
     fileprivate(set) var textEnd = 0
+    /// …or, plus one, where a long value is in the batch's `longTexts`.
+    fileprivate(set) var longTextNumber: Int32 = 0
     /// Where the tag and the anchor (for an alias, the anchor it names) are in the batch's
     /// `names`, plus one; zero for none.
     fileprivate(set) var tagNumber: Int32 = 0
@@ -27,6 +29,11 @@ struct PulledEvent: Sendable {
 struct EventBatch: Sendable {
     private(set) var events: [PulledEvent] = []
     private var text: [UInt8] = []
+    /// Values too long to be stored inside a `String` are made into strings by the reading
+    /// thread: they then sit in that thread's heap, apart from the tree's nodes, so that
+    /// freeing the tree leaves whole pages free for the system to take back, instead of
+    /// pages pinned by the texts the catalog keeps (30 MB of the 10k build's peak).
+    private var longTexts: [String] = []
     private var names: [String] = []
     /// Set on the last batch when libyaml stopped at an error.
     var parserError: Diagnostic?
@@ -35,13 +42,16 @@ struct EventBatch: Sendable {
     var isLast = false
 
     static let capacity = 512
+    /// The most UTF-8 bytes a `String` holds without a heap allocation (on 64-bit systems).
+    private static let longTextLength = 15
 
     init() {
         events.reserveCapacity(Self.capacity)
     }
 
     func text(of event: PulledEvent) -> String {
-        text.withUnsafeBufferPointer {
+        if event.longTextNumber > 0 { return longTexts[Int(event.longTextNumber) - 1] }
+        return text.withUnsafeBufferPointer {
             String(
                 decoding: UnsafeBufferPointer(rebasing: $0[event.textStart..<event.textEnd]), as: UTF8.self)
         }
@@ -85,13 +95,19 @@ struct EventBatch: Sendable {
             events.append(PulledEvent(kind: .mappingEnd, position: position))
         case YAML_SCALAR_EVENT:
             let data = event.data.scalar
-            let start = text.count
-            text.append(contentsOf: UnsafeBufferPointer(start: data.value, count: data.length))
-            events.append(
-                PulledEvent(
-                    kind: .scalar, isPlain: data.style == YAML_PLAIN_SCALAR_STYLE, position: position,
-                    textStart: start, textEnd: text.count, tagNumber: number(data.tag),
-                    anchorNumber: number(data.anchor)))
+            let value = UnsafeBufferPointer(start: data.value, count: data.length)
+            var pulled = PulledEvent(
+                kind: .scalar, isPlain: data.style == YAML_PLAIN_SCALAR_STYLE, position: position,
+                tagNumber: number(data.tag), anchorNumber: number(data.anchor))
+            if value.count > Self.longTextLength {
+                longTexts.append(String(decoding: value, as: UTF8.self))
+                pulled.longTextNumber = Int32(longTexts.count)
+            } else {
+                pulled.textStart = text.count
+                text.append(contentsOf: value)
+                pulled.textEnd = text.count
+            }
+            events.append(pulled)
         case YAML_ALIAS_EVENT:
             events.append(
                 PulledEvent(kind: .alias, position: position, anchorNumber: number(event.data.alias.anchor)))
