@@ -25,7 +25,9 @@ import ActionSyntax
 /// error later in the file is reported instead: a broken file is first of all broken.
 ///
 /// Bytes that are not UTF-8, or hold a NUL, are an `encoding` error (`TextEncoding.check`)
-/// before anything else: the check runs while libyaml starts, and wins over what it found.
+/// that wins over anything else found. The check runs only when something was found:
+/// libyaml's reader turns away the same bytes (ill-formed UTF-8, NUL and other control
+/// characters), so a file it reads to the end without an error passes the check anyway.
 public enum YAMLReader {
     public static func parse(_ bytes: [UInt8], file: String, limits: ParseLimits = .default) -> ParseResult {
         var reader = EventReader(file: file, bytes: bytes, limits: limits)
@@ -88,13 +90,16 @@ private struct EventReader {
     }
 
     mutating func run() -> ParseResult {
-        let stream = EventStream(bytes: bytes, file: file, maxDepth: limits.maxDepth)
-        defer { stream.waitUntilFinished() }
-        // This thread would only wait for the first events meanwhile.
-        if let problem = TextEncoding.check(bytes, file: file) {
-            stream.cancel()
+        let result = read()
+        if !result.diagnostics.isEmpty, let problem = TextEncoding.check(bytes, file: file) {
             return ParseResult(root: nil, diagnostics: [problem])
         }
+        return result
+    }
+
+    private mutating func read() -> ParseResult {
+        let stream = EventStream(bytes: bytes, file: file, maxDepth: limits.maxDepth)
+        defer { stream.waitUntilFinished() }
         while true {
             let batch = stream.next()
             for event in batch.events {
