@@ -13,10 +13,11 @@ struct PulledEvent: Sendable {
     /// Scalars: written plain (not quoted, not a block scalar).
     var isPlain = false
     var position: Position
-    /// Scalars: where a short value's bytes start and end in the batch's `text`…
+    /// Scalars: where the value's bytes start and end in the batch's `text`.
     fileprivate(set) var textStart = 0
     fileprivate(set) var textEnd = 0
-    /// …or, plus one, where a long value is in the batch's `longTexts`.
+    /// Scalars too long to be stored inside a `String`: their place in `makeLongTexts()`,
+    /// plus one; zero for the others.
     fileprivate(set) var longTextNumber: Int32 = 0
     /// Where the tag and the anchor (for an alias, the anchor it names) are in the batch's
     /// `names`, plus one; zero for none.
@@ -29,11 +30,7 @@ struct PulledEvent: Sendable {
 struct EventBatch: Sendable {
     private(set) var events: [PulledEvent] = []
     private var text: [UInt8] = []
-    /// Values too long to be stored inside a `String` are made into strings by the reading
-    /// thread: they then sit in that thread's heap, apart from the tree's nodes, so that
-    /// freeing the tree leaves whole pages free for the system to take back, instead of
-    /// pages pinned by the texts the catalog keeps (30 MB of the 10k build's peak).
-    private var longTexts: [String] = []
+    private var longTextCount: Int32 = 0
     private var names: [String] = []
     /// Set on the last batch when libyaml stopped at an error.
     var parserError: Diagnostic?
@@ -49,9 +46,24 @@ struct EventBatch: Sendable {
         events.reserveCapacity(Self.capacity)
     }
 
-    func text(of event: PulledEvent) -> String {
-        if event.longTextNumber > 0 { return longTexts[Int(event.longTextNumber) - 1] }
-        return text.withUnsafeBufferPointer {
+    /// The batch's values that need a heap allocation, made in one burst before the
+    /// batch's nodes: they then sit together rather than between the tree's nodes, so
+    /// freeing the tree leaves whole pages free for the system to take back instead of
+    /// pages pinned by the texts the catalog keeps (30 MB of the 10k build's peak).
+    func makeLongTexts() -> [String] {
+        var texts: [String] = []
+        texts.reserveCapacity(Int(longTextCount))
+        for event in events where event.longTextNumber > 0 { texts.append(value(of: event)) }
+        return texts
+    }
+
+    /// A scalar's value; `longTexts` from `makeLongTexts()`.
+    func text(of event: PulledEvent, longTexts: [String]) -> String {
+        event.longTextNumber > 0 ? longTexts[Int(event.longTextNumber) - 1] : value(of: event)
+    }
+
+    private func value(of event: PulledEvent) -> String {
+        text.withUnsafeBufferPointer {
             String(
                 decoding: UnsafeBufferPointer(rebasing: $0[event.textStart..<event.textEnd]), as: UTF8.self)
         }
@@ -99,13 +111,12 @@ struct EventBatch: Sendable {
             var pulled = PulledEvent(
                 kind: .scalar, isPlain: data.style == YAML_PLAIN_SCALAR_STYLE, position: position,
                 tagNumber: number(data.tag), anchorNumber: number(data.anchor))
+            pulled.textStart = text.count
+            text.append(contentsOf: value)
+            pulled.textEnd = text.count
             if value.count > Self.longTextLength {
-                longTexts.append(String(decoding: value, as: UTF8.self))
-                pulled.longTextNumber = Int32(longTexts.count)
-            } else {
-                pulled.textStart = text.count
-                text.append(contentsOf: value)
-                pulled.textEnd = text.count
+                longTextCount += 1
+                pulled.longTextNumber = longTextCount
             }
             events.append(pulled)
         case YAML_ALIAS_EVENT:

@@ -102,8 +102,9 @@ private struct EventReader {
         defer { stream.waitUntilFinished() }
         while true {
             let batch = stream.next()
+            let longTexts = batch.makeLongTexts()
             for event in batch.events {
-                handle(event, in: batch)
+                handle(event, in: batch, longTexts: longTexts)
                 if limitError != nil {
                     stream.cancel()
                     return result()
@@ -134,7 +135,7 @@ private struct EventReader {
         if compositionError == nil { compositionError = .error(code, message, at: location(position)) }
     }
 
-    private mutating func handle(_ event: PulledEvent, in batch: EventBatch) {
+    private mutating func handle(_ event: PulledEvent, in batch: EventBatch, longTexts: [String]) {
         let start = event.position
         switch event.kind {
         case .documentStart:
@@ -176,7 +177,8 @@ private struct EventReader {
                 }
                 style = tag == "!" || tag == coreTagPrefix + "str" ? .quoted : .plain
             }
-            let node = Node.scalar(Scalar(batch.text(of: event), style: style, at: start))
+            let node = Node.scalar(
+                Scalar(batch.text(of: event, longTexts: longTexts), style: style, at: start))
             if let anchor = batch.anchor(of: event) { anchors[anchor] = .complete(node, .scalar) }
             add(node, .scalar)
         case .alias:
