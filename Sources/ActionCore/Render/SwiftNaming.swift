@@ -141,7 +141,11 @@ public enum SwiftNaming {
 
     /// The name as it must be written in source: keywords go in backticks.
     public static func escaped(_ name: String) -> String {
-        keywords.contains(name) ? "`\(name)`" : name
+        // A case name with a capital after its first letter is no keyword; most have one.
+        if name.utf8.dropFirst().contains(where: { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") }) {
+            return name
+        }
+        return keywords.contains(name) ? "`\(name)`" : name
     }
 
     static let keywords: Set<String> = [

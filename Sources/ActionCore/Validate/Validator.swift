@@ -79,62 +79,61 @@ private struct Validation {
                     DefinedAction(definition: action, isPreset: file.isPreset, hasValidID: hasValidID))
             }
         }
-        // Each action's texts and derived Swift name depend on that action alone: on a large
-        // catalog they are the bulk of the work here, so the two halves of the actions are
-        // checked on two threads (each half mostly shares its path string with its own
-        // decoder's, not with the other thread).
-        let (first, second) = concurrentHalves(actions) { half in
-            let texts = half.flatMap {
-                Self.textDiagnostics(of: $0.definition, declaredLanguages: declaredLanguages)
-            }
-            let names = half.map {
-                $0.hasValidID ? SwiftNaming.caseName(for: $0.definition.id.value, kind: .action) : ""
-            }
-            return (texts, names)
-        }
-        let (textDiagnostics, derivedActionNames) = (first.0 + second.0, first.1 + second.1)
-        diagnostics += textDiagnostics
-
-        var categoryLocations: [String: SourceLocation] = [:]
+        // Each action's texts and derived Swift name depend on that action alone, and the
+        // categories only on which actions exist: on a large catalog these are the bulk of
+        // the work here, so they run side by side. Category problems are put after the text
+        // problems, where a single pass would have them.
+        let textsStart = diagnostics.count
         var categories: [DefinedCategory] = []
         var usedActions: Set<String> = []
-        for file in files {
-            for category in file.categories {
-                let hasValidID = checkIdentifier(category.id, kind: "category")
-                if let first = categoryLocations[category.id.value] {
-                    duplicate(category.id, kind: "category", first: first)
-                    continue
-                }
-                categoryLocations[category.id.value] = category.id.location
-                if let members = category.actions {
-                    checkMembers(members, of: category.id, actionIndex: actionIndex, actions: actions)
-                    for member in members { usedActions.insert(member.value) }
-                }
-                categories.append(DefinedCategory(definition: category, hasValidID: hasValidID))
-            }
-        }
-
-        if inputs == .complete {
-            for action in actions where !action.isPreset && !usedActions.contains(action.definition.id.value)
+        var derivedCategoryNames: [String] = []
+        let (textDiagnostics, derivedActionNames) = concurrently(
             {
-                let id = action.definition.id
-                diagnostics.append(
-                    .warning(.unusedAction, "action '\(id.value)' is in no category", at: id.location))
+                (categories, usedActions) = checkCategories(
+                    in: files, actionIndex: actionIndex, actions: actions)
+                derivedCategoryNames = categories.map {
+                    $0.hasValidID ? SwiftNaming.caseName(for: $0.definition.id.value, kind: .category) : ""
+                }
+            },
+            { [actions] in
+                (
+                    actions.flatMap {
+                        Self.textDiagnostics(of: $0.definition, declaredLanguages: declaredLanguages)
+                    },
+                    actions.map {
+                        $0.hasValidID ? SwiftNaming.caseName(for: $0.definition.id.value, kind: .action) : ""
+                    }
+                )
             }
-        }
+        ).1
+        diagnostics.insert(contentsOf: textDiagnostics, at: textsStart)
 
-        let actionNames = swiftNames(
-            actions.map { $0.hasValidID ? ($0.definition.id, $0.definition.swiftName) : nil },
-            derived: derivedActionNames, kind: .action)
-        let categoryNames = swiftNames(
-            categories.map { $0.hasValidID ? ($0.definition.id, $0.definition.swiftName) : nil },
-            derived: categories.map { SwiftNaming.caseName(for: $0.definition.id.value, kind: .category) },
-            kind: .category)
+        // The catalog lists actions by id; the order is worked out beside the names.
+        var actionNames: [String?] = []
+        var categoryNames: [String?] = []
+        let sortedActions = concurrently(
+            {
+                if inputs == .complete {
+                    for action in actions
+                    where !action.isPreset && !usedActions.contains(action.definition.id.value) {
+                        let id = action.definition.id
+                        diagnostics.append(
+                            .warning(.unusedAction, "action '\(id.value)' is in no category", at: id.location)
+                        )
+                    }
+                }
+                actionNames = swiftNames(
+                    actions.map { $0.hasValidID ? ($0.definition.id, $0.definition.swiftName) : nil },
+                    derived: derivedActionNames, kind: .action)
+                categoryNames = swiftNames(
+                    categories.map { $0.hasValidID ? ($0.definition.id, $0.definition.swiftName) : nil },
+                    derived: derivedCategoryNames, kind: .category)
+            },
+            { [actions] in
+                actions.indices.sorted { actions[$0].definition.id.value < actions[$1].definition.id.value }
+            }
+        ).1
 
-        // Sorted by index rather than moving whole definitions around.
-        let sortedActions = actions.indices.sorted {
-            actions[$0].definition.id.value < actions[$1].definition.id.value
-        }
         let catalogActions = sortedActions.map { index in
             let action = actions[index].definition
             return Catalog.Action(
@@ -175,6 +174,32 @@ private struct Validation {
         return Language.outputOrder.filter(declared.contains)
     }
 
+    /// The categories that count (the first of each id), with their problems reported, and
+    /// the action ids they use.
+    private mutating func checkCategories(
+        in files: [DefinitionFile], actionIndex: [String: Int], actions: [DefinedAction]
+    ) -> ([DefinedCategory], Set<String>) {
+        var categoryLocations: [String: SourceLocation] = [:]
+        var categories: [DefinedCategory] = []
+        var usedActions: Set<String> = []
+        for file in files {
+            for category in file.categories {
+                let hasValidID = checkIdentifier(category.id, kind: "category")
+                if let first = categoryLocations[category.id.value] {
+                    duplicate(category.id, kind: "category", first: first)
+                    continue
+                }
+                categoryLocations[category.id.value] = category.id.location
+                if let members = category.actions {
+                    checkMembers(members, of: category.id, actionIndex: actionIndex, actions: actions)
+                    for member in members { usedActions.insert(member.value) }
+                }
+                categories.append(DefinedCategory(definition: category, hasValidID: hasValidID))
+            }
+        }
+        return (categories, usedActions)
+    }
+
     // MARK: - Identifiers
 
     /// Reports a malformed or reserved id; false when it was one.
@@ -192,7 +217,9 @@ private struct Validation {
                     at: id.location))
             return false
         }
-        if text.lowercased().hasPrefix("com.apple.") {
+        // ASCII letters, digits and `_.-` only by now, so setting bit 5 lowercases exactly the letters.
+        let applePrefix = "com.apple.".utf8
+        if text.utf8.count >= applePrefix.count, zip(text.utf8, applePrefix).allSatisfy({ $0 | 0x20 == $1 }) {
             diagnostics.append(
                 .error(
                     .reservedIdentifier, "\(kind) id '\(text)' is in Apple's reserved 'com.apple.' namespace",
@@ -220,16 +247,21 @@ private struct Validation {
         _ members: [Located<String>], of category: Located<String>, actionIndex: [String: Int],
         actions: [DefinedAction]
     ) {
+        // Lists are short (iOS shows three): comparing with the earlier members costs less
+        // than a dictionary per category, which a long (broken) list still gets.
+        let isShort = members.count <= 8
         var seen: [String: SourceLocation] = [:]
-        for member in members {
-            if let first = seen[member.value] {
+        for (index, member) in members.enumerated() {
+            let first =
+                isShort ? members[..<index].first { $0.value == member.value }?.location : seen[member.value]
+            if let first {
                 diagnostics.append(
                     .error(
                         .repeatedAction, "category '\(category.value)' lists action '\(member.value)' twice",
                         at: member.location, notes: [Diagnostic.Note("first listed here", at: first)]))
                 continue
             }
-            seen[member.value] = member.location
+            if !isShort { seen[member.value] = member.location }
             if inputs != .someUnreadable, actionIndex[member.value] == nil {
                 var notes: [Diagnostic.Note] = []
                 if unknownActionSuggestionsLeft > 0 {
