@@ -317,12 +317,14 @@ struct NodeDecoder {
 
     /// A mapping's known fields by key.
     struct Fields {
-        var entries: [String: MappingEntry] = [:]
+        /// At most one per allowed key, and no mapping allows more than five: a search
+        /// costs less than a dictionary per action.
+        var entries: [MappingEntry] = []
         /// Whether some key was unknown: a required key that is missing is then most
         /// likely the misspelt one, already reported.
         var hadUnknownKeys = false
 
-        subscript(key: String) -> MappingEntry? { entries[key] }
+        subscript(key: String) -> MappingEntry? { entries.first { $0.key.text == key } }
     }
 
     /// The entries of a mapping, each key checked against `allowed`; the first of any
@@ -335,6 +337,7 @@ struct NodeDecoder {
             return nil
         }
         var result = Fields()
+        result.entries.reserveCapacity(min(entries.count, allowed.count))
         for entry in uniqueEntries(entries) {
             guard allowed.contains(entry.key.text) else {
                 var notes: [Diagnostic.Note] = []
@@ -349,7 +352,7 @@ struct NodeDecoder {
                 result.hadUnknownKeys = true
                 continue
             }
-            result.entries[entry.key.text] = entry
+            result.entries.append(entry)
         }
         return result
     }
