@@ -30,8 +30,26 @@ public enum SwiftRegistryRenderer {
 
     /// `render(_:options:)` as UTF-8 bytes.
     public static func renderUTF8(_ catalog: Catalog, options: SwiftRegistryOptions) -> [UInt8] {
-        var writer = SwiftRegistryWriter(catalog: catalog, options: options)
-        writer.writeFile()
+        var file = renderUTF8(catalog, options: options, part: .actions)
+        file += renderUTF8(catalog, options: options, part: .categories)
+        file += renderUTF8(catalog, options: options, part: .rest)
+        return file
+    }
+
+    /// The file's parts, in order: a caller may render them on different threads and join
+    /// them. `actions` is by far the largest, and its buffer has room for the others.
+    enum Part {
+        /// The header, the namespace's opening and the `Action` enum.
+        case actions
+        /// The `Category` enum.
+        case categories
+        /// The value types, the namespace's end and the UserNotifications glue.
+        case rest
+    }
+
+    static func renderUTF8(_ catalog: Catalog, options: SwiftRegistryOptions, part: Part) -> [UInt8] {
+        var writer = SwiftRegistryWriter(catalog: catalog, options: options, reserving: part == .actions)
+        writer.write(part)
         return writer.output
     }
 }
@@ -53,11 +71,27 @@ private struct SwiftRegistryWriter {
     let access: String
     private(set) var output: [UInt8] = []
 
-    init(catalog: Catalog, options: SwiftRegistryOptions) {
+    mutating func write(_ part: SwiftRegistryRenderer.Part) {
+        switch part {
+        case .actions:
+            writeHeader()
+            writeNamespaceStart()
+            writeActionEnum()
+        case .categories:
+            writeCategoryEnum()
+        case .rest:
+            writeValueTypes()
+            output += "}\n"
+            writeUserNotificationsGlue()
+        }
+    }
+
+    /// `reserving` room for the whole file, so the other parts can be appended in place.
+    init(catalog: Catalog, options: SwiftRegistryOptions, reserving: Bool) {
         self.catalog = catalog
         self.namespace = options.namespace
         self.access = options.accessLevel == .internal ? "" : options.accessLevel.rawValue + " "
-        output.reserveCapacity(Self.estimatedSize(of: catalog))
+        if reserving { output.reserveCapacity(Self.estimatedSize(of: catalog)) }
     }
 
     /// Enough for the file in one allocation: the texts, plus the code around each one.
@@ -76,16 +110,6 @@ private struct SwiftRegistryWriter {
                 + 80
         }
         return size
-    }
-
-    mutating func writeFile() {
-        writeHeader()
-        writeNamespaceStart()
-        writeActionEnum()
-        writeCategoryEnum()
-        writeValueTypes()
-        output += "}\n"
-        writeUserNotificationsGlue()
     }
 
     // MARK: - Header and namespace
