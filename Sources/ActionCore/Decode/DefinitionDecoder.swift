@@ -370,6 +370,7 @@ struct NodeDecoder {
     /// A mapping's entries with repeated keys reported (at the repeat, with a note at the
     /// first) and dropped.
     mutating func uniqueEntries(_ entries: [MappingEntry]) -> [MappingEntry] {
+        guard Self.mayRepeatKeys(entries) else { return entries }
         // Most mappings are small (an action's fields, a title's languages): comparing
         // with the keys kept so far costs less there than building a dictionary.
         let isSmall = entries.count <= 16
@@ -394,6 +395,27 @@ struct NodeDecoder {
             unique.append(entry)
         }
         return unique
+    }
+
+    /// False when no two keys can be equal. A small mapping (an action's fields, a title's
+    /// languages: hundreds of thousands of them) compares keys by length and first bytes,
+    /// far cheaper than comparing strings; a match, or a large mapping, is looked at closely.
+    private static func mayRepeatKeys(_ entries: [MappingEntry]) -> Bool {
+        guard entries.count > 1 else { return false }
+        guard entries.count <= 16 else { return true }
+        return withUnsafeTemporaryAllocation(of: UInt64.self, capacity: entries.count) { fingerprints in
+            for (index, entry) in entries.enumerated() {
+                let fingerprint =
+                    entry.key.text.utf8.withContiguousStorageIfAvailable { key in
+                        var fingerprint = UInt64(truncatingIfNeeded: key.count)
+                        for byte in key.prefix(7) { fingerprint = fingerprint << 8 | UInt64(byte) }
+                        return fingerprint
+                    } ?? UInt64(entry.key.text.hashValue)
+                if fingerprints[..<index].contains(fingerprint) { return true }
+                fingerprints[index] = fingerprint
+            }
+            return false
+        }
     }
 
     /// The items of a sequence; an empty value counts as an empty list.
