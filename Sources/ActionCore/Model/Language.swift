@@ -43,7 +43,11 @@ public enum Language: String, CaseIterable, Sendable, Comparable {
 
     /// A code of up to seven bytes as one integer; nil for anything longer.
     private static func packed(_ code: String) -> UInt64? {
-        let utf8 = code.utf8
+        // Through contiguous storage: this runs for every text of every action.
+        code.utf8.withContiguousStorageIfAvailable(packed) ?? packed(Array(code.utf8))
+    }
+
+    private static func packed(_ utf8: some Collection<UInt8>) -> UInt64? {
         guard utf8.count < 8 else { return nil }
         // The length in the top byte keeps "\0en" apart from "en".
         return utf8.reduce(0) { $0 << 8 | UInt64($1) } | UInt64(utf8.count) << 56
