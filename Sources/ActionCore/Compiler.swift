@@ -127,10 +127,12 @@ public enum Compiler {
         // The YAML reader checks the encoding itself, while libyaml starts on another thread.
         guard source.isJSON else { return YAMLReader.parse(source.bytes, file: source.path, limits: limits) }
         // The JSON reader relies on this: past it, the bytes are UTF-8 without NUL bytes.
-        if let problem = TextEncoding.check(source.bytes, file: source.path) {
-            return ParseResult(root: nil, diagnostics: [problem])
-        }
-        return JSONReader.parse(source.bytes, file: source.path, limits: limits)
+        // Meanwhile the long strings are made on the other thread (see `prepareStrings`).
+        let (problem, prepared) = concurrently(
+            { TextEncoding.check(source.bytes, file: source.path) },
+            { [bytes = source.bytes] in JSONReader.prepareStrings(in: bytes) })
+        if let problem { return ParseResult(root: nil, diagnostics: [problem]) }
+        return JSONReader.parse(source.bytes, file: source.path, limits: limits, prepared: prepared)
     }
 
     static func decode(_ parsed: ParseResult, file path: String, isPreset: Bool = false) -> (
