@@ -145,16 +145,16 @@ final class EventStream: @unchecked Sendable {
     private var pending: [EventBatch] = []
     private var isCancelled = false
 
-    /// Starts reading `bytes` (UTF-8, already checked) on another thread. Nesting deeper than
-    /// `maxDepth` stops libyaml there, with the depth error on the last batch, before a
-    /// file of 200,000 `[` makes its scanner slow.
-    init(bytes: [UInt8], file: String, maxDepth: Int) {
+    /// Starts reading `bytes` on another thread. Nesting deeper than `maxDepth` stops libyaml
+    /// there, with the depth error on the last batch, before a file of 200,000 `[` makes its
+    /// scanner slow. Events' lines are moved by `lineOffset` (for a part of a file).
+    init(bytes: [UInt8], file: String, maxDepth: Int, lineOffset: Int = 0) {
         // Signalled up from zero: libdispatch traps when a semaphore is freed below the
         // value it was made with, which a cancelled read would leave behind.
         for _ in 0..<Self.maxPending { room.signal() }
         finished.enter()
         DispatchQueue.global().async { [self] in
-            Self.pull(bytes, file: file, maxDepth: maxDepth, into: self)
+            Self.pull(bytes, file: file, maxDepth: maxDepth, lineOffset: lineOffset, deliver: send)
             finished.leave()
         }
     }
@@ -192,12 +192,17 @@ final class EventStream: @unchecked Sendable {
         return accepted
     }
 
-    private static func pull(_ bytes: [UInt8], file: String, maxDepth: Int, into stream: EventStream) {
+    /// Pulls libyaml's events in batches and hands each to `deliver` on this thread, until
+    /// the last or until `deliver` returns false. (`EventStream` delivers to another thread;
+    /// a caller with a thread to itself can compose right here instead.)
+    static func pull(
+        _ bytes: [UInt8], file: String, maxDepth: Int, lineOffset: Int, deliver: (EventBatch) -> Bool
+    ) {
         var batch = EventBatch()
         func finish(parserError: Diagnostic? = nil, limitError: Diagnostic? = nil) {
             (batch.parserError, batch.limitError) = (parserError, limitError)
             batch.isLast = true
-            _ = stream.send(batch)
+            _ = deliver(batch)
         }
         var parser = yaml_parser_t()
         guard yaml_parser_initialize(&parser) == 1 else {
@@ -220,7 +225,8 @@ final class EventStream: @unchecked Sendable {
                 }
                 defer { yaml_event_delete(&event) }
                 let position = Position(
-                    line: Int(event.start_mark.line) + 1, column: Int(event.start_mark.column) + 1)
+                    line: Int(event.start_mark.line) + 1 + lineOffset,
+                    column: Int(event.start_mark.column) + 1)
                 switch event.type {
                 case YAML_STREAM_END_EVENT:
                     return finish()
@@ -238,7 +244,7 @@ final class EventStream: @unchecked Sendable {
                 }
                 batch.append(event, at: position)
                 if batch.isFull {
-                    guard stream.send(batch) else { return }
+                    guard deliver(batch) else { return }
                     batch = EventBatch()
                 }
             }

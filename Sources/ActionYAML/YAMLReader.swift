@@ -30,12 +30,25 @@ import ActionSyntax
 /// characters), so a file it reads to the end without an error passes the check anyway.
 public enum YAMLReader {
     public static func parse(_ bytes: [UInt8], file: String, limits: ParseLimits = .default) -> ParseResult {
+        parse(bytes, file: file, limits: limits, halvingFrom: HalvedReading.minimumSize)
+    }
+
+    /// Files of at least `minimumSize` bytes are read in two halves at once when they can be
+    /// (`HalvedReading`); the tree is the same either way.
+    static func parse(_ bytes: [UInt8], file: String, limits: ParseLimits, halvingFrom minimumSize: Int)
+        -> ParseResult
+    {
+        if bytes.count >= minimumSize, let split = HalvedReading.Split(nearTheMiddleOf: bytes),
+            let result = HalvedReading.read(bytes, file: file, limits: limits, at: split)
+        {
+            return result
+        }
         var reader = EventReader(file: file, bytes: bytes, limits: limits)
         return reader.run()
     }
 }
 
-private struct EventReader {
+struct EventReader {
     let file: String
     let bytes: [UInt8]
     let limits: ParseLimits
@@ -54,7 +67,9 @@ private struct EventReader {
     private var depth = 0
     private var root: Node?
     private var anchors: [String: Anchor] = [:]
-    private var aliasExpansion = 0
+    /// Nodes copied by aliases; zero when the document has none.
+    private(set) var aliasExpansion = 0
+    private let lineOffset: Int
     private var documents = 0
 
     private enum Anchor {
@@ -83,10 +98,12 @@ private struct EventReader {
         static let scalar = Extent(size: 1, height: 0)
     }
 
-    init(file: String, bytes: [UInt8], limits: ParseLimits) {
+    /// `lineOffset` moves the positions, for a part of a file.
+    init(file: String, bytes: [UInt8], limits: ParseLimits, lineOffset: Int = 0) {
         self.file = file
         self.bytes = bytes
         self.limits = limits
+        self.lineOffset = lineOffset
     }
 
     mutating func run() -> ParseResult {
@@ -97,27 +114,39 @@ private struct EventReader {
         return result
     }
 
-    private mutating func read() -> ParseResult {
-        let stream = EventStream(bytes: bytes, file: file, maxDepth: limits.maxDepth)
+    /// The tree or libyaml's and the composition's problems, without the encoding check.
+    /// libyaml runs on a thread of its own unless `onThisThread`, for a caller that already
+    /// keeps every core busy.
+    mutating func read(onThisThread: Bool = false) -> ParseResult {
+        if onThisThread {
+            var outcome: ParseResult?
+            EventStream.pull(bytes, file: file, maxDepth: limits.maxDepth, lineOffset: lineOffset) { batch in
+                outcome = compose(batch)
+                return outcome == nil
+            }
+            return outcome ?? result()
+        }
+        let stream = EventStream(bytes: bytes, file: file, maxDepth: limits.maxDepth, lineOffset: lineOffset)
         defer { stream.waitUntilFinished() }
         while true {
-            let batch = stream.next()
-            let longTexts = batch.makeLongTexts()
-            for event in batch.events {
-                handle(event, in: batch, longTexts: longTexts)
-                if limitError != nil {
-                    stream.cancel()
-                    return result()
-                }
-            }
-            if batch.isLast {
-                if let parserError = batch.parserError {
-                    return ParseResult(root: nil, diagnostics: [parserError])
-                }
-                limitError = batch.limitError
-                return result()
+            if let outcome = compose(stream.next()) {
+                if limitError != nil { stream.cancel() }
+                return outcome
             }
         }
+    }
+
+    /// Composes a batch's events; the result once the reading is over, nil to go on.
+    private mutating func compose(_ batch: EventBatch) -> ParseResult? {
+        let longTexts = batch.makeLongTexts()
+        for event in batch.events {
+            handle(event, in: batch, longTexts: longTexts)
+            if limitError != nil { return result() }
+        }
+        guard batch.isLast else { return nil }
+        if let parserError = batch.parserError { return ParseResult(root: nil, diagnostics: [parserError]) }
+        limitError = batch.limitError
+        return result()
     }
 
     private func result() -> ParseResult {

@@ -1,0 +1,155 @@
+import ActionSyntax
+import Dispatch
+
+/// Reads a large file as two documents at once, split at a line in the middle, and joins
+/// the two trees: libyaml is most of the time a build takes, and one libyaml cannot use two
+/// cores. The file's second half is read as `_:` followed by the lines from the split on.
+/// Each half is read and composed on one thread: two threads keep both cores busy, and
+/// handing batches between more threads than cores costs more than it saves.
+///
+/// The split line starts a key, indented, somewhere in the middle of a section such as
+/// `actions:`. A split is used only when both halves read without any problem, without
+/// aliases (whose anchors could be in the other half, and whose budget is the file's), and
+/// when the two trees show the shape that makes joining them exact: the first half ends in
+/// a root key whose value is a block mapping indented like the split line, and the second
+/// starts with `_:` whose value is a block mapping at the split line. The split line is
+/// then a key of that same mapping in the whole file: it cannot continue a block or plain
+/// scalar (their lines are indented deeper than their key), and a quoted scalar or flow
+/// collection left open would have been an error in the first half. Otherwise the file is
+/// read whole, as it always can be, so problems are reported as from one reading.
+enum HalvedReading {
+    /// Smaller files are read whole: the second thread pair costs more than it saves.
+    static let minimumSize = 512 * 1024
+
+    struct Split {
+        /// Where the second half starts: the start of a line.
+        let offset: Int
+        /// The spaces before the key on that line.
+        let indentation: Int
+        /// Line breaks before the split, as libyaml counts them.
+        let linesBefore: Int
+
+        /// A split at the line starting at `offset`, when that line is an indented key and
+        /// its line number can be counted as libyaml counts (NEL, LS and PS, which libyaml
+        /// also takes for line breaks, turn splitting down).
+        init?(lineStart offset: Int, in bytes: [UInt8]) {
+            guard offset > 0, offset < bytes.count, bytes[offset - 1] == UInt8(ascii: "\n") else {
+                return nil
+            }
+            var indentation = 0
+            while offset + indentation < bytes.count, bytes[offset + indentation] == UInt8(ascii: " ") {
+                indentation += 1
+            }
+            guard indentation > 0, offset + indentation < bytes.count,
+                Self.startsPlainKey(bytes[offset + indentation]),
+                let lines = Self.lineBreaks(before: offset, in: bytes)
+            else { return nil }
+            self.offset = offset
+            self.indentation = indentation
+            self.linesBefore = lines
+        }
+
+        /// A split near the middle of `bytes`: of the next lines that start an indented key,
+        /// the first with the least indentation (most likely an entry of a section).
+        init?(nearTheMiddleOf bytes: [UInt8]) {
+            var best: (offset: Int, indentation: Int)?
+            var lineStart = bytes.count / 2
+            for _ in 0..<256 {
+                guard let newline = bytes[lineStart...].firstIndex(of: UInt8(ascii: "\n")) else { break }
+                lineStart = newline + 1
+                var indentation = 0
+                while lineStart + indentation < bytes.count,
+                    bytes[lineStart + indentation] == UInt8(ascii: " ")
+                {
+                    indentation += 1
+                }
+                guard indentation > 0, lineStart + indentation < bytes.count,
+                    Self.startsPlainKey(bytes[lineStart + indentation])
+                else { continue }
+                if best == nil || indentation < best!.indentation { best = (lineStart, indentation) }
+            }
+            guard let best else { return nil }
+            self.init(lineStart: best.offset, in: bytes)
+        }
+
+        private static func startsPlainKey(_ byte: UInt8) -> Bool {
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+                UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"):
+                true
+            default: false
+            }
+        }
+
+        private static func lineBreaks(before end: Int, in bytes: [UInt8]) -> Int? {
+            bytes.withUnsafeBufferPointer { bytes in
+                var lines = 0
+                var index = 0
+                while index < end {
+                    switch bytes[index] {
+                    case 0x0A:
+                        lines += 1
+                    case 0x0D where index + 1 >= end || bytes[index + 1] != 0x0A:
+                        lines += 1
+                    case 0xC2 where index + 1 < end && bytes[index + 1] == 0x85:
+                        return nil
+                    case 0xE2
+                    where index + 2 < end && bytes[index + 1] == 0x80 && bytes[index + 2] & 0xFE == 0xA8:
+                        return nil
+                    default:
+                        break
+                    }
+                    index += 1
+                }
+                return lines
+            }
+        }
+    }
+
+    /// The whole file's tree from its two halves, or nil when the file must be read whole.
+    static func read(_ bytes: [UInt8], file: String, limits: ParseLimits, at split: Split) -> ParseResult? {
+        let second = SecondHalf()
+        let group = DispatchGroup()
+        // In the second half, the split line is the second line, under `_:`.
+        let secondBytes = Array("_:\n".utf8) + bytes[split.offset...]
+        DispatchQueue.global().async(group: group) {
+            var reader = EventReader(
+                file: file, bytes: secondBytes, limits: limits, lineOffset: split.linesBefore - 1)
+            second.result = reader.read(onThisThread: true)
+            second.hasAliases = reader.aliasExpansion > 0
+        }
+        var firstReader = EventReader(file: file, bytes: Array(bytes[..<split.offset]), limits: limits)
+        let first = firstReader.read(onThisThread: true)
+        group.wait()
+        guard first.diagnostics.isEmpty, firstReader.aliasExpansion == 0, let secondResult = second.result,
+            secondResult.diagnostics.isEmpty, !second.hasAliases,
+            case .mapping(var rootEntries, let rootPosition)? = first.root,
+            isBlock(rootEntries, at: rootPosition),
+            let section = rootEntries.last,
+            case .mapping(let firstEntries, let sectionPosition) = section.value,
+            isBlock(firstEntries, at: sectionPosition), sectionPosition.column == split.indentation + 1,
+            case .mapping(let secondRootEntries, let secondRootPosition)? = secondResult.root,
+            isBlock(secondRootEntries, at: secondRootPosition),
+            let head = secondRootEntries.first, head.key.style == .plain, head.key.text == "_",
+            case .mapping(let secondEntries, let secondPosition) = head.value,
+            isBlock(secondEntries, at: secondPosition),
+            secondPosition == Position(line: split.linesBefore + 1, column: split.indentation + 1)
+        else { return nil }
+        rootEntries[rootEntries.count - 1] = MappingEntry(
+            key: section.key, value: .mapping(firstEntries + secondEntries, at: sectionPosition))
+        rootEntries += secondRootEntries.dropFirst()
+        return ParseResult(root: .mapping(rootEntries, at: rootPosition), diagnostics: [])
+    }
+
+    /// A block mapping starts at its first key; a flow mapping at its `{`.
+    private static func isBlock(_ entries: [MappingEntry], at position: Position) -> Bool {
+        entries.first?.key.position == position
+    }
+
+    /// Where the other thread leaves its half; `DispatchGroup.wait()` orders the writes
+    /// before the reads, which is what makes the unchecked `Sendable` sound.
+    private final class SecondHalf: @unchecked Sendable {
+        var result: ParseResult?
+        var hasAliases = false
+    }
+}
