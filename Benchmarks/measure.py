@@ -24,24 +24,25 @@ OUTPUT_FILES = ["hive_push_actions.json", "PushActions.swift"]
 
 
 def run(argv, stdout_path=os.devnull):
-    """Runs argv; returns (milliseconds, peak RSS in MB). A failing run stops the benchmark."""
+    """Runs argv; returns its wall time in milliseconds. A failing run stops the benchmark."""
     actions = [(os.POSIX_SPAWN_OPEN, 1, stdout_path, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o644)]
     start = time.perf_counter()
     pid = os.posix_spawn(argv[0], argv, os.environ, file_actions=actions)
-    _, status, usage = os.wait4(pid, 0)
+    _, status, _ = os.wait4(pid, 0)
     elapsed = (time.perf_counter() - start) * 1000
     if os.waitstatus_to_exitcode(status) != 0:
         sys.exit(f"failed ({os.waitstatus_to_exitcode(status)}): {' '.join(argv)}")
-    return elapsed, usage.ru_maxrss / 1024
+    return elapsed
 
 
 def peak_rss(argv):
-    """Peak RSS of argv in MB, from GNU time. A child spawned by this script inherits the
-    script's own high-water mark (Linux keeps ru_maxrss across exec, and the script holds
-    hundreds of MB after loading the 10k outputs), so a small process must start it."""
+    """Peak RSS of argv in MB (10^6 bytes: the strict reading of the 150 MB target; GNU time
+    reports KiB), from GNU time. A child spawned by this script inherits the script's own
+    high-water mark (Linux keeps ru_maxrss across exec, and the script holds hundreds of MB
+    after loading the 10k outputs), so a small process must start it."""
     with tempfile.NamedTemporaryFile("r") as report:
         run(["/usr/bin/time", "-f", "%M", "-o", report.name, *argv])
-        return int(report.read().split()[-1]) / 1024
+        return int(report.read().split()[-1]) * 1024 / 1_000_000
 
 
 def fresh(directory):
@@ -63,12 +64,12 @@ def measure_input(args, name):
     rss = []
     for _ in range(rounds_for(path, args.rounds)):
         fresh(actionc_out)  # a real build: outputs absent, so both are written
-        times["actionc"].append(run([args.actionc, "build", path, "-o", actionc_out])[0])
+        times["actionc"].append(run([args.actionc, "build", path, "-o", actionc_out]))
         fresh(actionc_out)
         rss.append(peak_rss([args.actionc, "build", path, "-o", actionc_out]))
-        times["floor"].append(run([args.floor, path])[0])
+        times["floor"].append(run([args.floor, path]))
         fresh(python_out)
-        times["python"].append(run([sys.executable, args.alternative, path, python_out])[0])
+        times["python"].append(run([sys.executable, args.alternative, path, python_out]))
     agree = load_json(actionc_out) == load_json(python_out)
     return {
         "input": name,
@@ -91,7 +92,7 @@ def measure_noop(args, name):
     fresh(out)
     run([args.actionc, "build", path, "-o", out])
     before = stamps(out)
-    times = [run([args.actionc, "build", path, "-o", out])[0] for _ in range(rounds_for(path, args.rounds))]
+    times = [run([args.actionc, "build", path, "-o", out]) for _ in range(rounds_for(path, args.rounds))]
     return statistics.median(times), stamps(out) == before, before
 
 
