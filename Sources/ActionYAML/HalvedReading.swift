@@ -29,9 +29,10 @@ enum HalvedReading {
         /// Line breaks before the split, as libyaml counts them.
         let linesBefore: Int
 
-        /// A split at the line starting at `offset`, when that line is an indented key and
-        /// its line number can be counted as libyaml counts (NEL, LS and PS, which libyaml
-        /// also takes for line breaks, turn splitting down).
+        /// A split at the line starting at `offset`, when that line is an indented key, its
+        /// line number can be counted as libyaml counts (NEL, LS and PS, which libyaml also
+        /// takes for line breaks, turn splitting down), and no `...` line ends the document
+        /// before it (the first half would read as a whole document that the file is not).
         init?(lineStart offset: Int, in bytes: [UInt8]) {
             guard offset > 0, offset < bytes.count, bytes[offset - 1] == UInt8(ascii: "\n") else {
                 return nil
@@ -83,14 +84,24 @@ enum HalvedReading {
 
         private static func lineBreaks(before end: Int, in bytes: [UInt8]) -> Int? {
             bytes.withUnsafeBufferPointer { bytes in
+                func endsDocument(at start: Int) -> Bool {
+                    guard start + 3 <= end, bytes[start] == UInt8(ascii: "."),
+                        bytes[start + 1] == UInt8(ascii: "."),
+                        bytes[start + 2] == UInt8(ascii: ".")
+                    else { return false }
+                    return start + 3 == end || [0x20, 0x09, 0x0A, 0x0D].contains(bytes[start + 3])
+                }
+                if endsDocument(at: 0) { return nil }
                 var lines = 0
                 var index = 0
                 while index < end {
                     switch bytes[index] {
                     case 0x0A:
                         lines += 1
+                        if endsDocument(at: index + 1) { return nil }
                     case 0x0D where index + 1 >= end || bytes[index + 1] != 0x0A:
                         lines += 1
+                        if endsDocument(at: index + 1) { return nil }
                     case 0xC2 where index + 1 < end && bytes[index + 1] == 0x85:
                         return nil
                     case 0xE2
@@ -133,12 +144,24 @@ enum HalvedReading {
             let head = secondRootEntries.first, head.key.style == .plain, head.key.text == "_",
             case .mapping(let secondEntries, let secondPosition) = head.value,
             isBlock(secondEntries, at: secondPosition),
-            secondPosition == Position(line: split.linesBefore + 1, column: split.indentation + 1)
+            secondPosition == Position(line: split.linesBefore + 1, column: split.indentation + 1),
+            !endsInEmptyValue(section.value, atLine: split.linesBefore + 1)
         else { return nil }
         rootEntries[rootEntries.count - 1] = MappingEntry(
             key: section.key, value: .mapping(firstEntries + secondEntries, at: sectionPosition))
         rootEntries += secondRootEntries.dropFirst()
         return ParseResult(root: .mapping(rootEntries, at: rootPosition), diagnostics: [])
+    }
+
+    /// Whether the first half ends in a value left out (`key:` as its last line): libyaml
+    /// places that empty value where the next token starts, which in the first half is its
+    /// end, at column 1 of the split line, and in the whole file the split line's key.
+    private static func endsInEmptyValue(_ node: Node, atLine line: Int) -> Bool {
+        switch node {
+        case .mapping(let entries, _): entries.last.map { endsInEmptyValue($0.value, atLine: line) } ?? false
+        case .sequence(let items, _): items.last.map { endsInEmptyValue($0, atLine: line) } ?? false
+        case .scalar(let scalar): scalar.position == Position(line: line, column: 1)
+        }
     }
 
     /// A block mapping starts at its first key; a flow mapping at its `{`.

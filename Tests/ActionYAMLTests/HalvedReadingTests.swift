@@ -79,6 +79,38 @@ import Testing
         for text in cases { expectEveryHalvingAgrees(Array(text.utf8), text.debugDescription) }
     }
 
+    /// Random documents: well-formed sections with up to two lines dropped in at random
+    /// places and indentations that open or close multi-line constructs (block and quoted
+    /// scalars, flow collections, sequences, anchors, document markers). Many then break,
+    /// and a split must be declined, never succeed where the whole reading fails.
+    @Test func randomDocuments() {
+        let intruders = [
+            "k: |", "k: >-", "k: \"open", "close\"", "k: 'open", "close'", "k: [a,", "b]", "k: {a: 1,",
+            "b: 2}", "- item", "- k: v", "# note", "", "k: &a v", "k: *a", "---", "...", "text", "? k", ": v",
+            "k: !!str 1", "k:\tv", "%TAG ! x", "k:", "k: &b", "-", "? ", "k: ~", "k: ''", "k: \"\"", "k: [",
+            "]", "k: #c", "k: v\r", "k: !t",
+        ]
+        var random = SeededGenerator(seed: 7)
+        var taken = 0
+        for _ in 0..<800 {
+            var lines = ["version: 1", "actions:"]
+            for index in 0..<Int.random(in: 2...6, using: &random) {
+                lines += Bool.random(using: &random) ? ["  A\(index): v"] : ["  A\(index):", "    title: t"]
+            }
+            lines += ["categories:", "  C: [A0]"]
+            for _ in 0..<Int.random(in: 0...3, using: &random) {
+                let indentation = [0, 1, 2, 4, 6].randomElement(using: &random)!
+                let line = intruders.randomElement(using: &random)!.replacingOccurrences(of: "k", with: "K")
+                lines.insert(
+                    String(repeating: " ", count: indentation) + line,
+                    at: Int.random(in: 1...lines.count, using: &random))
+            }
+            let text = lines.joined(separator: "\n") + "\n"
+            taken += expectEveryHalvingAgrees(Array(text.utf8), text.debugDescription)
+        }
+        #expect(taken > 100, "only \(taken) splits taken")
+    }
+
     /// A large file is halved by default, and its tree is the whole reading's.
     @Test func largeFilesAreHalved() {
         var text = "version: 1\nactions:\n"
@@ -91,5 +123,21 @@ import Testing
         let halved = split.flatMap { HalvedReading.read(bytes, file: "t.yaml", limits: .default, at: $0) }
         #expect(halved != nil)
         #expect(String(describing: halved?.root) == String(describing: whole(bytes).root))
+    }
+}
+
+/// xorshift64*: the same documents on every run.
+private struct SeededGenerator: RandomNumberGenerator {
+    private var state: UInt64
+
+    init(seed: UInt64) {
+        state = seed == 0 ? 0x9E37_79B9_7F4A_7C15 : seed
+    }
+
+    mutating func next() -> UInt64 {
+        state ^= state >> 12
+        state ^= state << 25
+        state ^= state >> 27
+        return state &* 0x2545_F491_4F6C_DD1D
     }
 }
