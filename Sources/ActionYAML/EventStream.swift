@@ -89,18 +89,16 @@ struct EventBatch: Sendable {
         switch event.type {
         case YAML_DOCUMENT_START_EVENT:
             events.append(PulledEvent(kind: .documentStart, position: position))
-        case YAML_SEQUENCE_START_EVENT:
-            let data = event.data.sequence_start
+        case YAML_SEQUENCE_START_EVENT, YAML_MAPPING_START_EVENT:
+            let isSequence = event.type == YAML_SEQUENCE_START_EVENT
+            let (tag, anchor) =
+                isSequence
+                ? (event.data.sequence_start.tag, event.data.sequence_start.anchor)
+                : (event.data.mapping_start.tag, event.data.mapping_start.anchor)
             events.append(
                 PulledEvent(
-                    kind: .sequenceStart, position: position, tagNumber: number(data.tag),
-                    anchorNumber: number(data.anchor)))
-        case YAML_MAPPING_START_EVENT:
-            let data = event.data.mapping_start
-            events.append(
-                PulledEvent(
-                    kind: .mappingStart, position: position, tagNumber: number(data.tag),
-                    anchorNumber: number(data.anchor)))
+                    kind: isSequence ? .sequenceStart : .mappingStart, position: position,
+                    tagNumber: number(tag), anchorNumber: number(anchor)))
         case YAML_SEQUENCE_END_EVENT:
             events.append(PulledEvent(kind: .sequenceEnd, position: position))
         case YAML_MAPPING_END_EVENT:
