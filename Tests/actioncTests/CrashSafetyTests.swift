@@ -60,9 +60,10 @@ import Testing
                 // At a random moment, mostly while compiling.
                 usleep(UInt32(Double.random(in: 0.2...1.1, using: &generator) * fullRun * 1_000_000))
             } else {
-                // Right after the new file starts to appear, and a little later.
-                while process.isRunning && access(temporary, F_OK) != 0 { usleep(50) }
-                usleep(UInt32.random(in: 0...2_000, using: &generator))
+                // As soon as the new file appears, or a little later: the temporary files
+                // live only while they are written and flushed, a millisecond or two.
+                while process.isRunning && access(temporary, F_OK) != 0 { usleep(20) }
+                if iteration % 4 == 3 { usleep(UInt32.random(in: 0...1_000, using: &generator)) }
             }
             let writing = access(temporary, F_OK) == 0
             kill(process.processIdentifier, SIGKILL)
