@@ -16,7 +16,8 @@ import Dispatch
 /// then a key of that same mapping in the whole file: it cannot continue a block or plain
 /// scalar (their lines are indented deeper than their key), and a quoted scalar or flow
 /// collection left open would have been an error in the first half. Otherwise the file is
-/// read whole, as it always can be, so problems are reported as from one reading.
+/// read whole, as it always can be, so problems are reported as from one reading (a broken
+/// large file costs that one more reading).
 enum HalvedReading {
     /// Smaller files are read whole: the second thread pair costs more than it saves.
     static let minimumSize = 512 * 1024

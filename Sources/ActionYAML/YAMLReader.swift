@@ -1,7 +1,8 @@
 import ActionSyntax
 
 /// Reads YAML into the shared node tree: libyaml's events (pulled on another thread by
-/// `EventStream`, the only file that sees libyaml) are composed into `Node`s here.
+/// `EventStream`, the only file that sees libyaml) are composed into `Node`s here. A large
+/// file is read in two halves at once when that gives the same tree (`HalvedReading`).
 ///
 /// What is read, and what is turned away:
 /// - One document per file; a second one is `unsupported-yaml`.
