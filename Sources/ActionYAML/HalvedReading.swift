@@ -125,15 +125,12 @@ enum HalvedReading {
         // In the second half, the split line is the second line, under `_:`.
         let secondBytes = Array("_:\n".utf8) + bytes[split.offset...]
         DispatchQueue.global().async(group: group) {
-            var reader = EventReader(
-                file: file, bytes: secondBytes, limits: limits, lineOffset: split.linesBefore - 1)
-            second.result = reader.read(onThisThread: true)
-            second.hasAliases = reader.aliasExpansion > 0
+            (second.result, second.hasAliases) = readHalf(
+                secondBytes, file: file, limits: limits, lineOffset: split.linesBefore - 1)
         }
-        var firstReader = EventReader(file: file, bytes: Array(bytes[..<split.offset]), limits: limits)
-        let first = firstReader.read(onThisThread: true)
+        let (first, firstHasAliases) = readHalf(Array(bytes[..<split.offset]), file: file, limits: limits)
         group.wait()
-        guard first.diagnostics.isEmpty, firstReader.aliasExpansion == 0, let secondResult = second.result,
+        guard first.diagnostics.isEmpty, !firstHasAliases, let secondResult = second.result,
             secondResult.diagnostics.isEmpty, !second.hasAliases,
             case .mapping(var rootEntries, let rootPosition)? = first.root,
             isBlock(rootEntries, at: rootPosition),
@@ -152,6 +149,19 @@ enum HalvedReading {
             key: section.key, value: .mapping(firstEntries + secondEntries, at: sectionPosition))
         rootEntries += secondRootEntries.dropFirst()
         return ParseResult(root: .mapping(rootEntries, at: rootPosition), diagnostics: [])
+    }
+
+    /// One half's tree, from the plain reader when it can, else from libyaml on this thread;
+    /// and whether it used aliases.
+    private static func readHalf(_ bytes: [UInt8], file: String, limits: ParseLimits, lineOffset: Int = 0)
+        -> (ParseResult, hasAliases: Bool)
+    {
+        if let root = PlainBlockReader.read(bytes, lineOffset: lineOffset, maxDepth: limits.maxDepth) {
+            return (ParseResult(root: root, diagnostics: []), false)
+        }
+        var reader = EventReader(file: file, bytes: bytes, limits: limits, lineOffset: lineOffset)
+        let result = reader.read(onThisThread: true)
+        return (result, reader.aliasExpansion > 0)
     }
 
     /// Whether the first half ends in a value left out (`key:` as its last line): libyaml

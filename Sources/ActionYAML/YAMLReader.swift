@@ -1,8 +1,10 @@
 import ActionSyntax
 
 /// Reads YAML into the shared node tree: libyaml's events (pulled on another thread by
-/// `EventStream`, the only file that sees libyaml) are composed into `Node`s here. A large
-/// file is read in two halves at once when that gives the same tree (`HalvedReading`).
+/// `EventStream`, the only file that sees libyaml) are composed into `Node`s here. A file
+/// written in the plain block shapes of definitions files is read without libyaml, by
+/// `PlainBlockReader`, into the same tree. A large file is read in two halves at once when
+/// that gives the same tree (`HalvedReading`).
 ///
 /// What is read, and what is turned away:
 /// - One document per file; a second one is `unsupported-yaml`.
@@ -43,6 +45,9 @@ public enum YAMLReader {
             let result = HalvedReading.read(bytes, file: file, limits: limits, at: split)
         {
             return result
+        }
+        if let root = PlainBlockReader.read(bytes, maxDepth: limits.maxDepth) {
+            return ParseResult(root: root, diagnostics: [])
         }
         var reader = EventReader(file: file, bytes: bytes, limits: limits)
         return reader.run()
