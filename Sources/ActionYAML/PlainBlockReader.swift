@@ -58,7 +58,6 @@ struct PlainBlockReader {
     /// reports it.
     static func read(_ bytes: [UInt8], lineOffset: Int = 0, maxDepth: Int) -> Node? {
         bytes.withUnsafeBufferPointer { buffer in
-            guard hasOnlyPlainCharacters(buffer) else { return nil }
             var reader = PlainBlockReader(bytes: buffer, maxDepth: maxDepth, firstLine: lineOffset + 1)
             reader.readAhead()
             guard let first = reader.line, first.indentation == 0, let root = reader.mapping(depth: 1),
@@ -141,8 +140,11 @@ struct PlainBlockReader {
             let start = nextLineStart
             var contentStart = start
             while contentStart < bytes.count, bytes[contentStart] == .space { contentStart += 1 }
-            var end = contentStart
-            while end < bytes.count, bytes[end] != .newline { end += 1 }
+            guard let end = lineEnd(from: contentStart) else {
+                isDeclined = true
+                window.removeAll()
+                return
+            }
             let number = nextLineNumber
             nextLineStart = end + 1
             nextLineNumber += 1
@@ -295,39 +297,49 @@ struct PlainBlockReader {
         }
     }
 
-    /// Whether the text is well-formed UTF-8 of characters libyaml reads as ordinary text:
-    /// printable ASCII and `\n`, and above U+009F everything libyaml allows except the byte
-    /// order mark and the line and paragraph separators.
-    static func hasOnlyPlainCharacters(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        var index = 0
+    /// The index of the `\n` ending the line, or of the text's end; nil when the line holds a
+    /// character other than those libyaml reads as ordinary text: printable ASCII, and above
+    /// U+009F everything libyaml allows except the byte order mark and the line and paragraph
+    /// separators. Every line passes here, comments included, so an accepted text is
+    /// well-formed UTF-8 that libyaml's reader takes as it is.
+    private func lineEnd(from start: Int) -> Int? {
+        var index = start
         while index < bytes.count {
             let byte = bytes[index]
-            if byte < 0x80 {
-                guard (0x20..<0x7F).contains(byte) || byte == .newline else { return false }
+            if byte >= 0x20 && byte < 0x7F {
                 index += 1
-                continue
+            } else if byte == .newline {
+                return index
+            } else if byte >= 0x80, let length = readableLength(at: index) {
+                index += length
+            } else {
+                return nil
             }
-            let length =
-                byte & 0xE0 == 0xC0 ? 2 : byte & 0xF0 == 0xE0 ? 3 : byte & 0xF8 == 0xF0 ? 4 : 0
-            guard length > 0, index + length <= bytes.count else { return false }
-            var scalar = UInt32(byte) & (0x7F >> length)
-            for offset in 1..<length {
-                let continuation = bytes[index + offset]
-                guard continuation & 0xC0 == 0x80 else { return false }
-                scalar = scalar << 6 | UInt32(continuation & 0x3F)
-            }
-            let isReadable =
-                switch length {
-                case 2: scalar >= 0xA0
-                case 3:
-                    scalar >= 0x800 && !(0xD800...0xDFFF).contains(scalar) && scalar <= 0xFFFD
-                        && scalar != 0xFEFF && scalar != 0x2028 && scalar != 0x2029
-                default: (0x10000...0x10FFFF).contains(scalar)
-                }
-            guard isReadable else { return false }
-            index += length
         }
-        return true
+        return index
+    }
+
+    /// The length of the UTF-8 sequence at `index`, when it is well-formed and encodes a
+    /// character libyaml reads as ordinary text.
+    private func readableLength(at index: Int) -> Int? {
+        let byte = bytes[index]
+        let length = byte & 0xE0 == 0xC0 ? 2 : byte & 0xF0 == 0xE0 ? 3 : byte & 0xF8 == 0xF0 ? 4 : 0
+        guard length > 0, index + length <= bytes.count else { return nil }
+        var scalar = UInt32(byte) & (0x7F >> length)
+        for offset in 1..<length {
+            let continuation = bytes[index + offset]
+            guard continuation & 0xC0 == 0x80 else { return nil }
+            scalar = scalar << 6 | UInt32(continuation & 0x3F)
+        }
+        let isReadable =
+            switch length {
+            case 2: scalar >= 0xA0
+            case 3:
+                scalar >= 0x800 && !(0xD800...0xDFFF).contains(scalar) && scalar <= 0xFFFD && scalar != 0xFEFF
+                    && scalar != 0x2028 && scalar != 0x2029
+            default: (0x10000...0x10FFFF).contains(scalar)
+            }
+        return isReadable ? length : nil
     }
 }
 
