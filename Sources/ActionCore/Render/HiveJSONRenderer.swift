@@ -152,10 +152,13 @@ private struct JSONWriter {
 
     mutating func localizedText(_ localized: LocalizedText) {
         open("{")
-        for (language, text) in localized.entries {
-            key(language.rawValue)
-            string(text)
+        let keys = JSONWriter.languageKeys[depth]
+        for (index, (language, text)) in localized.entries.enumerated() {
+            if index > 0 { bytes.append(UInt8(ascii: ",")) }
+            bytes.append(contentsOf: keys[language.outputRank])
+            text.appendJSONLiteral(to: &bytes)
         }
+        hasMember[hasMember.count - 1] = !localized.entries.isEmpty
         close("}")
     }
 
@@ -173,5 +176,11 @@ private struct JSONWriter {
     /// input's title (5).
     private static let indentation = (0...5).map {
         Array(("\n" + String(repeating: " ", count: $0 * 4)).utf8)
+    }
+
+    /// What `key(language.rawValue)` writes after the comma, per depth and language (by
+    /// `outputRank`): a large catalog writes one for every text it has.
+    private static let languageKeys = indentation.map { indentation in
+        Language.outputOrder.map { indentation + Array("\"\($0.rawValue)\": ".utf8) }
     }
 }

@@ -579,8 +579,9 @@ private struct SwiftRegistryWriter {
             return
         }
         output += "[\n"
+        let prefixes = Self.entryPrefixes(indent: indent + 4)
         for (language, value) in text.entries {
-            output.append(contentsOf: Self.entryPrefix(language, indent: indent + 4))
+            output.append(contentsOf: prefixes[language.outputRank])
             SwiftRegistryLiteral.appendString(value, to: &output)
             output.append(contentsOf: Self.entrySuffix)
         }
@@ -589,10 +590,10 @@ private struct SwiftRegistryWriter {
         output += closing
     }
 
-    /// `        "ko": ` as bytes, made once per language and indentation: a large catalog
-    /// writes one for every text it has.
-    private static func entryPrefix(_ language: Language, indent: Int) -> [UInt8] {
-        (cachedEntryPrefixes[indent] ?? makeEntryPrefixes(indent: indent))[language.outputRank]
+    /// `        "ko": ` as bytes for each language (by `outputRank`), made once per indentation:
+    /// a large catalog writes one for every text it has.
+    private static func entryPrefixes(indent: Int) -> [[UInt8]] {
+        cachedEntryPrefixes[indent] ?? makeEntryPrefixes(indent: indent)
     }
 
     private static func makeEntryPrefixes(indent: Int) -> [[UInt8]] {
