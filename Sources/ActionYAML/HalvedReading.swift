@@ -43,7 +43,7 @@ enum HalvedReading {
                 indentation += 1
             }
             guard indentation > 0, offset + indentation < bytes.count,
-                Self.startsPlainKey(bytes[offset + indentation]),
+                PlainBlockReader.startsWord(bytes[offset + indentation]),
                 let lines = Self.lineBreaks(before: offset, in: bytes)
             else { return nil }
             self.offset = offset
@@ -66,21 +66,12 @@ enum HalvedReading {
                     indentation += 1
                 }
                 guard indentation > 0, lineStart + indentation < bytes.count,
-                    Self.startsPlainKey(bytes[lineStart + indentation])
+                    PlainBlockReader.startsWord(bytes[lineStart + indentation])
                 else { continue }
                 if best == nil || indentation < best!.indentation { best = (lineStart, indentation) }
             }
             guard let best else { return nil }
             self.init(lineStart: best.offset, in: bytes)
-        }
-
-        private static func startsPlainKey(_ byte: UInt8) -> Bool {
-            switch byte {
-            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-                UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"):
-                true
-            default: false
-            }
         }
 
         private static func lineBreaks(before end: Int, in bytes: [UInt8]) -> Int? {

@@ -272,7 +272,9 @@ struct PlainBlockReader {
 
     // MARK: Characters
 
-    private static func startsWord(_ byte: UInt8) -> Bool {
+    /// A key's first character: an ASCII letter, digit or `_` (a plain key in any reader,
+    /// which is also what `HalvedReading` splits at).
+    static func startsWord(_ byte: UInt8) -> Bool {
         switch byte {
         case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
             UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"):
