@@ -59,7 +59,9 @@ public enum Compiler {
     )
         -> CompilationResult
     {
-        let (catalog, diagnostics) = check(consume sources, limits: options.limits)
+        let release = BackgroundRelease()
+        let (catalog, diagnostics) = check(consume sources, limits: options.limits, releasing: release)
+        release.wait()
         guard let catalog, !diagnostics.hasErrors else {
             return CompilationResult(diagnostics: diagnostics, output: nil)
         }
@@ -95,6 +97,16 @@ public enum Compiler {
     public static func check(_ sources: consuming [SourceFile], limits: ParseLimits = .default) -> (
         Catalog?, [Diagnostic]
     ) {
+        let release = BackgroundRelease()
+        defer { release.wait() }
+        return check(consume sources, limits: limits, releasing: release)
+    }
+
+    /// `check(_:limits:)`, freeing each node tree, and the definitions at the end, through
+    /// `release`: beside the next steps rather than before them.
+    static func check(
+        _ sources: consuming [SourceFile], limits: ParseLimits, releasing release: BackgroundRelease
+    ) -> (Catalog?, [Diagnostic]) {
         var diagnostics: [Diagnostic] = []
         var files: [DefinitionFile] = []
         var inputs = Validator.InputState.complete
@@ -109,9 +121,11 @@ public enum Compiler {
             } else if fileDiagnostics.hasErrors {
                 inputs = .someUnreadable
             }
+            release.release(consume parsed)
         }
         let presets = resolvePresets(requestedBy: files, diagnostics: &diagnostics)
         let (catalog, validation) = Validator.validate(presets + files, inputs: inputs)
+        release.release(consume files)
         diagnostics += validation
         let order = Dictionary(
             sources.enumerated().map { ($1.path, $0) }, uniquingKeysWith: { first, _ in first })

@@ -31,3 +31,33 @@ func concurrentHalves<Item: Sendable, Result: Sendable>(
     let middle = items.count / 2
     return concurrently({ transform(items[..<middle]) }, { transform(items[middle...]) })
 }
+
+/// Frees what it is handed on another thread while this one goes on: a large input's node
+/// tree takes tens of milliseconds to free, which the build need not wait for. `wait()`
+/// returns once everything handed over is freed (before the heap is trimmed).
+final class BackgroundRelease: Sendable {
+    private let group = DispatchGroup()
+
+    func release<Value>(_ value: consuming Value) {
+        let box = ReleaseBox(value)
+        DispatchQueue.global().async(group: group) { box.empty() }
+    }
+
+    func wait() {
+        group.wait()
+    }
+}
+
+/// Holds a value until the releasing thread empties it; only that thread touches it after
+/// it is made, which is what makes the unchecked `Sendable` sound.
+private final class ReleaseBox<Value>: @unchecked Sendable {
+    private var value: Value?
+
+    init(_ value: consuming Value) {
+        self.value = value
+    }
+
+    func empty() {
+        value = nil
+    }
+}
