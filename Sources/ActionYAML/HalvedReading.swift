@@ -27,13 +27,8 @@ enum HalvedReading {
         let offset: Int
         /// The spaces before the key on that line.
         let indentation: Int
-        /// Line breaks before the split, as libyaml counts them.
-        let linesBefore: Int
 
-        /// A split at the line starting at `offset`, when that line is an indented key, its
-        /// line number can be counted as libyaml counts (NEL, LS and PS, which libyaml also
-        /// takes for line breaks, turn splitting down), and no `...` line ends the document
-        /// before it (the first half would read as a whole document that the file is not).
+        /// A split at the line starting at `offset`, when that line is an indented key.
         init?(lineStart offset: Int, in bytes: [UInt8]) {
             guard offset > 0, offset < bytes.count, bytes[offset - 1] == UInt8(ascii: "\n") else {
                 return nil
@@ -43,19 +38,19 @@ enum HalvedReading {
                 indentation += 1
             }
             guard indentation > 0, offset + indentation < bytes.count,
-                PlainBlockReader.startsWord(bytes[offset + indentation]),
-                let lines = Self.lineBreaks(before: offset, in: bytes)
+                PlainBlockReader.startsWord(bytes[offset + indentation])
             else { return nil }
             self.offset = offset
             self.indentation = indentation
-            self.linesBefore = lines
         }
 
-        /// A split near the middle of `bytes`: of the next lines that start an indented key,
-        /// the first with the least indentation (most likely an entry of a section).
+        /// A split a little past the middle of `bytes`, where the thread that reads the
+        /// second half also counts the first half's lines: of the next lines that start an
+        /// indented key, the first with the least indentation (most likely an entry of a
+        /// section).
         init?(nearTheMiddleOf bytes: [UInt8]) {
             var best: (offset: Int, indentation: Int)?
-            var lineStart = bytes.count / 2
+            var lineStart = bytes.count / 100 * 53
             for _ in 0..<256 {
                 guard let newline = bytes[lineStart...].firstIndex(of: UInt8(ascii: "\n")) else { break }
                 lineStart = newline + 1
@@ -72,6 +67,14 @@ enum HalvedReading {
             }
             guard let best else { return nil }
             self.init(lineStart: best.offset, in: bytes)
+        }
+
+        /// Line breaks before the split, as libyaml counts them; nil when they cannot be
+        /// counted so (NEL, LS and PS, which libyaml also takes for line breaks) or when a
+        /// `...` line ends the document before it (the first half would read as a whole
+        /// document that the file is not).
+        func linesBefore(in bytes: [UInt8]) -> Int? {
+            Self.lineBreaks(before: offset, in: bytes)
         }
 
         private static func lineBreaks(before end: Int, in bytes: [UInt8]) -> Int? {
@@ -111,30 +114,35 @@ enum HalvedReading {
 
     /// The whole file's tree from its two halves, or nil when the file must be read whole.
     static func read(_ bytes: [UInt8], file: String, limits: ParseLimits, at split: Split) -> ParseResult? {
-        let second = SecondHalf()
+        // The first half needs no line count, so it starts at once; this thread counts the
+        // lines before the split while it reads, then reads the second half.
+        let firstHalf = OtherHalf()
         let group = DispatchGroup()
-        // In the second half, the split line is the second line, under `_:`.
-        let secondBytes = Array("_:\n".utf8) + bytes[split.offset...]
         DispatchQueue.global().async(group: group) {
-            (second.result, second.hasAliases) = readHalf(
-                secondBytes, file: file, limits: limits, lineOffset: split.linesBefore - 1)
+            (firstHalf.result, firstHalf.hasAliases) = readHalf(
+                Array(bytes[..<split.offset]), file: file, limits: limits)
         }
-        let (first, firstHasAliases) = readHalf(Array(bytes[..<split.offset]), file: file, limits: limits)
+        defer { group.wait() }
+        guard let linesBefore = split.linesBefore(in: bytes) else { return nil }
+        // In the second half, the split line is the second line, under `_:`.
+        let (second, secondHasAliases) = readHalf(
+            Array("_:\n".utf8) + bytes[split.offset...], file: file, limits: limits,
+            lineOffset: linesBefore - 1)
         group.wait()
-        guard first.diagnostics.isEmpty, !firstHasAliases, let secondResult = second.result,
-            secondResult.diagnostics.isEmpty, !second.hasAliases,
+        guard let first = firstHalf.result, first.diagnostics.isEmpty, !firstHalf.hasAliases,
+            second.diagnostics.isEmpty, !secondHasAliases,
             case .mapping(var rootEntries, let rootPosition)? = first.root,
             isBlock(rootEntries, at: rootPosition),
             let section = rootEntries.last,
             case .mapping(let firstEntries, let sectionPosition) = section.value,
             isBlock(firstEntries, at: sectionPosition), sectionPosition.column == split.indentation + 1,
-            case .mapping(let secondRootEntries, let secondRootPosition)? = secondResult.root,
+            case .mapping(let secondRootEntries, let secondRootPosition)? = second.root,
             isBlock(secondRootEntries, at: secondRootPosition),
             let head = secondRootEntries.first, head.key.style == .plain, head.key.text == "_",
             case .mapping(let secondEntries, let secondPosition) = head.value,
             isBlock(secondEntries, at: secondPosition),
-            secondPosition == Position(line: split.linesBefore + 1, column: split.indentation + 1),
-            !endsInEmptyValue(section.value, atLine: split.linesBefore + 1)
+            secondPosition == Position(line: linesBefore + 1, column: split.indentation + 1),
+            !endsInEmptyValue(section.value, atLine: linesBefore + 1)
         else { return nil }
         rootEntries[rootEntries.count - 1] = MappingEntry(
             key: section.key, value: .mapping(firstEntries + secondEntries, at: sectionPosition))
@@ -173,7 +181,7 @@ enum HalvedReading {
 
     /// Where the other thread leaves its half; `DispatchGroup.wait()` orders the writes
     /// before the reads, which is what makes the unchecked `Sendable` sound.
-    private final class SecondHalf: @unchecked Sendable {
+    private final class OtherHalf: @unchecked Sendable {
         var result: ParseResult?
         var hasAliases = false
     }
