@@ -97,11 +97,12 @@ private struct SwiftRegistryWriter {
     /// Enough for the file in one allocation: the texts, plus the code around each one.
     private static func estimatedSize(of catalog: Catalog) -> Int {
         var size = 12_000
+        func textSize(_ text: LocalizedText) -> Int {
+            text.entries.reduce(0) { $0 + $1.text.utf8.count + 32 }
+        }
         for action in catalog.actions {
-            let texts = [action.title] + (action.textInput.map { [$0.button, $0.placeholder] } ?? [])
-            for text in texts {
-                for entry in text.entries { size += entry.text.utf8.count + 32 }
-            }
+            size += textSize(action.title)
+            size += action.textInput.map { textSize($0.button) + textSize($0.placeholder) } ?? 0
             size += action.id.utf8.count * 2 + action.swiftName.utf8.count * 6 + 160
         }
         for category in catalog.categories {
@@ -151,7 +152,10 @@ private struct SwiftRegistryWriter {
                 \(access)static let languages: [String] = [
 
             """
-        writeWrapped(catalog.languages.map { SwiftRegistryLiteral.string($0.rawValue) + "," }, indent: 8)
+        let languages = catalog.languages.map { Array((SwiftRegistryLiteral.string($0.rawValue) + ",").utf8) }
+        writeWrapped(count: languages.count, indent: 8, continuationIndent: 8) { index in
+            (languages[index].count, { $0 += languages[index] })
+        }
         output += """
                 ]
 
@@ -219,35 +223,29 @@ private struct SwiftRegistryWriter {
         output += "\n        /// The icon shown beside the title from iOS 15 on.\n"
         writeSparseProperty(
             "icon", type: "Icon?",
-            values: catalog.actions.compactMap { action in
-                action.icon.map { (action.swiftName, Self.iconExpression($0)) }
-            })
+            values: catalog.actions.compactMap { action in action.icon.map { (action.swiftName, $0) } }
+        ) { writer, icon in
+            let (kind, name) =
+                switch icon {
+                case .system(let name): ("                return .system(", name)
+                case .template(let name): ("                return .template(", name)
+                }
+            writer.output += kind
+            SwiftRegistryLiteral.appendString(name, to: &writer.output)
+            writer.output += ")\n"
+        }
 
         output += "\n        /// The text field the button opens, or nil for a plain button.\n"
-        output += "        \(access)var textInput: TextInput? {\n"
-        let textInputs = catalog.actions.compactMap { action in
-            action.textInput.map { (action.swiftName, $0) }
+        writeSparseProperty(
+            "textInput", type: "TextInput?",
+            values: catalog.actions.compactMap { action in action.textInput.map { (action.swiftName, $0) } }
+        ) { writer, textInput in
+            writer.output += "                return TextInput(\n"
+            writer.writeDictionary(textInput.button, indent: 20, opening: "buttonTitles: ", closing: ",\n")
+            writer.writeDictionary(
+                textInput.placeholder, indent: 20, opening: "placeholders: ", closing: ")\n")
         }
-        if textInputs.isEmpty {
-            output += "            nil\n"
-        } else {
-            let isEveryAction = textInputs.count == catalog.actions.count
-            writeSwitch(cases: textInputs, default: isEveryAction ? nil : "nil") { writer, textInput in
-                writer.output += "                return TextInput(\n"
-                writer.writeDictionary(
-                    textInput.button, indent: 20, opening: "buttonTitles: ", closing: ",\n")
-                writer.writeDictionary(
-                    textInput.placeholder, indent: 20, opening: "placeholders: ", closing: ")\n")
-            }
-        }
-        output += "        }\n    }\n\n"
-    }
-
-    private static func iconExpression(_ icon: ActionIcon) -> String {
-        switch icon {
-        case .system(let name): ".system(\(SwiftRegistryLiteral.string(name)))"
-        case .template(let name): ".template(\(SwiftRegistryLiteral.string(name)))"
-        }
+        output += "    }\n\n"
     }
 
     // MARK: - Category
@@ -510,45 +508,60 @@ private struct SwiftRegistryWriter {
     }
 
     /// A property only some cases have a value for; the rest return nil.
-    private mutating func writeSparseProperty(
-        _ name: String, type: String, values: [(swiftName: String, value: String)]
+    private mutating func writeSparseProperty<Value>(
+        _ name: String, type: String, values: [(swiftName: String, value: Value)],
+        writeValue: (inout SwiftRegistryWriter, Value) -> Void
     ) {
         output += "        \(access)var \(name): \(type) {\n"
         if values.isEmpty {
             output += "            nil\n"
         } else {
             let isEveryAction = values.count == catalog.actions.count
-            writeSwitch(cases: values, default: isEveryAction ? nil : "nil") { writer, value in
-                writer.output += "                return "
-                writer.output += value
-                writer.output += "\n"
-            }
+            writeSwitch(cases: values, default: isEveryAction ? nil : "nil", body: writeValue)
         }
         output += "        }\n"
     }
 
-    /// `case .a, .b, .c:`, wrapped before 110 columns.
+    /// `case .a, .b, .c:`, wrapped before 110 columns. Large catalogs have labels of
+    /// thousands of cases, so the items are written straight into the output.
     private mutating func writeCaseLabel(_ swiftNames: [String]) {
-        let patterns = swiftNames.enumerated().map { index, swiftName in
-            "." + Self.memberName(swiftName) + (index == swiftNames.count - 1 ? ":" : ",")
+        writeWrapped(count: swiftNames.count + 1, indent: 12, continuationIndent: 16) { index in
+            guard index > 0 else { return (4, { $0 += "case" }) }
+            let name = Self.memberName(swiftNames[index - 1])
+            let end = index == swiftNames.count ? ":" : ","
+            return (
+                name.utf8.count + 2,
+                {
+                    $0 += "."; $0 += name; $0 += end
+                }
+            )
         }
-        writeWrapped(["case"] + patterns, indent: 12, continuationIndent: 16)
     }
 
-    /// Items separated by spaces, as many on a line as fit in 110 columns.
-    private mutating func writeWrapped(_ items: [String], indent: Int, continuationIndent: Int? = nil) {
-        var line = String(repeating: " ", count: indent)
-        var isLineEmpty = true
-        for item in items {
-            if !isLineEmpty, line.utf8.count + 1 + item.utf8.count > 110 {
-                output += line + "\n"
-                line = String(repeating: " ", count: continuationIndent ?? indent)
-                isLineEmpty = true
+    /// `count` items separated by spaces, as many on a line as fit in 110 columns; `item`
+    /// gives an item's width and what writes it.
+    private mutating func writeWrapped(
+        count: Int, indent: Int, continuationIndent: Int,
+        item: (Int) -> (width: Int, write: (inout [UInt8]) -> Void)
+    ) {
+        output.append(contentsOf: repeatElement(UInt8(ascii: " "), count: indent))
+        var column = indent
+        for index in 0..<count {
+            let (width, write) = item(index)
+            if index > 0 {
+                if column + 1 + width > 110 {
+                    output.append(UInt8(ascii: "\n"))
+                    output.append(contentsOf: repeatElement(UInt8(ascii: " "), count: continuationIndent))
+                    column = continuationIndent
+                } else {
+                    output.append(UInt8(ascii: " "))
+                    column += 1
+                }
             }
-            line += (isLineEmpty ? "" : " ") + item
-            isLineEmpty = false
+            write(&output)
+            column += width
         }
-        output += line + "\n"
+        output.append(UInt8(ascii: "\n"))
     }
 
     /// `        case name = "id"` and a line break: one for each action and category, so written
