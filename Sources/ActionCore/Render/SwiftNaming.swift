@@ -27,23 +27,35 @@ public enum SwiftNaming {
 
     /// The case name for an id, before keyword escaping. Ids are ASCII (the validator checks
     /// them first), so this works on bytes; any other byte separates words like `.` does.
+    /// Words are found in place (large catalogs name tens of thousands of ids).
     public static func caseName(for id: String, kind: Kind) -> String {
-        var words = id.utf8.split(whereSeparator: { !isASCIILetterOrDigit($0) })
-        if words.count > 1, let last = words.last, equalsIgnoringCase(last, kind.droppedSuffix) {
-            words.removeLast()
-        }
+        var id = id
         var name: [UInt8] = []
         name.reserveCapacity(id.utf8.count + kind.rawValue.utf8.count + kind.typeName.utf8.count)
-        for (index, word) in words.enumerated() {
-            let isAllCapitals = !word.contains(where: isLowercase)
-            let start = name.count
-            name.append(contentsOf: word)
-            if isAllCapitals {
-                lowercase(&name, start..<name.count)
-            } else if index == 0 {
-                lowercase(&name, start..<start + leadingCapitalsToLowercase(word))
+        id.withUTF8 { bytes in
+            var words = 0
+            var lastWord = 0..<0
+            forEachWord(in: bytes, upTo: bytes.count) { word in
+                words += 1
+                lastWord = word
             }
-            if index > 0 { uppercase(&name, start..<start + 1) }
+            let end =
+                words > 1 && equalsIgnoringCase(bytes[lastWord], kind.droppedSuffix)
+                ? lastWord.lowerBound : bytes.count
+            var isFirst = true
+            forEachWord(in: bytes, upTo: end) { range in
+                let word = bytes[range]
+                let isAllCapitals = !word.contains(where: isLowercase)
+                let start = name.count
+                name.append(contentsOf: word)
+                if isAllCapitals {
+                    lowercase(&name, start..<name.count)
+                } else if isFirst {
+                    lowercase(&name, start..<start + leadingCapitalsToLowercase(word))
+                }
+                if !isFirst { uppercase(&name, start..<start + 1) }
+                isFirst = false
+            }
         }
         if name.first.map(isLetter) != true {
             if !name.isEmpty { uppercase(&name, 0..<1) }
@@ -54,9 +66,22 @@ public enum SwiftNaming {
         return result
     }
 
+    /// Calls `body` with each run of ASCII letters and digits that ends by `end`.
+    private static func forEachWord(
+        in bytes: UnsafeBufferPointer<UInt8>, upTo end: Int, _ body: (Range<Int>) -> Void
+    ) {
+        var index = 0
+        while index < end {
+            while index < end, !isASCIILetterOrDigit(bytes[index]) { index += 1 }
+            let start = index
+            while index < end, isASCIILetterOrDigit(bytes[index]) { index += 1 }
+            if start < index { body(start..<index) }
+        }
+    }
+
     /// How many of a word's leading capitals become lowercase: all of a leading run that
     /// ends the word, else all but the last, which starts the next word (`URLOpen` → `urlOpen`).
-    private static func leadingCapitalsToLowercase(_ word: Substring.UTF8View) -> Int {
+    private static func leadingCapitalsToLowercase(_ word: Slice<UnsafeBufferPointer<UInt8>>) -> Int {
         let run = word.prefix(while: isUppercase).count
         return run > 1 && run < word.count ? run - 1 : run
     }
@@ -81,7 +106,9 @@ public enum SwiftNaming {
     }
 
     /// `word` equals `lowercaseWord` ignoring ASCII case.
-    private static func equalsIgnoringCase(_ word: Substring.UTF8View, _ lowercaseWord: String) -> Bool {
+    private static func equalsIgnoringCase(_ word: Slice<UnsafeBufferPointer<UInt8>>, _ lowercaseWord: String)
+        -> Bool
+    {
         word.count == lowercaseWord.utf8.count
             && zip(word, lowercaseWord.utf8).allSatisfy { isUppercase($0) ? $0 + 0x20 == $1 : $0 == $1 }
     }
