@@ -64,46 +64,34 @@ private struct Validation {
 
     mutating func run(_ files: [DefinitionFile]) -> Catalog {
         let declaredLanguages = Self.declaredLanguages(files)
-
-        var actionIndex: [String: Int] = [:]
-        var actions: [DefinedAction] = []
-        for file in files {
-            for action in file.actions {
-                let hasValidID = checkIdentifier(action.id, kind: "action")
-                if let index = actionIndex[action.id.value] {
-                    duplicate(action.id, kind: "action", first: actions[index].definition.id.location)
-                    continue
-                }
-                actionIndex[action.id.value] = actions.count
-                actions.append(
-                    DefinedAction(definition: action, isPreset: file.isPreset, hasValidID: hasValidID))
-            }
-        }
+        let (actionIndex, actions) = definedActions(in: files)
         // Each action's texts and derived Swift name depend on that action alone, and the
         // categories only on which actions exist: on a large catalog these are the bulk of
-        // the work here, so they run side by side. Category problems are put after the text
+        // the work here, so they run side by side, the texts on one core and the rest, which
+        // takes about as long, on the other. Category problems are put after the text
         // problems, where a single pass would have them.
         let textsStart = diagnostics.count
         var categories: [DefinedCategory] = []
         var usedActions: Set<String> = []
         var derivedCategoryNames: [String] = []
-        let (textDiagnostics, derivedActionNames) = concurrently(
+        var derivedActionNames: [String] = []
+        let textDiagnostics = concurrently(
             {
                 (categories, usedActions) = checkCategories(
                     in: files, actionIndex: actionIndex, actions: actions)
                 derivedCategoryNames = categories.map {
                     $0.hasValidID ? SwiftNaming.caseName(for: $0.definition.id.value, kind: .category) : ""
                 }
+                // By index, here and below: a copy of each action would retain every text it holds.
+                derivedActionNames = actions.indices.map {
+                    actions[$0].hasValidID
+                        ? SwiftNaming.caseName(for: actions[$0].definition.id.value, kind: .action) : ""
+                }
             },
             { [actions] in
-                (
-                    actions.flatMap {
-                        Self.textDiagnostics(of: $0.definition, declaredLanguages: declaredLanguages)
-                    },
-                    actions.map {
-                        $0.hasValidID ? SwiftNaming.caseName(for: $0.definition.id.value, kind: .action) : ""
-                    }
-                )
+                actions.indices.flatMap {
+                    Self.textDiagnostics(of: actions[$0].definition, declaredLanguages: declaredLanguages)
+                }
             }
         ).1
         diagnostics.insert(contentsOf: textDiagnostics, at: textsStart)
@@ -114,16 +102,21 @@ private struct Validation {
         let sortedActions = concurrently(
             {
                 if inputs == .complete {
-                    for action in actions
-                    where !action.isPreset && !usedActions.contains(action.definition.id.value) {
-                        let id = action.definition.id
+                    for index in actions.indices
+                    where !actions[index].isPreset
+                        && !usedActions.contains(actions[index].definition.id.value)
+                    {
+                        let id = actions[index].definition.id
                         diagnostics.append(
                             .warning(.unusedAction, "action '\(id.value)' is in no category", at: id.location)
                         )
                     }
                 }
                 actionNames = swiftNames(
-                    actions.map { $0.hasValidID ? ($0.definition.id, $0.definition.swiftName) : nil },
+                    actions.indices.map {
+                        actions[$0].hasValidID
+                            ? (actions[$0].definition.id, actions[$0].definition.swiftName) : nil
+                    },
                     derived: derivedActionNames, kind: .action)
                 categoryNames = swiftNames(
                     categories.map { $0.hasValidID ? ($0.definition.id, $0.definition.swiftName) : nil },
@@ -135,12 +128,12 @@ private struct Validation {
         ).1
 
         let catalogActions = sortedActions.map { index in
-            let action = actions[index].definition
-            return Catalog.Action(
-                id: action.id.value, swiftName: actionNames[index] ?? action.id.value,
-                title: action.title?.localized ?? LocalizedText([]), options: action.options,
-                icon: action.icon,
-                textInput: action.textInput.map { textInput in
+            Catalog.Action(
+                id: actions[index].definition.id.value,
+                swiftName: actionNames[index] ?? actions[index].definition.id.value,
+                title: actions[index].definition.title?.localized ?? LocalizedText([]),
+                options: actions[index].definition.options, icon: actions[index].definition.icon,
+                textInput: actions[index].definition.textInput.map { textInput in
                     TextInput(
                         button: textInput.button?.localized ?? LocalizedText([]),
                         placeholder: textInput.placeholder?.localized ?? LocalizedText([]))
@@ -162,6 +155,28 @@ private struct Validation {
         return Catalog(
             languages: languages, actions: catalogActions, categories: catalogCategories,
             sourcePaths: files.filter { !$0.isPreset }.map(\.path))
+    }
+
+    /// The actions that count (the first of each id), by id; duplicates are reported.
+    private mutating func definedActions(in files: [DefinitionFile]) -> ([String: Int], [DefinedAction]) {
+        let count = files.reduce(0) { $0 + $1.actions.count }
+        var actionIndex: [String: Int] = [:]
+        var actions: [DefinedAction] = []
+        actionIndex.reserveCapacity(count)
+        actions.reserveCapacity(count)
+        for file in files {
+            for action in file.actions {
+                let hasValidID = checkIdentifier(action.id, kind: "action")
+                if let index = actionIndex[action.id.value] {
+                    duplicate(action.id, kind: "action", first: actions[index].definition.id.location)
+                    continue
+                }
+                actionIndex[action.id.value] = actions.count
+                actions.append(
+                    DefinedAction(definition: action, isPreset: file.isPreset, hasValidID: hasValidID))
+            }
+        }
+        return (actionIndex, actions)
     }
 
     /// The union of the `languages` lists of the app's own files, in output order. A
