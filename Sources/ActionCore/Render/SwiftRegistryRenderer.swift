@@ -197,8 +197,10 @@ private struct SwiftRegistryWriter {
                 \(access)enum Action: \(rawValueConformances(isEmpty: catalog.actions.isEmpty)) {
 
             """
-        for action in catalog.actions { writeCase(action.swiftName, rawValue: action.id) }
-        if catalog.actions.isEmpty { writeEmptyRawRepresentable() }
+        // Actions are read by index here: copying one out would retain every text it holds.
+        let actions = catalog.actions
+        for index in actions.indices { writeCase(actions[index].swiftName, rawValue: actions[index].id) }
+        if actions.isEmpty { writeEmptyRawRepresentable() }
         output += """
 
                     /// The title in `language`: a Hive code (`zh-hant`) or an Apple locale identifier
@@ -211,19 +213,23 @@ private struct SwiftRegistryWriter {
                     \(access)var titles: [String: String] {
 
             """
-        writeSwitch(cases: catalog.actions.map { ($0.swiftName, $0.title) }) { writer, title in
+        writeSwitch(cases: actions.indices.map { (actions[$0].swiftName, actions[$0].title) }) {
+            writer, title in
             writer.writeDictionary(title, indent: 16, opening: "return ", closing: "\n")
         }
         output += "        }\n\n"
 
         output += "        /// How iOS treats the button.\n"
         writeOptionsProperty(
-            type: "ActionOptions", catalog.actions.map { ($0.swiftName, $0.options.map(\.rawValue)) })
+            type: "ActionOptions",
+            actions.indices.map { (actions[$0].swiftName, actions[$0].options.map(\.rawValue)) })
 
         output += "\n        /// The icon shown beside the title from iOS 15 on.\n"
         writeSparseProperty(
             "icon", type: "Icon?",
-            values: catalog.actions.compactMap { action in action.icon.map { (action.swiftName, $0) } }
+            values: actions.indices.compactMap { index in
+                actions[index].icon.map { (actions[index].swiftName, $0) }
+            }
         ) { writer, icon in
             let (kind, name) =
                 switch icon {
@@ -238,7 +244,9 @@ private struct SwiftRegistryWriter {
         output += "\n        /// The text field the button opens, or nil for a plain button.\n"
         writeSparseProperty(
             "textInput", type: "TextInput?",
-            values: catalog.actions.compactMap { action in action.textInput.map { (action.swiftName, $0) } }
+            values: actions.indices.compactMap { index in
+                actions[index].textInput.map { (actions[index].swiftName, $0) }
+            }
         ) { writer, textInput in
             writer.output += "                return TextInput(\n"
             writer.writeDictionary(textInput.button, indent: 20, opening: "buttonTitles: ", closing: ",\n")
