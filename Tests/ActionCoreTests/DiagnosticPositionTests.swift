@@ -31,6 +31,29 @@ import Testing
                     1️⃣title: Again
                 """),
         Case(
+            code: .duplicateKey, detail: "in a mapping of more than 16 keys",
+            source: """
+                actions:
+                  A0_ID: {title: x}
+                  A1_ID: {title: x}
+                  A2_ID: {title: x}
+                  2️⃣A3_ID: {title: x}
+                  A4_ID: {title: x}
+                  A5_ID: {title: x}
+                  A6_ID: {title: x}
+                  A7_ID: {title: x}
+                  A8_ID: {title: x}
+                  A9_ID: {title: x}
+                  A10_ID: {title: x}
+                  A11_ID: {title: x}
+                  A12_ID: {title: x}
+                  A13_ID: {title: x}
+                  A14_ID: {title: x}
+                  A15_ID: {title: x}
+                  A16_ID: {title: x}
+                  1️⃣A3_ID: {title: y}
+                """),
+        Case(
             code: .duplicateKey, detail: "language",
             source: """
                 actions:

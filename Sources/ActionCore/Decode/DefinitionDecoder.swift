@@ -371,6 +371,14 @@ struct NodeDecoder {
     /// first) and dropped.
     mutating func uniqueEntries(_ entries: [MappingEntry]) -> [MappingEntry] {
         guard Self.mayRepeatKeys(entries) else { return entries }
+        if entries.count > 16 {
+            // A large mapping (a file's actions) seldom repeats a key: it is copied without
+            // the repeats only when it does.
+            var keys = Set<String>(minimumCapacity: entries.count)
+            guard entries.indices.contains(where: { !keys.insert(entries[$0].key.text).inserted }) else {
+                return entries
+            }
+        }
         // Most mappings are small (an action's fields, a title's languages): comparing
         // with the keys kept so far costs less there than building a dictionary.
         let isSmall = entries.count <= 16
