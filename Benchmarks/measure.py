@@ -2,8 +2,12 @@
 """Times actionc, the libyaml floor and the Python alternative on the generated inputs
 and prints one table. Run through Benchmarks/run.sh, which builds and generates first.
 
-Each round runs every tool once on an input (tools interleaved, so drift of the machine
-hits them alike); the table shows medians. Wall time comes from wait4 on the child
+Each round runs every tool on an input (tools interleaved, so drift of the machine hits
+them alike); the table shows medians. Every timed run follows an untimed run of the same
+tool on the same input: on this machine (a VM) the memory a large process frees goes back
+to the host, and the next process to allocate pays for it again, so without the warm-up
+whichever tool ran right after PyYAML's 2 GB paid for PyYAML (actionc did: 0.56-0.63 s
+right after it, 0.47-0.57 s right after itself, with the same page faults). Wall time comes from wait4 on the child
 process, so process start-up is included, as a user sees it. Peak RSS comes from a second
 run under GNU time (`peak_rss`): not from this script's own wait4, which would report this
 script's size instead.
@@ -50,6 +54,18 @@ def fresh(directory):
     os.makedirs(directory)
 
 
+def warmed_run(argv, output=None):
+    """The wall times of two runs of argv: the first right after the previous tool, the
+    second (the one the table shows) right after the first; see the module docstring.
+    `output` is emptied before each, so a build writes every output."""
+    times = []
+    for _ in range(2):
+        if output:
+            fresh(output)
+        times.append(run(argv))
+    return times
+
+
 def rounds_for(path, requested):
     # The 10k inputs take PyYAML seconds per run; three rounds still give a median.
     return min(requested, 3) if os.path.getsize(path) > 5_000_000 else requested
@@ -60,21 +76,27 @@ def measure_input(args, name):
     with open(path, "rb") as handle:  # into the page cache before the first timed run
         handle.read()
     actionc_out, python_out = os.path.join(args.work, "out-actionc"), os.path.join(args.work, "out-python")
-    times = {"actionc": [], "floor": [], "python": []}
+    commands = {
+        "actionc": ([args.actionc, "build", path, "-o", actionc_out], actionc_out),
+        "floor": ([args.floor, path], None),
+        "python": ([sys.executable, args.alternative, path, python_out], python_out),
+    }
+    first, second = {tool: [] for tool in commands}, {tool: [] for tool in commands}
     rss = []
     for _ in range(rounds_for(path, args.rounds)):
-        fresh(actionc_out)  # a real build: outputs absent, so both are written
-        times["actionc"].append(run([args.actionc, "build", path, "-o", actionc_out]))
-        fresh(actionc_out)
-        rss.append(peak_rss([args.actionc, "build", path, "-o", actionc_out]))
-        times["floor"].append(run([args.floor, path]))
-        fresh(python_out)
-        times["python"].append(run([sys.executable, args.alternative, path, python_out]))
+        for tool, (argv, output) in commands.items():
+            cold, warm = warmed_run(argv, output)
+            first[tool].append(cold)
+            second[tool].append(warm)
+            if tool == "actionc":
+                fresh(actionc_out)
+                rss.append(peak_rss(argv))
     agree = load_json(actionc_out) == load_json(python_out)
     return {
         "input": name,
         "size": os.path.getsize(path),
-        **{tool: statistics.median(values) for tool, values in times.items()},
+        **{tool: statistics.median(values) for tool, values in second.items()},
+        "first": {tool: statistics.median(values) for tool, values in first.items()},
         "rss": max(rss),
         "agree": agree,
     }
@@ -150,6 +172,9 @@ def main():
     print()
     print("floor: YAML = libyaml event pull (C, no tree); JSON = one-pass C tokenizer (no tree, no validation)")
     print("python: PyYAML CSafeLoader / json, checks <=3 buttons and en present, dumps the JSON")
+    print("first runs of each round (right after the previous tool; not in the table): " + "; ".join(
+        f"{row['input']} actionc {row['first']['actionc']:.1f} ms, python {row['first']['python']:.1f} ms "
+        f"({row['first']['python'] / row['first']['actionc']:.1f}x)" for row in rows if row["size"] > 5_000_000))
     disagree = [row["input"] for row in rows if not row["agree"]]
     print("outputs: actionc and python JSON " + ("equal on every input" if not disagree else "DIFFER on " + ", ".join(disagree)))
 
