@@ -31,8 +31,7 @@ enum SwiftRegistryLiteral {
         // scalar `isInvisibleOrBreaking` accepts is ASCII or starts with one of the lead
         // bytes decoded here (C1 controls: C2; U+061C: D8; U+200E…2069: E2; U+FEFF: EF), so
         // all other bytes are copied without decoding; a run never ends inside a scalar.
-        var text = text
-        text.withUTF8 { utf8 in
+        text.withUTF8InPlace { utf8 in
             // Most texts hold none of those lead bytes, nor a quote or backslash: one copy.
             if !utf8.contains(where: mayStartEscape) {
                 output.append(contentsOf: utf8)

@@ -13,8 +13,7 @@ extension String {
     /// instead of scalar by scalar.
     public func appendJSONLiteral(to bytes: inout [UInt8]) {
         bytes.append(UInt8(ascii: "\""))
-        var text = self
-        text.withUTF8 { utf8 in
+        withUTF8InPlace { utf8 in
             var runStart = 0
             for (index, byte) in utf8.enumerated()
             where byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
