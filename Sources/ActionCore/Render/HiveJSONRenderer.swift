@@ -152,12 +152,12 @@ private struct JSONWriter {
 
     mutating func localizedText(_ localized: LocalizedText) {
         open("{")
-        let keys = JSONWriter.languageKeys[depth]
+        let (firstKeys, nextKeys) = JSONWriter.languageKeys[depth]
         for (index, (language, text)) in localized.entries.enumerated() {
-            if index > 0 { bytes.append(UInt8(ascii: ",")) }
-            bytes.append(contentsOf: keys[language.outputRank])
-            text.appendJSONLiteral(to: &bytes)
+            bytes.append(contentsOf: (index == 0 ? firstKeys : nextKeys)[language.outputRank])
+            text.appendJSONLiteralContent(to: &bytes)
         }
+        if !localized.entries.isEmpty { bytes.append(UInt8(ascii: "\"")) }
         hasMember[hasMember.count - 1] = !localized.entries.isEmpty
         close("}")
     }
@@ -178,9 +178,11 @@ private struct JSONWriter {
         Array(("\n" + String(repeating: " ", count: $0 * 4)).utf8)
     }
 
-    /// What `key(language.rawValue)` writes after the comma, per depth and language (by
-    /// `outputRank`): a large catalog writes one for every text it has.
+    /// What comes before a text of a localized text, per depth and language (by
+    /// `outputRank`): its key and opening quote, after the previous text's closing quote and
+    /// a comma but for the first. A large catalog writes one for every text it has.
     private static let languageKeys = indentation.map { indentation in
-        Language.outputOrder.map { indentation + Array("\"\($0.rawValue)\": ".utf8) }
+        let keys = Language.outputOrder.map { indentation + Array("\"\($0.rawValue)\": \"".utf8) }
+        return (first: keys, next: keys.map { Array("\",".utf8) + $0 })
     }
 }

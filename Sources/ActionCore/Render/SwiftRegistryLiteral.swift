@@ -15,8 +15,14 @@ enum SwiftRegistryLiteral {
     /// path of large catalogs).
     static func appendString(_ text: String, to output: inout [UInt8]) {
         output.append(UInt8(ascii: "\""))
-        appendEscaped(text, to: &output, escapingQuotes: true)
+        appendStringContent(text, to: &output)
         output.append(UInt8(ascii: "\""))
+    }
+
+    /// What goes between the quotes of `string(text)`, for a writer that writes the quotes
+    /// with what surrounds them.
+    static func appendStringContent(_ text: String, to output: inout [UInt8]) {
+        appendEscaped(text, to: &output, escapingQuotes: true)
     }
 
     /// `text` made safe for the rest of a `//` comment line: nothing in it can end the line.

@@ -603,7 +603,7 @@ private struct SwiftRegistryWriter {
         let prefixes = Self.entryPrefixes(indent: indent + 4)
         for (language, value) in text.entries {
             output.append(contentsOf: prefixes[language.outputRank])
-            SwiftRegistryLiteral.appendString(value, to: &output)
+            SwiftRegistryLiteral.appendStringContent(value, to: &output)
             output.append(contentsOf: Self.entrySuffix)
         }
         output.append(contentsOf: repeatElement(UInt8(ascii: " "), count: indent))
@@ -611,15 +611,15 @@ private struct SwiftRegistryWriter {
         output += closing
     }
 
-    /// `        "ko": ` as bytes for each language (by `outputRank`), made once per indentation:
-    /// a large catalog writes one for every text it has.
+    /// `        "ko": "` as bytes for each language (by `outputRank`), made once per
+    /// indentation: a large catalog writes one for every text it has.
     private static func entryPrefixes(indent: Int) -> [[UInt8]] {
         cachedEntryPrefixes[indent] ?? makeEntryPrefixes(indent: indent)
     }
 
     private static func makeEntryPrefixes(indent: Int) -> [[UInt8]] {
         Language.outputOrder.map {
-            Array((String(repeating: " ", count: indent) + "\"\($0.rawValue)\": ").utf8)
+            Array((String(repeating: " ", count: indent) + "\"\($0.rawValue)\": \"").utf8)
         }
     }
 
@@ -627,5 +627,5 @@ private struct SwiftRegistryWriter {
     private static let cachedEntryPrefixes = [
         20: makeEntryPrefixes(indent: 20), 24: makeEntryPrefixes(indent: 24),
     ]
-    private static let entrySuffix = Array(",\n".utf8)
+    private static let entrySuffix = Array("\",\n".utf8)
 }

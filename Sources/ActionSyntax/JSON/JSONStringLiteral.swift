@@ -8,22 +8,35 @@ extension String {
         return String(decoding: bytes, as: UTF8.self)
     }
 
-    /// Appends `jsonLiteral` to UTF-8 `bytes`. Every byte that needs an escape is ASCII
-    /// (quote, backslash, C0 controls), so the text is copied in runs between them
-    /// instead of scalar by scalar.
+    /// Appends `jsonLiteral` to UTF-8 `bytes`.
     public func appendJSONLiteral(to bytes: inout [UInt8]) {
         bytes.append(UInt8(ascii: "\""))
+        appendJSONLiteralContent(to: &bytes)
+        bytes.append(UInt8(ascii: "\""))
+    }
+
+    /// Appends what goes between the quotes of `jsonLiteral`, for a writer that writes the
+    /// quotes with what surrounds them. Every byte that needs an escape is ASCII (quote,
+    /// backslash, C0 controls), so the text is copied in runs between them instead of
+    /// scalar by scalar, and most texts, having none, in one piece.
+    public func appendJSONLiteralContent(to bytes: inout [UInt8]) {
         withUTF8InPlace { utf8 in
+            guard utf8.contains(where: Self.needsEscape) else {
+                bytes.append(contentsOf: utf8)
+                return
+            }
             var runStart = 0
-            for (index, byte) in utf8.enumerated()
-            where byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
+            for (index, byte) in utf8.enumerated() where Self.needsEscape(byte) {
                 bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<index]))
                 Self.appendEscape(of: byte, to: &bytes)
                 runStart = index + 1
             }
             bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart...]))
         }
-        bytes.append(UInt8(ascii: "\""))
+    }
+
+    private static func needsEscape(_ byte: UInt8) -> Bool {
+        byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\")
     }
 
     private static func appendEscape(of byte: UInt8, to bytes: inout [UInt8]) {
