@@ -60,8 +60,10 @@ private func += (output: inout [UInt8], text: String) {
     output.append(contentsOf: text.utf8)
 }
 
+/// Through `withUTF8`: appending a substring's UTF-8 view copied it byte by byte.
 private func += (output: inout [UInt8], text: Substring) {
-    output.append(contentsOf: text.utf8)
+    var text = text
+    text.withUTF8 { output.append(contentsOf: $0) }
 }
 
 private struct SwiftRegistryWriter {
@@ -552,14 +554,14 @@ private struct SwiftRegistryWriter {
         count: Int, indent: Int, continuationIndent: Int,
         item: (Int) -> (width: Int, write: (inout [UInt8]) -> Void)
     ) {
-        output.append(contentsOf: repeatElement(UInt8(ascii: " "), count: indent))
+        appendSpaces(indent)
         var column = indent
         for index in 0..<count {
             let (width, write) = item(index)
             if index > 0 {
                 if column + 1 + width > 110 {
                     output.append(UInt8(ascii: "\n"))
-                    output.append(contentsOf: repeatElement(UInt8(ascii: " "), count: continuationIndent))
+                    appendSpaces(continuationIndent)
                     column = continuationIndent
                 } else {
                     output.append(UInt8(ascii: " "))
@@ -571,6 +573,14 @@ private struct SwiftRegistryWriter {
         }
         output.append(UInt8(ascii: "\n"))
     }
+
+    /// Indentation, copied from a run of spaces: appending a `repeatElement` goes byte by
+    /// byte, and the registry indents every line.
+    private mutating func appendSpaces(_ count: Int) {
+        output.append(contentsOf: Self.spaces[..<count])
+    }
+
+    private static let spaces = [UInt8](repeating: UInt8(ascii: " "), count: 32)
 
     /// `        case name = "id"` and a line break: one for each action and category, so written
     /// in pieces rather than through an interpolated string.
@@ -592,7 +602,7 @@ private struct SwiftRegistryWriter {
     private mutating func writeDictionary(
         _ text: LocalizedText, indent: Int, opening: String, closing: String
     ) {
-        output.append(contentsOf: repeatElement(UInt8(ascii: " "), count: indent))
+        appendSpaces(indent)
         output += opening
         guard !text.entries.isEmpty else {
             output += "[:]"
@@ -606,7 +616,7 @@ private struct SwiftRegistryWriter {
             SwiftRegistryLiteral.appendStringContent(value, to: &output)
             output.append(contentsOf: Self.entrySuffix)
         }
-        output.append(contentsOf: repeatElement(UInt8(ascii: " "), count: indent))
+        appendSpaces(indent)
         output += "]"
         output += closing
     }
