@@ -76,15 +76,15 @@ struct NodeDecoder {
         _ decode: @escaping @Sendable (inout NodeDecoder, MappingEntry) -> Definition
     ) -> [Definition] {
         let file = self.file
-        let (first, second) = concurrentHalves(entries) { half in
-            // A path of its own: every location holds the path, and two threads counting
-            // references on one string slow each other down.
-            var decoder = NodeDecoder(file: String(decoding: Array(file.utf8), as: UTF8.self))
-            let definitions = half.map { decode(&decoder, $0) }
-            return (definitions, decoder.diagnostics)
-        }
-        diagnostics += first.1 + second.1
-        return first.0 + second.0
+        let (definitions, (first, second)) = concurrentMap(
+            entries,
+            state: {
+                // A path of its own: every location holds the path, and two threads counting
+                // references on one string slow each other down.
+                NodeDecoder(file: String(decoding: Array(file.utf8), as: UTF8.self))
+            }, decode)
+        diagnostics += first.diagnostics + second.diagnostics
+        return definitions
     }
 
     /// `1`, also written `1.0` (JSON and JSON Schema treat them as the same number).
