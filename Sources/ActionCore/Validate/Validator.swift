@@ -67,14 +67,13 @@ private struct Validation {
         let (actionIndex, actions) = definedActions(in: files)
         // Each action's texts and derived Swift name depend on that action alone, and the
         // categories only on which actions exist: on a large catalog these are the bulk of
-        // the work here, so they run side by side, the texts on one core and the rest, which
-        // takes about as long, on the other. Category problems are put after the text
-        // problems, where a single pass would have them.
+        // the work here, so the texts and the categories run side by side, then the names in
+        // two halves. Category problems are put after the text problems, where a single pass
+        // would have them.
         let textsStart = diagnostics.count
         var categories: [DefinedCategory] = []
         var usedActions: Set<String> = []
         var derivedCategoryNames: [String] = []
-        var derivedActionNames: [String] = []
         let textDiagnostics = concurrently(
             {
                 (categories, usedActions) = checkCategories(
@@ -82,36 +81,27 @@ private struct Validation {
                 derivedCategoryNames = categories.map {
                     $0.hasValidID ? SwiftNaming.caseName(for: $0.definition.id.value, kind: .category) : ""
                 }
-                // By index, here and below: a copy of each action would retain every text it holds.
-                derivedActionNames = actions.indices.map {
-                    actions[$0].hasValidID
-                        ? SwiftNaming.caseName(for: actions[$0].definition.id.value, kind: .action) : ""
-                }
             },
             { [actions] in
+                // By index, here and below: a copy of each action would retain every text it holds.
                 actions.indices.flatMap {
                     Self.textDiagnostics(of: actions[$0].definition, declaredLanguages: declaredLanguages)
                 }
             }
         ).1
         diagnostics.insert(contentsOf: textDiagnostics, at: textsStart)
+        let derivedActionNames = concurrentMap(Array(actions.indices), state: {}) { [actions] _, index in
+            actions[index].hasValidID
+                ? SwiftNaming.caseName(for: actions[index].definition.id.value, kind: .action) : ""
+        }.elements
 
-        // The catalog lists actions by id; the order is worked out beside the names.
+        // The catalog lists actions by id; the order, and the actions no category uses, are
+        // worked out beside the names. The warnings go where a single pass would put them.
         var actionNames: [String?] = []
         var categoryNames: [String?] = []
-        let sortedActions = concurrently(
+        let unusedStart = diagnostics.count
+        let (sortedActions, unusedActions) = concurrently(
             {
-                if inputs == .complete {
-                    for index in actions.indices
-                    where !actions[index].isPreset
-                        && !usedActions.contains(actions[index].definition.id.value)
-                    {
-                        let id = actions[index].definition.id
-                        diagnostics.append(
-                            .warning(.unusedAction, "action '\(id.value)' is in no category", at: id.location)
-                        )
-                    }
-                }
                 actionNames = swiftNames(
                     actions.indices.map {
                         actions[$0].hasValidID
@@ -122,12 +112,27 @@ private struct Validation {
                     categories.map { $0.hasValidID ? ($0.definition.id, $0.definition.swiftName) : nil },
                     derived: derivedCategoryNames, kind: .category)
             },
-            { [actions] in
-                actions.indices.sorted { actions[$0].definition.id.value < actions[$1].definition.id.value }
+            { [actions, usedActions, inputs] () -> ([Int], [Diagnostic]) in
+                let sorted = actions.indices.sorted {
+                    actions[$0].definition.id.value < actions[$1].definition.id.value
+                }
+                guard inputs == .complete else { return (sorted, []) }
+                let unused = actions.indices.filter {
+                    !actions[$0].isPreset && !usedActions.contains(actions[$0].definition.id.value)
+                }
+                return (
+                    sorted,
+                    unused.map {
+                        let id = actions[$0].definition.id
+                        return Diagnostic.warning(
+                            .unusedAction, "action '\(id.value)' is in no category", at: id.location)
+                    }
+                )
             }
         ).1
+        diagnostics.insert(contentsOf: unusedActions, at: unusedStart)
 
-        let catalogActions = sortedActions.map { index in
+        let catalogActions = concurrentMap(sortedActions, state: {}) { [actions, actionNames] _, index in
             Catalog.Action(
                 id: actions[index].definition.id.value,
                 swiftName: actionNames[index] ?? actions[index].definition.id.value,
@@ -138,7 +143,7 @@ private struct Validation {
                         button: textInput.button?.localized ?? LocalizedText([]),
                         placeholder: textInput.placeholder?.localized ?? LocalizedText([]))
                 })
-        }
+        }.elements
         let catalogCategories = zip(categories, categoryNames).map { category, name in
             let category = category.definition
             return Catalog.Category(
