@@ -44,13 +44,11 @@ enum HalvedReading {
             self.indentation = indentation
         }
 
-        /// A split a little past the middle of `bytes`, where the thread that reads the
-        /// second half also counts the first half's lines: of the next lines that start an
-        /// indented key, the first with the least indentation (most likely an entry of a
-        /// section).
+        /// A split near the middle of `bytes`: of the next lines that start an indented key,
+        /// the first with the least indentation (most likely an entry of a section).
         init?(nearTheMiddleOf bytes: [UInt8]) {
             var best: (offset: Int, indentation: Int)?
-            var lineStart = bytes.count / 100 * 53
+            var lineStart = bytes.count / 2
             for _ in 0..<256 {
                 guard let newline = bytes[lineStart...].firstIndex(of: UInt8(ascii: "\n")) else { break }
                 lineStart = newline + 1
@@ -120,14 +118,13 @@ enum HalvedReading {
         let group = DispatchGroup()
         DispatchQueue.global().async(group: group) {
             (firstHalf.result, firstHalf.hasAliases) = readHalf(
-                Array(bytes[..<split.offset]), file: file, limits: limits)
+                bytes[..<split.offset], underKey: false, file: file, limits: limits, lineOffset: 0)
         }
         defer { group.wait() }
         guard let linesBefore = split.linesBefore(in: bytes) else { return nil }
-        // In the second half, the split line is the second line, under `_:`.
+        // The second half is read under `_:`, on the line before the split line.
         let (second, secondHasAliases) = readHalf(
-            Array("_:\n".utf8) + bytes[split.offset...], file: file, limits: limits,
-            lineOffset: linesBefore - 1)
+            bytes[split.offset...], underKey: true, file: file, limits: limits, lineOffset: linesBefore)
         group.wait()
         guard let first = firstHalf.result, first.diagnostics.isEmpty, !firstHalf.hasAliases,
             second.diagnostics.isEmpty, !secondHasAliases,
@@ -150,15 +147,21 @@ enum HalvedReading {
         return ParseResult(root: .mapping(rootEntries, at: rootPosition), diagnostics: [])
     }
 
-    /// One half's tree, from the plain reader when it can, else from libyaml on this thread;
-    /// and whether it used aliases.
-    private static func readHalf(_ bytes: [UInt8], file: String, limits: ParseLimits, lineOffset: Int = 0)
-        -> (ParseResult, hasAliases: Bool)
-    {
-        if let root = PlainBlockReader.read(bytes, lineOffset: lineOffset, maxDepth: limits.maxDepth) {
-            return (ParseResult(root: root, diagnostics: []), false)
+    /// One half's tree, from the plain reader when it can (reading the bytes in place), else
+    /// from libyaml on this thread; and whether it used aliases. The second half is read
+    /// `underKey` `_`, whose line is line `lineOffset`; the first half's lines start at 1.
+    private static func readHalf(
+        _ bytes: ArraySlice<UInt8>, underKey: Bool, file: String, limits: ParseLimits, lineOffset: Int
+    ) -> (ParseResult, hasAliases: Bool) {
+        let plain = bytes.withUnsafeBufferPointer {
+            PlainBlockReader.read(
+                $0, underKey: underKey ? "_" : nil, lineOffset: lineOffset, maxDepth: limits.maxDepth)
         }
-        var reader = EventReader(file: file, bytes: bytes, limits: limits, lineOffset: lineOffset)
+        if let plain { return (ParseResult(root: plain, diagnostics: []), false) }
+        // libyaml needs the text itself.
+        let text = underKey ? Array("_:\n".utf8) + bytes : Array(bytes)
+        var reader = EventReader(
+            file: file, bytes: text, limits: limits, lineOffset: underKey ? lineOffset - 1 : lineOffset)
         let result = reader.read(onThisThread: true)
         return (result, reader.aliasExpansion > 0)
     }

@@ -36,6 +36,8 @@ struct PlainBlockReader {
     private var nextLineNumber: Int
     /// Set when a line read ahead has no accepted shape: the whole text is then declined.
     private var isDeclined = false
+    /// A line that comes before the text (`underKey`), put first into the first window.
+    private var leadingLine: ContentLine?
 
     private static let windowSize = 256
 
@@ -57,14 +59,27 @@ struct PlainBlockReader {
     /// lines, for a part of a file; nesting deeper than `maxDepth` declines, so that libyaml
     /// reports it.
     static func read(_ bytes: [UInt8], lineOffset: Int = 0, maxDepth: Int) -> Node? {
-        bytes.withUnsafeBufferPointer { buffer in
-            var reader = PlainBlockReader(bytes: buffer, maxDepth: maxDepth, firstLine: lineOffset + 1)
-            reader.readAhead()
-            guard let first = reader.line, first.indentation == 0, let root = reader.mapping(depth: 1),
-                reader.line == nil, !reader.isDeclined
-            else { return nil }
-            return root
+        bytes.withUnsafeBufferPointer { read($0, lineOffset: lineOffset, maxDepth: maxDepth) }
+    }
+
+    /// `read(_:lineOffset:maxDepth:)` of bytes in place, as if the line `key:` came before
+    /// them when `key` is given (`HalvedReading` reads a file's second half under `_:`); that
+    /// line is line `lineOffset`.
+    static func read(
+        _ bytes: UnsafeBufferPointer<UInt8>, underKey key: String? = nil, lineOffset: Int, maxDepth: Int
+    ) -> Node? {
+        var reader = PlainBlockReader(bytes: bytes, maxDepth: maxDepth, firstLine: lineOffset + 1)
+        if let key {
+            let position = Position(line: lineOffset, column: 1)
+            reader.leadingLine = ContentLine(
+                indentation: 0, position: position,
+                content: .entry(Scalar(key, style: .plain, at: position), nil))
         }
+        reader.readAhead()
+        guard let first = reader.line, first.indentation == 0, let root = reader.mapping(depth: 1),
+            reader.line == nil, !reader.isDeclined
+        else { return nil }
+        return root
     }
 
     private init(bytes: UnsafeBufferPointer<UInt8>, maxDepth: Int, firstLine: Int) {
@@ -136,6 +151,10 @@ struct PlainBlockReader {
     private mutating func readAhead() {
         window.removeAll(keepingCapacity: true)
         current = 0
+        if let leadingLine {
+            window.append(leadingLine)
+            self.leadingLine = nil
+        }
         while window.count < Self.windowSize, nextLineStart < bytes.count, !isDeclined {
             let start = nextLineStart
             var contentStart = start

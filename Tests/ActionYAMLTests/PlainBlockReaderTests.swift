@@ -112,6 +112,31 @@ import Testing
                 ))
     }
 
+    /// Read in place under a key (how `HalvedReading` reads a second half), the text gives
+    /// libyaml's tree of `_:` followed by it; or the reader declines.
+    @Test func underKey() {
+        let cases = [
+            "  A: x\n  B:\n    title: y\ncategories:\n  C: [A, B]\n", "    - a\n    - b\nnext: 1\n",
+            "  # c\n  A: x\n", "  A: x\n", "A: x\n", "  A: x\n B: y\n", "  A: \"x\ty\"\n",
+        ]
+        var accepted = 0
+        for text in cases {
+            let bytes = Array(text.utf8)
+            guard
+                let plain = bytes.withUnsafeBufferPointer({
+                    PlainBlockReader.read($0, underKey: "_", lineOffset: 7, maxDepth: 64)
+                })
+            else { continue }
+            accepted += 1
+            let reference = libyaml(Array("_:\n".utf8) + bytes, maxDepth: 64, lineOffset: 6)
+            #expect(reference.diagnostics.isEmpty, "\(text.debugDescription)")
+            #expect(
+                String(describing: reference.root) == String(describing: Node?.some(plain)),
+                "\(text.debugDescription)")
+        }
+        #expect(accepted == 4, "\(accepted) accepted")
+    }
+
     /// Each of these is valid YAML libyaml reads (or an error it reports), outside the plain
     /// shapes: the reader must leave it to libyaml.
     @Test func declinedShapes() {
