@@ -3,11 +3,11 @@
 and prints one table. Run through Benchmarks/run.sh, which builds and generates first.
 
 Each round runs every tool on an input (tools interleaved, so drift of the machine hits
-them alike); the table shows medians. Every timed run follows an untimed run of the same
-tool on the same input: on this machine (a VM) the memory a large process frees goes back
-to the host, and the next process to allocate pays for it again, so without the warm-up
-whichever tool ran right after PyYAML's 2 GB paid for PyYAML (actionc did: 0.56-0.63 s
-right after it, 0.47-0.57 s right after itself, with the same page faults). Wall time comes from wait4 on the child
+them alike); the table shows medians. Each tool runs twice in a row and the table shows the
+second run, so that no tool's figure depends on which tool ran before it: on this machine (a
+VM) a run right after PyYAML's 2 GB process was at times slower (actionc 0.56-0.63 s right
+after it against 0.47-0.57 s right after itself, with the same page faults), at times not.
+The first runs' medians for the large inputs are printed below the table. Wall time comes from wait4 on the child
 process, so process start-up is included, as a user sees it. Peak RSS comes from a second
 run under GNU time (`peak_rss`): not from this script's own wait4, which would report this
 script's size instead.
