@@ -227,12 +227,7 @@ private struct SwiftRegistryWriter {
             actions.indices.map { (actions[$0].swiftName, actions[$0].options.map(\.rawValue)) })
 
         output += "\n        /// The icon shown beside the title from iOS 15 on.\n"
-        writeSparseProperty(
-            "icon", type: "Icon?",
-            values: actions.indices.compactMap { index in
-                actions[index].icon.map { (actions[index].swiftName, $0) }
-            }
-        ) { writer, icon in
+        writeSparseProperty("icon", type: "Icon?", value: \.icon) { writer, icon in
             let (kind, name) =
                 switch icon {
                 case .system(let name): ("                return .system(", name)
@@ -244,12 +239,7 @@ private struct SwiftRegistryWriter {
         }
 
         output += "\n        /// The text field the button opens, or nil for a plain button.\n"
-        writeSparseProperty(
-            "textInput", type: "TextInput?",
-            values: actions.indices.compactMap { index in
-                actions[index].textInput.map { (actions[index].swiftName, $0) }
-            }
-        ) { writer, textInput in
+        writeSparseProperty("textInput", type: "TextInput?", value: \.textInput) { writer, textInput in
             writer.output += "                return TextInput(\n"
             writer.writeDictionary(textInput.button, indent: 20, opening: "buttonTitles: ", closing: ",\n")
             writer.writeDictionary(
@@ -519,9 +509,13 @@ private struct SwiftRegistryWriter {
 
     /// A property only some cases have a value for; the rest return nil.
     private mutating func writeSparseProperty<Value>(
-        _ name: String, type: String, values: [(swiftName: String, value: Value)],
+        _ name: String, type: String, value: KeyPath<Catalog.Action, Value?>,
         writeValue: (inout SwiftRegistryWriter, Value) -> Void
     ) {
+        let actions = catalog.actions
+        let values = actions.indices.compactMap { index in
+            actions[index][keyPath: value].map { (swiftName: actions[index].swiftName, value: $0) }
+        }
         output += "        \(access)var \(name): \(type) {\n"
         if values.isEmpty {
             output += "            nil\n"
