@@ -56,7 +56,9 @@ public struct CodePrinter: Sendable {
     }
 
     /// `opening` on its own line, `body` one level deeper, then `closing`: a block.
-    public mutating func block(_ opening: String, _ closing: String = "}", _ body: (inout CodePrinter) -> Void) {
+    public mutating func block(
+        _ opening: String, _ closing: String = "}", _ body: (inout CodePrinter) -> Void
+    ) {
         line(opening)
         indented(body)
         line(closing)
