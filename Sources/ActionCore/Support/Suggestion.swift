@@ -1,3 +1,5 @@
+import ActionSyntax
+
 /// "Did you mean" candidates for misspelt keys, ids, options, presets and languages.
 /// Only ever run on the error path, so scanning every candidate is affordable.
 enum Suggestion {
@@ -19,6 +21,20 @@ enum Suggestion {
             }
         }
         return best?.candidate
+    }
+
+    /// The "did you mean" note for `word`, when a candidate is close enough.
+    static func note(for word: String, in candidates: some Sequence<String>) -> [Diagnostic.Note] {
+        Diagnostic.Note.didYouMean(closest(to: word, in: candidates))
+    }
+
+    /// The "did you mean" note, then one listing every candidate: `<heading>: a, b, c`.
+    static func notes(for word: String, in candidates: [String], listedAs heading: String) -> [Diagnostic
+        .Note]
+    {
+        note(for: word, in: candidates) + [
+            Diagnostic.Note(heading + ": " + candidates.joined(separator: ", "))
+        ]
     }
 
     /// Edit distance counting a swap of neighbours as one edit (`titel` → `title`), the
@@ -70,5 +86,13 @@ extension Language {
         guard normalized.count > 2 else { return nil }
         return Suggestion.closest(to: normalized, in: Language.allCases.map(\.rawValue)).flatMap(
             Language.init(rawValue:))
+    }
+}
+
+extension Diagnostic.Note {
+    /// `did you mean 'suggestion'?`, the one shape every near-miss note takes; none without
+    /// a suggestion.
+    public static func didYouMean(_ suggestion: String?) -> [Diagnostic.Note] {
+        suggestion.map { [Diagnostic.Note("did you mean '\($0)'?")] } ?? []
     }
 }

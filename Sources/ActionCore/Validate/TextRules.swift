@@ -4,45 +4,8 @@
 public enum TextRules {
     /// Empty, or only spaces and invisible characters: the button would show nothing.
     public static func looksEmpty(_ text: String) -> Bool {
-        looksEmpty(text, Summary(text))
-    }
-
-    static func looksEmpty(_ text: String, _ summary: Summary) -> Bool {
-        // Any visible ASCII character settles it without Unicode property lookups.
-        if summary.hasVisibleASCII { return false }
-        return text.unicodeScalars.allSatisfy {
+        text.unicodeScalars.allSatisfy {
             $0.properties.isWhitespace || $0.properties.isDefaultIgnorableCodePoint
-        }
-    }
-
-    /// What one pass over a text's UTF-8 tells: enough to settle most texts without a look
-    /// at their scalars or characters, which the validator would otherwise take for every
-    /// text of every action.
-    struct Summary {
-        var hasVisibleASCII = false
-        /// Some byte can start a forbidden scalar: C0 and DEL are single bytes, C1 controls
-        /// start with 0xC2, the U+2028…U+2069 ones with 0xE2.
-        var mayHoldForbidden = false
-        /// At least the display width: a character takes at most two columns, has at least
-        /// one scalar, and a wide one has at least three bytes, so neither the byte count nor
-        /// twice the scalar count is below the width.
-        var maxColumns = 0
-
-        init(_ text: String) {
-            self =
-                text.utf8.withContiguousStorageIfAvailable(Summary.init(bytes:))
-                ?? Summary(bytes: Array(text.utf8))
-        }
-
-        private init(bytes: some Collection<UInt8>) {
-            var scalars = 0
-            for byte in bytes {
-                hasVisibleASCII = hasVisibleASCII || (byte > 0x20 && byte < 0x7F)
-                mayHoldForbidden =
-                    mayHoldForbidden || byte < 0x20 || byte == 0x7F || byte == 0xC2 || byte == 0xE2
-                scalars += byte & 0xC0 == 0x80 ? 0 : 1
-            }
-            maxColumns = min(bytes.count, 2 * scalars)
         }
     }
 
@@ -58,8 +21,7 @@ public enum TextRules {
     }
 
     static func describe(_ scalar: Unicode.Scalar) -> String {
-        let hex = String(scalar.value, radix: 16, uppercase: true)
-        let code = "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+        let code = scalar.codePointName
         if (0x202A...0x202E).contains(scalar.value) || (0x2066...0x2069).contains(scalar.value) {
             let name = scalar.properties.name.map { " " + $0 } ?? ""
             return

@@ -1,0 +1,62 @@
+import ActionSyntax
+
+extension Validator {
+    /// Each category lists 1 to `maxActionsPerCategory` defined actions, each once.
+    static func checkCategoryActions(_ context: inout ValidationContext) {
+        var suggestionsLeft = maxUnknownActionSuggestions
+        for category in context.categories {
+            guard let members = category.actions else { continue }
+            var firstListed: [String: SourceLocation] = [:]
+            for member in members {
+                if let first = firstListed[member.value] {
+                    context.report(
+                        .error(
+                            .repeatedAction,
+                            "category '\(category.id.value)' lists action '\(member.value)' twice",
+                            at: member.location, notes: [Diagnostic.Note("first listed here", at: first)]))
+                    continue
+                }
+                firstListed[member.value] = member.location
+                guard context.inputs != .someUnreadable, context.actionIndex[member.value] == nil else {
+                    continue
+                }
+                var notes: [Diagnostic.Note] = []
+                if suggestionsLeft > 0 {
+                    suggestionsLeft -= 1
+                    notes += Suggestion.note(
+                        for: member.value, in: context.actions.lazy.map(\.definition.id.value))
+                }
+                context.report(
+                    .error(
+                        .unknownAction,
+                        "category '\(category.id.value)' uses undefined action '\(member.value)'",
+                        at: member.location, notes: notes))
+            }
+            if members.isEmpty {
+                context.report(
+                    .error(
+                        .emptyCategory,
+                        "category '\(category.id.value)' has no actions; it needs 1 to \(maxActionsPerCategory)",
+                        at: category.id.location))
+            } else if members.count > maxActionsPerCategory {
+                context.report(
+                    .error(
+                        .tooManyActions,
+                        "category '\(category.id.value)' has \(members.count) actions; iOS shows at most \(maxActionsPerCategory)",
+                        at: members[maxActionsPerCategory].location,
+                        notes: [Diagnostic.Note("category defined here", at: category.id.location)]))
+            }
+        }
+    }
+
+    /// An app's action that no category lists never shows. Presets' actions are a menu to
+    /// pick from, so they are not reported.
+    static func checkUnusedActions(_ context: inout ValidationContext) {
+        guard context.inputs == .complete else { return }
+        let used = Set(context.categories.lazy.flatMap { $0.actions ?? [] }.map(\.value))
+        for action in context.actions where !action.isPreset && !used.contains(action.definition.id.value) {
+            let id = action.definition.id
+            context.report(.warning(.unusedAction, "action '\(id.value)' is in no category", at: id.location))
+        }
+    }
+}

@@ -1,0 +1,70 @@
+import ActionSyntax
+
+extension Validator {
+    /// Every action and category id, duplicates included, is well formed and outside
+    /// Apple's namespace.
+    static func checkIdentifiers(_ context: inout ValidationContext) {
+        for file in context.files {
+            for action in file.actions {
+                if let problem = identifierProblem(action.id, kind: "action") { context.report(problem) }
+            }
+            for category in file.categories {
+                if let problem = identifierProblem(category.id, kind: "category") { context.report(problem) }
+            }
+        }
+    }
+
+    /// A later definition of an id is an error, with a note at the first.
+    static func checkUniqueIdentifiers(_ context: inout ValidationContext) {
+        var firstActions: [String: SourceLocation] = [:]
+        var firstCategories: [String: SourceLocation] = [:]
+        for file in context.files {
+            for action in file.actions {
+                reportRepeat(of: action.id, kind: "action", firsts: &firstActions, in: &context)
+            }
+            for category in file.categories {
+                reportRepeat(of: category.id, kind: "category", firsts: &firstCategories, in: &context)
+            }
+        }
+    }
+
+    private static func reportRepeat(
+        of id: Located<String>, kind: String, firsts: inout [String: SourceLocation],
+        in context: inout ValidationContext
+    ) {
+        guard let first = firsts[id.value] else {
+            firsts[id.value] = id.location
+            return
+        }
+        context.report(
+            .error(
+                .duplicateIdentifier, "\(kind) '\(id.value)' is already defined", at: id.location,
+                notes: [Diagnostic.Note("'\(id.value)' first defined here", at: first)]))
+    }
+
+    /// Whether `id` is one the outputs can carry: nil when it is.
+    static func identifierProblem(_ id: Located<String>, kind: String) -> Diagnostic? {
+        let text = id.value
+        let allowed = text.utf8.allSatisfy { byte in
+            (byte >= 0x30 && byte <= 0x39) || (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A)
+                || byte == UInt8(ascii: "_") || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "-")
+        }
+        guard !text.isEmpty, allowed, text.utf8.count <= maxIdentifierLength else {
+            return .error(
+                .invalidIdentifier,
+                "\(kind) id '\(text)' must be 1 to \(maxIdentifierLength) ASCII letters, digits, '_', '.' or '-'",
+                at: id.location)
+        }
+        guard !text.lowercased().hasPrefix("com.apple.") else {
+            return .error(
+                .reservedIdentifier, "\(kind) id '\(text)' is in Apple's reserved 'com.apple.' namespace",
+                at: id.location,
+                notes: [
+                    Diagnostic.Note(
+                        "iOS uses com.apple.UNNotificationDefaultActionIdentifier and com.apple.UNNotificationDismissActionIdentifier for taps and dismissals"
+                    )
+                ])
+        }
+        return nil
+    }
+}

@@ -1,0 +1,68 @@
+import ActionSyntax
+
+extension Validator {
+    /// Every title, text input button and placeholder: not empty (labels), no forbidden
+    /// characters, not too wide (labels), English present, every declared language present.
+    static func checkTexts(_ context: inout ValidationContext) {
+        for action in context.actions.lazy.map(\.definition) {
+            let id = action.id.value
+            if let title = action.title {
+                checkText(title, of: "title of action '\(id)'", isLabel: true, in: &context)
+            }
+            if let button = action.textInput?.button {
+                checkText(button, of: "text input button of action '\(id)'", isLabel: true, in: &context)
+            }
+            if let placeholder = action.textInput?.placeholder {
+                checkText(
+                    placeholder, of: "text input placeholder of action '\(id)'", isLabel: false, in: &context)
+            }
+        }
+    }
+
+    /// Problems with one language's text point at that text; problems with the set of
+    /// languages point at the start of the whole text.
+    private static func checkText(
+        _ text: TextDefinition, of what: String, isLabel: Bool, in context: inout ValidationContext
+    ) {
+        for entry in text.entries {
+            let language = entry.language.rawValue
+            let location = text.location(of: entry)
+            if isLabel, TextRules.looksEmpty(entry.text) {
+                context.report(.error(.emptyTitle, "\(what) is empty in '\(language)'", at: location))
+            }
+            if let bad = entry.text.unicodeScalars.first(where: TextRules.isForbidden) {
+                context.report(
+                    .error(
+                        .invalidCharacter, "\(what) in '\(language)' contains \(TextRules.describe(bad))",
+                        at: location))
+            }
+            let width = TextRules.displayColumns(entry.text)
+            if isLabel, width > longTitleColumns {
+                context.report(
+                    .warning(
+                        .longTitle,
+                        "\(what) in '\(language)' is \(width) columns wide; iOS may cut off titles wider than \(longTitleColumns) on narrow screens",
+                        at: location))
+            }
+        }
+        // An incomplete text already has an error; judging its set of languages would repeat it.
+        guard text.isComplete else { return }
+        let present = Set(text.entries.map(\.language))
+        guard present.contains(.en) else {
+            context.report(
+                .error(
+                    .missingEnglish, "\(what) has no English ('en') text; iOS falls back to it",
+                    at: text.location))
+            return
+        }
+        let missing = context.declaredLanguages.filter { !present.contains($0) }
+        if !missing.isEmpty {
+            context.report(
+                .warning(
+                    .missingTranslation,
+                    "\(what) has no " + missing.map(\.rawValue).joined(separator: ", ")
+                        + " text; English is shown instead",
+                    at: text.location))
+        }
+    }
+}
