@@ -22,10 +22,8 @@ let package = Package(
         .target(name: "ActionSyntax"),
         // The one wrapper around libyaml; it hands back ActionSyntax nodes.
         .target(name: "ActionYAML", dependencies: ["ActionSyntax", "CYAML"]),
-        // glibc's malloc.h: the core returns freed heap pages to the system between stages.
-        .systemLibrary(name: "CMalloc"),
         // Bytes in, outputs and diagnostics out. No file I/O.
-        .target(name: "ActionCore", dependencies: ["ActionSyntax", "ActionYAML", "CMalloc"]),
+        .target(name: "ActionCore", dependencies: ["ActionSyntax", "ActionYAML"]),
         // The thin command line: finds and reads inputs, prints diagnostics, writes outputs.
         .executableTarget(name: "actionc", dependencies: ["ActionCore"]),
         // Build integration: generate the registry during `swift build` (and in Xcode)…
@@ -54,3 +52,14 @@ let package = Package(
         .testTarget(name: "actioncTests", dependencies: ["actionc", "ActionCore", "TestSupport"]),
     ]
 )
+
+// The boundaries the folder names describe, enforced by the compiler: every dependency
+// is named where it is used, and no existential hides behind a bare protocol name.
+for target in package.targets where target.type != .system && target.type != .plugin {
+    target.swiftSettings =
+        (target.swiftSettings ?? []) + [
+            .enableUpcomingFeature("ExistentialAny"),
+            .enableUpcomingFeature("MemberImportVisibility"),
+            .enableUpcomingFeature("InternalImportsByDefault"),
+        ]
+}

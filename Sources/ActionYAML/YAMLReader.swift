@@ -1,4 +1,4 @@
-import ActionSyntax
+public import ActionSyntax
 
 /// Reads YAML into the shared node tree: libyaml's events (pulled on another thread by
 /// `EventStream`, the only file that sees libyaml) are composed into `Node`s here. A file

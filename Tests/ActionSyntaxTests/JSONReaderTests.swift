@@ -1,4 +1,5 @@
 import ActionSyntax
+import Foundation
 import TestSupport
 import Testing
 

@@ -1,5 +1,6 @@
 import ActionSyntax
 import ActionYAML
+import Foundation
 import TestSupport
 import Testing
 

@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// Paths inside this repository and the shared corpora beside it, independent of the
 /// directory `swift test` runs from.

@@ -59,32 +59,12 @@ struct NodeDecoder {
             }
         }
         if let actions = fields[Key.actions] {
-            result.actions = decodeInHalves(entries(of: actions.value, what: "actions")) { $0.action($1) }
+            result.actions = entries(of: actions.value, what: "actions").map { action($0) }
         }
         if let categories = fields[Key.categories] {
-            result.categories = decodeInHalves(entries(of: categories.value, what: "categories")) {
-                $0.category($1)
-            }
+            result.categories = entries(of: categories.value, what: "categories").map { category($0) }
         }
         return result
-    }
-
-    /// Decodes a mapping's entries, which do not depend on each other, in two halves on two
-    /// threads; definitions and diagnostics come out in entry order, as from one pass.
-    private mutating func decodeInHalves<Definition: Sendable>(
-        _ entries: [MappingEntry],
-        _ decode: @escaping @Sendable (inout NodeDecoder, MappingEntry) -> Definition
-    ) -> [Definition] {
-        let file = self.file
-        let (definitions, (first, second)) = concurrentMap(
-            entries,
-            state: {
-                // A path of its own: every location holds the path, and two threads counting
-                // references on one string slow each other down.
-                NodeDecoder(file: String(decoding: Array(file.utf8), as: UTF8.self))
-            }, decode)
-        diagnostics += first.diagnostics + second.diagnostics
-        return definitions
     }
 
     /// `1`, also written `1.0` (JSON and JSON Schema treat them as the same number).
@@ -277,13 +257,12 @@ struct NodeDecoder {
         }
         let code = scalar.text
         if let language = Language(code: code) { return Located(language, at: location(scalar.position)) }
-        var notes: [Diagnostic.Note] = []
-        if let suggestion = Language.suggestion(for: code) {
-            notes.append(Diagnostic.Note("did you mean '\(suggestion.rawValue)'?"))
-        }
-        notes.append(
-            Diagnostic.Note(
-                "languages are the Hive codes: " + Language.allCases.map(\.rawValue).joined(separator: " ")))
+        let notes =
+            Diagnostic.Note.didYouMean(Language.suggestion(for: code)?.rawValue) + [
+                Diagnostic.Note(
+                    "languages are the Hive codes: "
+                        + Language.allCases.map(\.rawValue).joined(separator: " "))
+            ]
         diagnostics.append(
             .error(
                 .unknownLanguage, "unknown language '\(code)'", at: location(scalar.position), notes: notes))
@@ -302,11 +281,7 @@ struct NodeDecoder {
                 continue
             }
             let valid = Option.allCases.map(\.rawValue)
-            var notes: [Diagnostic.Note] = []
-            if let suggestion = Suggestion.closest(to: name.value, in: valid) {
-                notes.append(Diagnostic.Note("did you mean '\(suggestion)'?"))
-            }
-            notes.append(Diagnostic.Note("valid options: " + valid.joined(separator: ", ")))
+            let notes = Suggestion.notes(for: name.value, in: valid, listedAs: "valid options")
             diagnostics.append(
                 .error(.invalidOption, "unknown option '\(name.value)'", at: name.location, notes: notes))
         }
@@ -340,11 +315,7 @@ struct NodeDecoder {
         result.entries.reserveCapacity(min(entries.count, allowed.count))
         for entry in uniqueEntries(entries) {
             guard allowed.contains(entry.key.text) else {
-                var notes: [Diagnostic.Note] = []
-                if let suggestion = Suggestion.closest(to: entry.key.text, in: allowed) {
-                    notes.append(Diagnostic.Note("did you mean '\(suggestion)'?"))
-                }
-                notes.append(Diagnostic.Note("\(context()) takes: " + allowed.joined(separator: ", ")))
+                let notes = Suggestion.notes(for: entry.key.text, in: allowed, listedAs: "\(context()) takes")
                 diagnostics.append(
                     .error(
                         .unknownKey, "unknown key '\(entry.key.text)' in \(context())",
@@ -370,58 +341,16 @@ struct NodeDecoder {
     /// A mapping's entries with repeated keys reported (at the repeat, with a note at the
     /// first) and dropped.
     mutating func uniqueEntries(_ entries: [MappingEntry]) -> [MappingEntry] {
-        guard Self.mayRepeatKeys(entries) else { return entries }
-        if entries.count > 16 {
-            // A large mapping (a file's actions) seldom repeats a key: it is copied without
-            // the repeats only when it does.
-            var keys = Set<String>(minimumCapacity: entries.count)
-            guard entries.indices.contains(where: { !keys.insert(entries[$0].key.text).inserted }) else {
-                return entries
-            }
-        }
-        // Most mappings are small (an action's fields, a title's languages): comparing
-        // with the keys kept so far costs less there than building a dictionary.
-        let isSmall = entries.count <= 16
         var firstSeen: [String: Position] = [:]
-        if !isSmall { firstSeen.reserveCapacity(entries.count) }
-        var unique: [MappingEntry] = []
-        unique.reserveCapacity(entries.count)
-        for entry in entries {
-            let first =
-                isSmall
-                ? unique.first { $0.key.text == entry.key.text }?.key.position : firstSeen[entry.key.text]
-            if let first {
-                diagnostics.append(
-                    .error(
-                        .duplicateKey, "duplicate key '\(entry.key.text)'", at: location(entry.key.position),
-                        notes: [
-                            Diagnostic.Note("'\(entry.key.text)' first appears here", at: location(first))
-                        ]))
-                continue
+        return entries.filter { entry in
+            guard let first = firstSeen[entry.key.text] else {
+                firstSeen[entry.key.text] = entry.key.position
+                return true
             }
-            if !isSmall { firstSeen[entry.key.text] = entry.key.position }
-            unique.append(entry)
-        }
-        return unique
-    }
-
-    /// False when no two keys can be equal. A small mapping (an action's fields, a title's
-    /// languages: hundreds of thousands of them) compares keys by length and first bytes,
-    /// far cheaper than comparing strings; a match, or a large mapping, is looked at closely.
-    private static func mayRepeatKeys(_ entries: [MappingEntry]) -> Bool {
-        guard entries.count > 1 else { return false }
-        guard entries.count <= 16 else { return true }
-        return withUnsafeTemporaryAllocation(of: UInt64.self, capacity: entries.count) { fingerprints in
-            for (index, entry) in entries.enumerated() {
-                let fingerprint =
-                    entry.key.text.utf8.withContiguousStorageIfAvailable { key in
-                        var fingerprint = UInt64(truncatingIfNeeded: key.count)
-                        for byte in key.prefix(7) { fingerprint = fingerprint << 8 | UInt64(byte) }
-                        return fingerprint
-                    } ?? UInt64(entry.key.text.hashValue)
-                if fingerprints[..<index].contains(fingerprint) { return true }
-                fingerprints[index] = fingerprint
-            }
+            diagnostics.append(
+                .error(
+                    .duplicateKey, "duplicate key '\(entry.key.text)'", at: location(entry.key.position),
+                    notes: [Diagnostic.Note("'\(entry.key.text)' first appears here", at: location(first))]))
             return false
         }
     }

@@ -35,13 +35,17 @@ public enum APNsPayloadRenderer {
             }
             let body = "Buttons: " + category.actionIDs.map { titles[$0] ?? $0 }.joined(separator: ", ")
             let json =
-                XcodeStyleJSON.object([
-                    "Simulator Target Bundle": .string(bundleID),
-                    "aps": .object([
-                        "alert": .object(["title": .string(category.id), "body": .string(body)]),
-                        "category": .string(category.id),
-                    ]),
-                ]).rendered() + "\n"
+                JSONValue.object([
+                    .init("Simulator Target Bundle", .string(bundleID)),
+                    .init(
+                        "aps",
+                        .object([
+                            .init(
+                                "alert",
+                                .object([.init("title", .string(category.id)), .init("body", .string(body))])),
+                            .init("category", .string(category.id)),
+                        ])),
+                ]).rendered(.xcode) + "\n"
             let size = json.utf8.count
             if size > maxPayloadSize {
                 diagnostics.append(

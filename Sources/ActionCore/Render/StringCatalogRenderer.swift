@@ -34,7 +34,7 @@ public enum StringCatalogRenderer {
 
     public static func render(_ catalog: Catalog) -> String {
         let languages = Set(catalog.languages + [sourceLanguage])
-        var strings: [String: XcodeStyleJSON] = [:]
+        var strings: [JSONValue.Member] = []
         for action in catalog.actions {
             var parts: [(Part, LocalizedText)] = [(.title, action.title)]
             if let textInput = action.textInput {
@@ -44,24 +44,32 @@ public enum StringCatalogRenderer {
                 }
             }
             for (part, text) in parts {
-                var localizations: [String: XcodeStyleJSON] = [:]
-                for (language, value) in text.entries where languages.contains(language) {
-                    localizations[localeIdentifier(for: language)] = .object([
-                        "stringUnit": .object(["state": .string("translated"), "value": .string(value)])
-                    ])
+                let localizations = text.entries.filter { languages.contains($0.language) }.map {
+                    JSONValue.Member(
+                        localeIdentifier(for: $0.language),
+                        .object([
+                            .init(
+                                "stringUnit",
+                                .object([
+                                    .init("state", .string("translated")), .init("value", .string($0.text)),
+                                ]))
+                        ]))
                 }
-                strings[key(action: action.id, part: part)] = .object([
-                    "comment": .string(comment(for: part, of: action.id)),
-                    "extractionState": .string("manual"),
-                    "localizations": .object(localizations),
-                ])
+                strings.append(
+                    .init(
+                        key(action: action.id, part: part),
+                        .object([
+                            .init("comment", .string(comment(for: part, of: action.id))),
+                            .init("extractionState", .string("manual")),
+                            .init("localizations", .object(localizations)),
+                        ])))
             }
         }
-        return XcodeStyleJSON.object([
-            "sourceLanguage": .string(sourceLanguage.rawValue),
-            "strings": .object(strings),
-            "version": .string("1.0"),
-        ]).rendered()
+        return JSONValue.object([
+            .init("sourceLanguage", .string(sourceLanguage.rawValue)),
+            .init("strings", .object(strings)),
+            .init("version", .string("1.0")),
+        ]).rendered(.xcode)
     }
 
     private static func comment(for part: Part, of id: String) -> String {

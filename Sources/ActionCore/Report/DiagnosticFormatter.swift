@@ -1,3 +1,5 @@
+import ActionSyntax
+
 /// Renders diagnostics the way compilers do, so editors, Xcode and CI logs pick them up.
 public enum DiagnosticFormatter {
     /// `path:line:col: error: message [code]` lines, each followed by its `note:` lines.
@@ -20,27 +22,28 @@ public enum DiagnosticFormatter {
         return output
     }
 
-    /// `{"diagnostics": [...]}` with one object per diagnostic, for tools.
+    /// `{"diagnostics": [...]}` with one object per diagnostic, each on one line, for tools.
     public static func json(_ diagnostics: [Diagnostic]) -> String {
-        func location(_ location: SourceLocation?) -> String {
-            guard let location else { return "\"file\": null, \"line\": null, \"column\": null" }
-            return
-                "\"file\": \(location.file.jsonLiteral), \"line\": \(location.line), \"column\": \(location.column)"
+        func location(_ location: SourceLocation?) -> [JSONValue.Member] {
+            [
+                .init("file", location.map { .string($0.file) } ?? .null),
+                .init("line", location.map { .number($0.line) } ?? .null),
+                .init("column", location.map { .number($0.column) } ?? .null),
+            ]
         }
-        let items = diagnostics.map { diagnostic -> String in
+        let items = diagnostics.map { diagnostic -> JSONValue in
             let notes = diagnostic.notes.map { note in
-                "{\"message\": \(note.message.jsonLiteral), \(location(note.location))}"
+                JSONValue.object([.init("message", .string(note.message))] + location(note.location))
             }
-            return """
-                {"severity": \(diagnostic.severity.rawValue.jsonLiteral), \
-                "code": \(diagnostic.code.rawValue.jsonLiteral), \
-                "message": \(diagnostic.message.jsonLiteral), \
-                \(location(diagnostic.location)), \
-                "notes": [\(notes.joined(separator: ", "))]}
-                """
+            return .oneLine(
+                .object(
+                    [
+                        .init("severity", .string(diagnostic.severity.rawValue)),
+                        .init("code", .string(diagnostic.code.rawValue)),
+                        .init("message", .string(diagnostic.message)),
+                    ] + location(diagnostic.location) + [.init("notes", .array(notes))]))
         }
-        if items.isEmpty { return "{\"diagnostics\": []}\n" }
-        return "{\"diagnostics\": [\n  " + items.joined(separator: ",\n  ") + "\n]}\n"
+        return JSONValue.object([.init("diagnostics", .array(items))]).rendered(.compact)
     }
 
     private static func prefix(_ location: SourceLocation?) -> String {

@@ -14,14 +14,10 @@
 /// The parser is iterative, so `ParseLimits.maxDepth` is the only bound on nesting and
 /// it stops at the first bracket past it.
 public enum JSONReader {
-    /// Reads one JSON value, surrounded by optional whitespace. `prepared` holds strings
-    /// made beforehand from the same bytes (see `prepareStrings(in:)`); the result is the
-    /// same with or without them.
-    public static func parse(
-        _ bytes: [UInt8], file: String, limits: ParseLimits = .default, prepared: PreparedStrings? = nil
-    ) -> ParseResult {
+    /// Reads one JSON value, surrounded by optional whitespace.
+    public static func parse(_ bytes: [UInt8], file: String, limits: ParseLimits = .default) -> ParseResult {
         bytes.withUnsafeBufferPointer { buffer in
-            var parser = JSONParser(buffer, file: file, maxDepth: limits.maxDepth, prepared: prepared)
+            var parser = JSONParser(buffer, file: file, maxDepth: limits.maxDepth)
             do throws(JSONError) {
                 return ParseResult(root: try parser.parseDocument(), diagnostics: [])
             } catch {
@@ -29,53 +25,6 @@ public enum JSONReader {
             }
         }
     }
-}
-
-extension JSONReader {
-    /// The string literals of a document that need a heap allocation (more than 15 bytes,
-    /// no escapes), made in one burst, by their content's offset.
-    public struct PreparedStrings: Sendable {
-        fileprivate var offsets: [Int] = []
-        fileprivate var strings: [String] = []
-    }
-
-    /// Makes the long string literals of `bytes` ahead of parsing, ideally on another thread
-    /// while the encoding is checked: the strings then sit together, apart from the tree's
-    /// nodes (on a thread of their own, in another heap), so that freeing the tree frees
-    /// whole pages instead of pages pinned by the texts the catalog keeps. Any bytes are
-    /// safe here; literals found in a broken document are simply not used.
-    public static func prepareStrings(in bytes: [UInt8]) -> PreparedStrings {
-        var prepared = PreparedStrings()
-        bytes.withUnsafeBufferPointer { bytes in
-            var index = 0
-            while index < bytes.count {
-                guard bytes[index] == UInt8(ascii: "\"") else {
-                    index += 1
-                    continue
-                }
-                let start = index + 1
-                var end = start
-                var hasEscape = false
-                while end < bytes.count, bytes[end] != UInt8(ascii: "\"") {
-                    if bytes[end] == UInt8(ascii: "\\") {
-                        hasEscape = true
-                        end += 1
-                    }
-                    end += 1
-                }
-                if !hasEscape, end < bytes.count, end - start > longStringLength {
-                    prepared.offsets.append(start)
-                    prepared.strings.append(
-                        String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self))
-                }
-                index = end + 1
-            }
-        }
-        return prepared
-    }
-
-    /// The most UTF-8 bytes a `String` holds without a heap allocation (on 64-bit systems).
-    fileprivate static let longStringLength = 15
 }
 
 private struct JSONError: Error {
@@ -99,9 +48,6 @@ private struct JSONParser {
     private var stack: [Container] = []
     /// Reused for strings with escapes, so they do not allocate per character.
     private var scratch: [UInt8] = []
-    private let prepared: JSONReader.PreparedStrings?
-    /// The first prepared string not yet passed.
-    private var nextPrepared = 0
 
     private struct Container {
         let isObject: Bool
@@ -111,16 +57,11 @@ private struct JSONParser {
         var pendingKey: Scalar?
     }
 
-    init(
-        _ bytes: UnsafeBufferPointer<UInt8>, file: String, maxDepth: Int,
-        prepared: JSONReader.PreparedStrings?
-    ) {
+    init(_ bytes: UnsafeBufferPointer<UInt8>, file: String, maxDepth: Int) {
         self.bytes = bytes
         self.file = file
         self.maxDepth = maxDepth
-        self.prepared = prepared
-        let start =
-            bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF ? 3 : 0
+        let start = TextEncoding.hasByteOrderMark(bytes) ? TextEncoding.byteOrderMark.count : 0
         offset = start
         lineStart = start
         cursorOffset = start
@@ -301,7 +242,7 @@ private struct JSONParser {
         while offset < bytes.count {
             let byte = bytes[offset]
             if byte == UInt8(ascii: "\"") {
-                let result = preparedString(at: contentStart) ?? text(from: contentStart, to: offset)
+                let result = text(from: contentStart, to: offset)
                 offset += 1
                 return result
             }
@@ -422,19 +363,6 @@ private struct JSONParser {
 
     // MARK: Text and positions
 
-    /// The prepared string whose content starts at `start`, if there is one. Literals are
-    /// read in order, so the search only moves forward.
-    private mutating func preparedString(at start: Int) -> String? {
-        guard let prepared else { return nil }
-        while nextPrepared < prepared.offsets.count, prepared.offsets[nextPrepared] < start {
-            nextPrepared += 1
-        }
-        guard nextPrepared < prepared.offsets.count, prepared.offsets[nextPrepared] == start else {
-            return nil
-        }
-        return prepared.strings[nextPrepared]
-    }
-
     private func text(from start: Int, to end: Int) -> String {
         String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
     }
@@ -478,9 +406,7 @@ private struct JSONParser {
     }
 
     private mutating func controlCharacterError(_ byte: UInt8) -> JSONError {
-        let hex = String(byte, radix: 16, uppercase: true)
-        let name = "U+" + String(repeating: "0", count: 4 - hex.count) + hex
-        return error("control character \(name) must be escaped in a string")
+        error("control character \(Unicode.Scalar(byte).codePointName) must be escaped in a string")
     }
 
     private mutating func loneSurrogateError(_ value: UInt32, at escapeStart: Int) -> JSONError {

@@ -7,8 +7,8 @@ public enum TextEncoding {
     public static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
 
     /// Whether `bytes` start with a UTF-8 byte order mark.
-    public static func hasByteOrderMark(_ bytes: [UInt8]) -> Bool {
-        bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF
+    public static func hasByteOrderMark(_ bytes: some Collection<UInt8>) -> Bool {
+        bytes.starts(with: byteOrderMark)
     }
 
     /// Nil when `bytes` are UTF-8 text without NUL bytes, else the one `encoding` error

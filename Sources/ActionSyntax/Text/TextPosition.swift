@@ -5,7 +5,7 @@ extension Position {
     public static func of(byteOffset: Int, in bytes: [UInt8]) -> Position {
         var line = 1
         var column = 1
-        var index = TextEncoding.hasByteOrderMark(bytes) ? 3 : 0
+        var index = TextEncoding.hasByteOrderMark(bytes) ? TextEncoding.byteOrderMark.count : 0
         let end = min(byteOffset, bytes.count)
         while index < end {
             let byte = bytes[index]

@@ -75,20 +75,19 @@ enum BuildCommand {
             }
         }
 
-        let output: CompilationOutput
-        switch step.run(registry: settings.registry, extraChecks: { extras.render($0.catalog).diagnostics }) {
-        case .success(let compiled):
-            guard let compiled = compiled.output else {
-                preconditionFailure("a compilation without errors has outputs")
-            }
-            output = compiled
+        let compiled: CompileStep.Compiled
+        switch step.run(registry: settings.registry, extras: extras.render) {
+        case .success(let success): compiled = success
         case .failure(let status): return status
+        }
+        guard let output = compiled.output else {
+            preconditionFailure("a compilation without errors has outputs")
         }
         let files =
             [
-                OutputFile(path: settings.jsonPath, bytes: output.hiveJSONUTF8),
-                OutputFile(path: settings.swiftPath, bytes: output.swiftRegistryUTF8),
-            ] + extras.render(output.catalog).files
+                OutputFile(path: settings.jsonPath, text: output.hiveJSON),
+                OutputFile(path: settings.swiftPath, text: output.swiftRegistry),
+            ] + compiled.extraFiles
         // Compared by where they land, not by spelling: `x/a.json` and `./x/a.json` would
         // share one temporary file and overwrite each other.
         let byPlace = Dictionary(grouping: files.map(\.path), by: PathText.identityKey(of:))
@@ -101,7 +100,6 @@ enum BuildCommand {
             return .success
         }
         let plan = OutputPlan(files)
-        keepUntilExit((output, plan))
         guard plan.problems.isEmpty else {
             console.fileSystemErrors(plan.problems)
             return .fileSystem

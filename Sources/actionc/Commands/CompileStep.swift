@@ -15,40 +15,48 @@ struct CompileStep {
     struct Compiled {
         /// The outputs, when a registry shape was given.
         let output: CompilationOutput?
+        /// The outputs rendered beside the two, from the catalog.
+        let extraFiles: [OutputFile]
         let inputCount: Int
     }
 
     /// Compiles (with `registry`) or only checks (without) the inputs; a failure is the
-    /// exit status that ends the run, already reported. `extraChecks` adds the problems of
-    /// outputs rendered beside the two (reported with the rest, in one document).
+    /// exit status that ends the run, already reported. `extras` renders the outputs beside
+    /// the two; their problems are reported with the rest, in one document.
     func run(
-        registry: SwiftRegistryOptions?, extraChecks: (CompilationOutput) -> [Diagnostic] = { _ in [] }
+        registry: SwiftRegistryOptions?,
+        extras: (Catalog) -> (files: [OutputFile], diagnostics: [Diagnostic]) = { _ in ([], []) }
     ) -> Result<Compiled, ExitStatus> {
         let inputs: [InputFile]
         switch findInputs() {
         case .success(let files): inputs = files
         case .failure(let status): return .failure(status)
         }
-        var loaded = InputReader.load(inputs, limits: limits)
+        let loaded = InputReader.load(inputs, limits: limits)
         guard loaded.problems.isEmpty else { return .failure(fileSystemFailure(loaded.problems)) }
         // The other files are not compiled without an oversized one: its definitions would
         // be missing, and every reference to them would be a false error.
         guard loaded.oversized.isEmpty else { return .failure(report(loaded.oversized)) }
 
-        let diagnostics: [Diagnostic]
-        let output: CompilationOutput?
+        var diagnostics: [Diagnostic]
+        var output: CompilationOutput?
+        var extraFiles: [OutputFile] = []
         if let registry {
             let result = Compiler.compile(
-                loaded.takeSources(), options: CompilerOptions(limits: limits, registry: registry))
-            (diagnostics, output) = (
-                result.diagnostics + (result.output.map(extraChecks) ?? []), result.output
-            )
+                loaded.sources, options: CompilerOptions(limits: limits, registry: registry))
+            (diagnostics, output) = (result.diagnostics, result.output)
+            if let output {
+                let rendered = extras(output.catalog)
+                extraFiles = rendered.files
+                diagnostics += rendered.diagnostics
+            }
         } else {
-            (diagnostics, output) = (Compiler.check(loaded.takeSources(), limits: limits).1, nil)
+            diagnostics = Compiler.check(loaded.sources, limits: limits).1
         }
         let status = report(diagnostics)
         return status == .success
-            ? .success(Compiled(output: output, inputCount: inputs.count)) : .failure(status)
+            ? .success(Compiled(output: output, extraFiles: extraFiles, inputCount: inputs.count))
+            : .failure(status)
     }
 
     /// The input files in compile order, after reporting any that cannot be used.

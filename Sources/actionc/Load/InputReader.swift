@@ -13,13 +13,6 @@ struct LoadedInputs {
     var oversized: [Diagnostic] = []
     /// Files that could not be read, as messages.
     var problems: [String] = []
-
-    /// The sources, handed over: holding no copy here lets the compiler free each file's
-    /// bytes as soon as it is parsed.
-    mutating func takeSources() -> [SourceFile] {
-        defer { sources = [] }
-        return sources
-    }
 }
 
 enum InputReader {

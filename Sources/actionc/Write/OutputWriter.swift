@@ -1,5 +1,3 @@
-import Dispatch
-
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
@@ -60,19 +58,15 @@ struct OutputWriter {
         return descriptor
     }
 
-    /// Writes, flushes and closes the temporary files, each on a thread of its own: for a
-    /// large catalog the kernel copies tens of megabytes into its cache per output.
+    /// Writes, flushes and closes the temporary files.
     private static func fill(_ files: [(descriptor: Int32, file: OutputFile)]) -> [SystemError?] {
-        let failures = Failures(count: files.count)
-        DispatchQueue.concurrentPerform(iterations: files.count) { index in
-            let (descriptor, file) = files[index]
+        files.map { descriptor, file in
             var failure = file.withBytes { writeAll($0, to: descriptor) }
             // Flushed before the rename, so even a power cut cannot leave an empty file in place.
             if failure == nil, fsync(descriptor) != 0 { failure = SystemError() }
             if close(descriptor) != 0, failure == nil { failure = SystemError() }
-            failures.set(index, failure)
+            return failure
         }
-        return failures.values
     }
 
     /// `mkdir -p`, remembering what it made so a failed build can take it back.
@@ -130,28 +124,5 @@ struct OutputWriter {
     private func rollBack() {
         for file in staged { unlink(file.temporary) }
         for directory in createdDirectories.reversed() { rmdir(directory) }
-    }
-}
-
-/// Each file's outcome, set from the thread that wrote it.
-private final class Failures: @unchecked Sendable {
-    private let lock = DispatchSemaphore(value: 1)
-    private var failures: [SystemError?]
-
-    init(count: Int) {
-        failures = Array(repeating: nil, count: count)
-    }
-
-    func set(_ index: Int, _ failure: SystemError?) {
-        lock.wait()
-        failures[index] = failure
-        lock.signal()
-    }
-
-    /// Read after `concurrentPerform` returned, when every thread is done.
-    var values: [SystemError?] {
-        lock.wait()
-        defer { lock.signal() }
-        return failures
     }
 }

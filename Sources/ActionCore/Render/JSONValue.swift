@@ -1,0 +1,115 @@
+import ActionSyntax
+
+/// A JSON document as the renderers build it, written in one of the layouts actionc's
+/// outputs use. Objects keep their members in the order given; a style may sort them.
+public indirect enum JSONValue: Sendable, Equatable {
+    case string(String)
+    case number(Int)
+    case null
+    case array([JSONValue])
+    case object([Member])
+    /// The value on one line wherever it stands: `["A", "B"]`, `{"template": "Gift"}`.
+    case oneLine(JSONValue)
+
+    public struct Member: Sendable, Equatable {
+        public var key: String
+        public var value: JSONValue
+
+        public init(_ key: String, _ value: JSONValue) {
+            self.key = key
+            self.value = value
+        }
+    }
+
+    /// The layout of one kind of output file.
+    public struct Style: Sendable {
+        public var indentUnit: String
+        /// Between a key and its value: `": "`, or `" : "` as Xcode writes.
+        public var keySeparator: String
+        /// Members by their keys' UTF-8 bytes (never by a locale), instead of as given.
+        public var sortsKeys: Bool
+        /// An empty object on several lines is `{`, a blank line and `}`, as Xcode writes it.
+        public var emptyObjectHasBlankLine: Bool
+        public var endsWithNewline: Bool
+
+        /// Four spaces, source order: the layout of the Hive documentation's sample.
+        public static let hive = Style(
+            indentUnit: "    ", keySeparator: ": ", sortsKeys: false, emptyObjectHasBlankLine: false,
+            endsWithNewline: true)
+        /// Two spaces, `"key" : value`, sorted keys, no final newline: what Xcode writes
+        /// (String Catalogs, asset catalogs), so a file Xcode saves again does not change.
+        public static let xcode = Style(
+            indentUnit: "  ", keySeparator: " : ", sortsKeys: true, emptyObjectHasBlankLine: true,
+            endsWithNewline: false)
+        /// Two spaces, source order: documents for tools.
+        public static let compact = Style(
+            indentUnit: "  ", keySeparator: ": ", sortsKeys: false, emptyObjectHasBlankLine: false,
+            endsWithNewline: true)
+    }
+
+    public func rendered(_ style: Style) -> String {
+        var printer = CodePrinter(indentUnit: style.indentUnit)
+        write(to: &printer, style: style)
+        if style.endsWithNewline { printer.line() }
+        return printer.text
+    }
+
+    /// Writes the value from the current position; a multi-line value leaves the printer
+    /// after its closing bracket, for the caller to end the line (with a comma or not).
+    private func write(to printer: inout CodePrinter, style: Style) {
+        switch self {
+        case .string, .number, .null, .oneLine:
+            printer.print(inline(style))
+        case .array(let items):
+            guard !items.isEmpty else { return printer.print("[]") }
+            printer.line("[")
+            printer.indented { body in
+                for (index, item) in items.enumerated() {
+                    item.write(to: &body, style: style)
+                    body.line(index == items.count - 1 ? "" : ",")
+                }
+            }
+            printer.print("]")
+        case .object(let members):
+            guard !members.isEmpty else {
+                if style.emptyObjectHasBlankLine {
+                    printer.line("{")
+                    printer.line()
+                    printer.print("}")
+                } else {
+                    printer.print("{}")
+                }
+                return
+            }
+            printer.line("{")
+            printer.indented { body in
+                let ordered = style.sortsKeys ? Self.sorted(members) : members
+                for (index, member) in ordered.enumerated() {
+                    body.print(member.key.jsonLiteral + style.keySeparator)
+                    member.value.write(to: &body, style: style)
+                    body.line(index == ordered.count - 1 ? "" : ",")
+                }
+            }
+            printer.print("}")
+        }
+    }
+
+    private func inline(_ style: Style) -> String {
+        switch self {
+        case .string(let text): text.jsonLiteral
+        case .number(let number): String(number)
+        case .null: "null"
+        case .oneLine(let value): value.inline(style)
+        case .array(let items): "[" + items.map { $0.inline(style) }.joined(separator: ", ") + "]"
+        case .object(let members):
+            "{"
+                + (style.sortsKeys ? Self.sorted(members) : members).map {
+                    $0.key.jsonLiteral + style.keySeparator + $0.value.inline(style)
+                }.joined(separator: ", ") + "}"
+        }
+    }
+
+    private static func sorted(_ members: [Member]) -> [Member] {
+        members.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
+    }
+}
