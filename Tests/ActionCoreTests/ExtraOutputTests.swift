@@ -112,7 +112,7 @@ import Testing
                 #expect(Set(localizations.keys).isSubset(of: appleLocales))
                 #expect(localizations["en"]?["stringUnit"]?["value"] == localized[.en])
                 for (language, value) in localized.entries where catalog.languages.contains(language) {
-                    let unit = localizations[StringCatalogRenderer.localeIdentifier(for: language)]?[
+                    let unit = localizations[language.appleIdentifier]?[
                         "stringUnit"]
                     #expect(unit == ["state": "translated", "value": value])
                 }
@@ -122,12 +122,6 @@ import Testing
         #expect(text.hasPrefix("{\n  \"sourceLanguage\" : \"en\",\n  \"strings\" : {\n"))
         #expect(text.hasSuffix("\n  },\n  \"version\" : \"1.0\"\n}"))
         #expect(!text.contains("\t") && !text.contains("\": "))
-    }
-
-    @Test func localeIdentifiersAreApples() {
-        #expect(StringCatalogRenderer.localeIdentifier(for: .zhHans) == "zh-Hans")
-        #expect(StringCatalogRenderer.localeIdentifier(for: .zhHant) == "zh-Hant")
-        #expect(StringCatalogRenderer.localeIdentifier(for: .pt) == "pt")
     }
 
     @Test func emptyCatalogIsWrittenAsXcodeWritesANewOne() throws {

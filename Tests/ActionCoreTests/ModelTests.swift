@@ -11,6 +11,18 @@ import Testing
                 ])
     }
 
+    /// Apple's `.lproj` names differ from Hive's codes only in the script subtags' case.
+    @Test func appleIdentifiersAreHiveCodesWithTitleCaseScripts() {
+        #expect(Language.zhHans.appleIdentifier == "zh-Hans")
+        #expect(Language.zhHant.appleIdentifier == "zh-Hant")
+        for language in Language.allCases {
+            #expect(Language(appleIdentifier: language.appleIdentifier) == language)
+            #expect(language.appleIdentifier.lowercased() == language.rawValue)
+        }
+        #expect(Language(appleIdentifier: "zh-hans") == nil)
+        #expect(Language(appleIdentifier: "fil") == nil)
+    }
+
     @Test func outputRankIsThePlaceInOutputOrder() {
         #expect(Language.outputOrder.first == .en)
         for (rank, language) in Language.outputOrder.enumerated() {

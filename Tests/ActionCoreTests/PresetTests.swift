@@ -22,13 +22,109 @@ import Testing
         ("ACCEPT_DECISION_CATEGORY", ["ACCEPT_ID", "REJECT_ID", "HOLDING_ID"]),
     ]
 
-    /// The twelve actions' English labels.
+    /// The twelve actions' English labels, as the Hive SDK ships them (checked here too, so
+    /// a checkout without the reference file still notices a changed English title).
     static let hiveLabels: [String: String] = [
-        "CONFIRM_ID": "Confirm", "CLOSE_ID": "Close", "EXECUTE_ID": "Execute", "CANCEL_ID": "Cancel",
+        "CONFIRM_ID": "OK", "CLOSE_ID": "Close", "EXECUTE_ID": "Run", "CANCEL_ID": "Cancel",
         "ACCEPT_ALL_ID": "Accept All", "ACCEPT_NOW_ID": "Claim Now", "PURCHASE_ID": "Purchase",
-        "DECLINE_ID": "Decline", "SALE_ID": "Sell", "ACCEPT_ID": "Accept", "REJECT_ID": "Reject",
+        "DECLINE_ID": "Decline", "SALE_ID": "Sell", "ACCEPT_ID": "Accept", "REJECT_ID": "Decline",
         "HOLDING_ID": "Hold",
     ]
+
+    static let readme = "Presets/README.md"
+    static let labelsReference = "hive-sdk-push-action-labels.json"
+    static let deviationsHeading = "### Deviations from Hive's labels"
+    static let leftOutLanguagesHeading = "### Languages Hive ships that the preset leaves out"
+
+    /// The labels the Hive SDK for iOS ships, decoded from its resource bundle; nil (and
+    /// the test skips) when the shared reference folder is not beside this checkout.
+    static func shippedLabels() throws -> ShippedLabels? {
+        guard let url = Repository.reference(labelsReference) else {
+            print("Hive labels: skipped, ../shared/reference/\(labelsReference) is not there")
+            return nil
+        }
+        return try JSONDecoder().decode(ShippedLabels.self, from: Data(contentsOf: url))
+    }
+
+    struct ShippedLabels: Decodable {
+        /// `.lproj` folder names, Apple's spelling.
+        var lprojs: [String]
+        /// Action id → `.lproj` name → label.
+        var labels: [String: [String: String]]
+    }
+
+    /// One row of the README's deviation table.
+    struct Deviation {
+        var action: String
+        var language: Language
+        var hive: String
+        var ours: String
+    }
+
+    static func deviations() throws -> [Deviation] {
+        let readme = try String(contentsOf: Repository.url(Self.readme), encoding: .utf8)
+        return try MarkdownTable.rows(under: deviationsHeading, in: readme).map { cells in
+            try #require(cells.count == 5, "a deviation row has five cells: \(cells)")
+            return Deviation(
+                action: MarkdownTable.code(cells[0]),
+                language: try #require(Language(rawValue: MarkdownTable.code(cells[1])), "\(cells[1])"),
+                hive: try MarkdownTable.jsonString(cells[2]), ours: try MarkdownTable.jsonString(cells[3]))
+        }
+    }
+
+    /// Every title is the label Hive ships, or differs from it exactly as a row of the
+    /// README's table says; a row that matches no title, or is stale on either side, fails.
+    @Test func titlesAreHivesShippedLabelsExceptTheDeviationsTheReadmeNames() throws {
+        guard let shipped = try Self.shippedLabels() else { return }
+        let deviations = try Self.deviations()
+        let hive = try #require(Compiler.check([Fixtures.source(Self.presetFile)]).0)
+        #expect(Set(hive.actions.map(\.id)) == Set(shipped.labels.keys))
+        var unexplained: [String] = []
+        var usedRows: Set<Int> = []
+        for action in hive.actions {
+            let labels = shipped.labels[action.id] ?? [:]
+            for language in Language.allCases {
+                let shippedLabel = labels[language.appleIdentifier]
+                let ours = action.title[language]
+                guard
+                    let row = deviations.firstIndex(where: {
+                        $0.action == action.id && $0.language == language
+                    })
+                else {
+                    if ours != shippedLabel {
+                        unexplained.append(
+                            "\(action.id) \(language.rawValue): Hive ships \(shippedLabel.debugDescription), "
+                                + "the preset has \(ours.debugDescription)")
+                    }
+                    continue
+                }
+                usedRows.insert(row)
+                #expect(
+                    deviations[row].hive == shippedLabel,
+                    "the table's Hive label is stale: \(deviations[row])")
+                #expect(deviations[row].ours == ours, "the table's own label is stale: \(deviations[row])")
+                #expect(ours != shippedLabel, "not a deviation: \(deviations[row])")
+            }
+        }
+        #expect(
+            unexplained.isEmpty,
+            "differences Presets/README.md does not name:\n\(unexplained.joined(separator: "\n"))")
+        let unused = deviations.indices.filter { !usedRows.contains($0) }.map { deviations[$0] }
+        #expect(unused.isEmpty, "rows that name no title of the preset: \(unused)")
+        #expect(Set(deviations.map { "\($0.action) \($0.language)" }).count == deviations.count)
+    }
+
+    /// The preset has every language Hive ships that is one of Hive's codes, and the README
+    /// names each shipped `.lproj` it leaves out (`fil`).
+    @Test func everyShippedLanguageIsInThePresetOrNamedAsLeftOut() throws {
+        guard let shipped = try Self.shippedLabels() else { return }
+        let readme = try String(contentsOf: Repository.url(Self.readme), encoding: .utf8)
+        let named = try MarkdownTable.rows(under: Self.leftOutLanguagesHeading, in: readme).map {
+            MarkdownTable.code($0[0])
+        }
+        #expect(shipped.lprojs.filter { Language(appleIdentifier: $0) == nil } == named)
+        #expect(Set(shipped.lprojs.compactMap(Language.init(appleIdentifier:))) == Set(Language.allCases))
+    }
 
     /// Swift source embedding every `Presets/*.yaml` as a raw string literal.
     static func embeddedPresetsSource() throws -> String {
@@ -138,5 +234,33 @@ import Testing
             #expect(note.file == "<preset hive>")
             #expect(presetLines[note.line - 1].dropFirst(note.column - 1).hasPrefix(id + ":"))
         }
+    }
+}
+
+/// The rows of a Markdown table in the README, so the deviation list has one home that
+/// people read and tests check.
+enum MarkdownTable {
+    /// The body rows (cells trimmed) of the first table after the line `heading`.
+    static func rows(under heading: String, in text: String) throws -> [[String]] {
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let start = try #require(lines.firstIndex(of: heading), "no '\(heading)' in the README")
+        let table = lines[(start + 1)...].drop { !$0.hasPrefix("|") }.prefix { $0.hasPrefix("|") }
+        // The header row and the `|---|` row are not data.
+        return table.dropFirst(2).map { line in
+            line.split(separator: "|", omittingEmptySubsequences: false).dropFirst().dropLast().map {
+                $0.trimmingCharacters(in: .whitespaces)
+            }
+        }
+    }
+
+    /// A cell's text without its code span's backticks.
+    static func code(_ cell: String) -> String {
+        cell.hasPrefix("`") && cell.hasSuffix("`") && cell.count > 1
+            ? String(cell.dropFirst().dropLast()) : cell
+    }
+
+    /// A label written as a JSON string in a code span, so leading spaces show.
+    static func jsonString(_ cell: String) throws -> String {
+        try JSONDecoder().decode(String.self, from: Data(code(cell).utf8))
     }
 }

@@ -13,7 +13,16 @@ public enum Repository {
     /// `../shared/corpora/NAME`, or nil when this checkout has no shared folder beside it
     /// (tests then skip with a message instead of failing).
     public static func corpus(_ name: String) -> URL? {
-        let url = root.deletingLastPathComponent().appendingPathComponent("shared/corpora/\(name)")
+        shared("corpora/\(name)")
+    }
+
+    /// `../shared/reference/NAME` (data decoded from the SDKs), or nil as for `corpus`.
+    public static func reference(_ name: String) -> URL? {
+        shared("reference/\(name)")
+    }
+
+    private static func shared(_ relativePath: String) -> URL? {
+        let url = root.deletingLastPathComponent().appendingPathComponent("shared/\(relativePath)")
         return FileManager.default.fileExists(atPath: url.path) ? url : nil
     }
 

@@ -9,6 +9,25 @@ public enum Language: String, CaseIterable, Sendable, Comparable {
     /// Output order: English first, then Hive's order.
     public static let outputOrder: [Language] = [.en] + allCases.filter { $0 != .en }
 
+    /// Apple's spelling of this code: the `.lproj` folder name and the locale identifier of
+    /// String Catalogs. The script subtags are title-case there (`zh-hans` → `zh-Hans`); the
+    /// other codes are the same in both.
+    public var appleIdentifier: String {
+        switch self {
+        case .zhHans: "zh-Hans"
+        case .zhHant: "zh-Hant"
+        default: rawValue
+        }
+    }
+
+    /// The language whose `appleIdentifier` is exactly `identifier` (an `.lproj` folder name).
+    public init?(appleIdentifier identifier: String) {
+        guard let language = Self.allCases.first(where: { $0.appleIdentifier == identifier }) else {
+            return nil
+        }
+        self = language
+    }
+
     /// This language's index in `outputOrder`. A switch, not a lookup table: it runs
     /// for every text of every action, and hashing showed up in profiles.
     public var outputRank: Int {

@@ -22,16 +22,6 @@ public enum StringCatalogRenderer {
         "push.action.\(id).\(part.rawValue)"
     }
 
-    /// Apple's locale identifier for a Hive code: the script subtags are title-case
-    /// (`zh-hans` → `zh-Hans`); the other codes are the same in both.
-    public static func localeIdentifier(for language: Language) -> String {
-        switch language {
-        case .zhHans: "zh-Hans"
-        case .zhHant: "zh-Hant"
-        default: language.rawValue
-        }
-    }
-
     public static func render(_ catalog: Catalog) -> String {
         let languages = Set(catalog.languages + [sourceLanguage])
         var strings: [JSONValue.Member] = []
@@ -46,7 +36,7 @@ public enum StringCatalogRenderer {
             for (part, text) in parts {
                 let localizations = text.entries.filter { languages.contains($0.language) }.map {
                     JSONValue.Member(
-                        localeIdentifier(for: $0.language),
+                        $0.language.appleIdentifier,
                         .object([
                             .init(
                                 "stringUnit",
