@@ -15,11 +15,17 @@ extension Position {
                 }
                 line += 1
                 column = 1
-            } else if byte & 0xC0 != 0x80 {
-                column += 1
+            } else {
+                column += columns(of: CollectionOfOne(byte))
             }
             index += 1
         }
         return Position(line: line, column: column)
+    }
+
+    /// The columns a run of UTF-8 on one line takes: one per Unicode scalar, as libyaml
+    /// counts them (a continuation byte, 0b10xxxxxx, starts none).
+    public static func columns(of utf8: some Collection<UInt8>) -> Int {
+        utf8.reduce(0) { $0 + ($1 & 0xC0 == 0x80 ? 0 : 1) }
     }
 }

@@ -20,9 +20,7 @@ public struct Scalar: Sendable {
 
     /// A YAML 1.2 core-schema null: empty, `~`, `null`, `Null` or `NULL`, written plain.
     public var isNull: Bool {
-        // Most scalars are longer than any null keyword; the length settles them without
-        // string comparisons (which showed up in profiles: this runs for every scalar).
-        guard style == .plain, text.utf8.count <= 4 else { return false }
+        guard style == .plain else { return false }
         switch text {
         case "", "~", "null", "Null", "NULL": return true
         default: return false

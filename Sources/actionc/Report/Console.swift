@@ -30,8 +30,8 @@ struct Console: Sendable {
         colored = isatty(STDERR_FILENO) == 1 && !noColor && variable("TERM") != "dumb"
     }
 
-    // Plain write(2): Foundation, for FileHandle alone, cost ~10 MB of memory and a few
-    // milliseconds of start-up (its libraries and ICU data) on every run.
+    // Plain write(2): FileHandle alone would load Foundation, and its start-up cost, into
+    // every run of a command that prints a few lines.
     func output(_ text: String) {
         write(text, to: STDOUT_FILENO)
     }
