@@ -226,7 +226,6 @@ struct NodeDecoder {
             return nil
         }
         var result = TextDefinition(entries: [], location: start)
-        result.entries.reserveCapacity(entries.count)
         for entry in uniqueEntries(entries) {
             let language = language(.scalar(entry.key))
             let text = text(entry.value)
@@ -292,8 +291,7 @@ struct NodeDecoder {
 
     /// A mapping's known fields by key.
     struct Fields {
-        /// At most one per allowed key, and no mapping allows more than five: a search
-        /// costs less than a dictionary per action.
+        /// At most one per allowed key, in source order.
         var entries: [MappingEntry] = []
         /// Whether some key was unknown: a required key that is missing is then most
         /// likely the misspelt one, already reported.
@@ -312,7 +310,6 @@ struct NodeDecoder {
             return nil
         }
         var result = Fields()
-        result.entries.reserveCapacity(min(entries.count, allowed.count))
         for entry in uniqueEntries(entries) {
             guard allowed.contains(entry.key.text) else {
                 let notes = Suggestion.notes(for: entry.key.text, in: allowed, listedAs: "\(context()) takes")

@@ -51,19 +51,7 @@ public enum TextEncoding {
         bytes.withUnsafeBufferPointer { buffer -> (Int, String)? in
             let count = buffer.count
             var index = 0
-            let raw = UnsafeRawBufferPointer(buffer)
             while index < count {
-                // Eight bytes at a time while they are all ASCII and none is NUL: most of a
-                // file is indentation, keys and punctuation.
-                if index + 8 <= count {
-                    let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
-                    let highBits: UInt64 = 0x8080_8080_8080_8080
-                    let hasZeroByte = (word &- 0x0101_0101_0101_0101) & ~word & highBits != 0
-                    if word & highBits == 0 && !hasZeroByte {
-                        index += 8
-                        continue
-                    }
-                }
                 let lead = buffer[index]
                 if lead >= 0x01 && lead < 0x80 {
                     index += 1
