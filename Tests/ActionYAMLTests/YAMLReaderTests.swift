@@ -120,6 +120,18 @@ private func expectProblem(
         #expect(parse(atLimit).diagnostics.isEmpty)
     }
 
+    /// The tree is composed by recursion: a raised depth limit still stops at the deepest
+    /// nesting the reader takes, with that number in the message, and never runs out of stack.
+    @Test func raisedDepthLimitStopsAtTheDeepestNesting() {
+        let result = parse(String(repeating: "[", count: 200_000), limits: ParseLimits(maxDepth: .max))
+        #expect(result.diagnostics.map(\.message) == ["nesting deeper than 256 levels"])
+        #expect(result.diagnostics.first?.location?.column == 257)
+        let deepest = String(repeating: "[", count: 256) + String(repeating: "]", count: 256)
+        #expect(parse(deepest, limits: ParseLimits(maxDepth: 1_000)).diagnostics.isEmpty)
+        let block = (0..<257).map { String(repeating: " ", count: $0) + "k:\n" }.joined()
+        #expect(parse(block, limits: ParseLimits(maxDepth: 1_000)).diagnostics.first?.location?.line == 257)
+    }
+
     @Test func aliasesCountTowardsTheDepth() {
         let anchored = "a: &a " + String(repeating: "[", count: 60) + String(repeating: "]", count: 60) + "\n"
         #expect(parse(anchored + "b: [[[*a]]]\n").diagnostics.isEmpty)
@@ -143,9 +155,8 @@ private func expectProblem(
         #expect(problem(text, limits: ParseLimits(maxAliasExpansion: 50))?.0 == .limit)
     }
 
-    /// libyaml runs on a thread of its own, ahead of the composing: a limit hit early in a
-    /// large file must stop it even while it waits for room to queue more events.
-    @Test func aLimitEarlyInALargeFileStopsTheReadingThread() {
+    /// A limit hit early in a large file stops the reading there.
+    @Test func aLimitEarlyInALargeFileStopsTheReading() {
         var text = "a: &a [x, x, x, x, x, x, x, x, x, x]\nb: [*a, *a, *a]\n"
         for index in 0..<50_000 { text += "k\(index): [v, v, v]\n" }
         let result = parse(text, limits: ParseLimits(maxAliasExpansion: 25))
