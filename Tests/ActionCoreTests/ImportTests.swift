@@ -7,17 +7,33 @@ import Testing
 /// data comes in, and every problem placed in the response.
 @Suite struct ImportTests {
     static let sample = "Tests/Fixtures/pushwoosh/register-device-response.json"
+    static let documented = "Tests/Fixtures/pushwoosh/documented-response.json"
+    static let valueForms = "Tests/Fixtures/pushwoosh/value-forms.json"
 
-    @Test func sampleImportMatchesGoldenAndCompilesWithoutDiagnostics() throws {
-        let result = PushwooshImporter.importDefinitions(Fixtures.source(Self.sample))
+    /// Each response in Tests/Fixtures/pushwoosh imports without a diagnostic, matches its
+    /// golden in Tests/Golden/import, and the definitions build.
+    static func importAndBuild(_ path: String) throws -> Catalog {
+        let result = PushwooshImporter.importDefinitions(Fixtures.source(path))
         #expect(result.diagnostics.isEmpty, "\(DiagnosticFormatter.text(result.diagnostics))")
         let yaml = try #require(result.definitions)
-        if let failure = Golden.compare(yaml, to: "Tests/Golden/import/register-device-response.yaml") {
+        let name = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
+        if let failure = Golden.compare(yaml, to: "Tests/Golden/import/\(name).yaml") {
             Issue.record(Comment(rawValue: failure))
         }
         let compiled = Compiler.compile([SourceFile(path: "pushwoosh.yaml", bytes: Array(yaml.utf8))])
         #expect(compiled.diagnostics.isEmpty, "\(DiagnosticFormatter.text(compiled.diagnostics))")
-        let catalog = try #require(compiled.output?.catalog)
+        return try #require(compiled.output?.catalog)
+    }
+
+    @Test(
+        arguments: Repository.files(in: "Tests/Fixtures/pushwoosh", extensions: ["json"]).map(
+            \.lastPathComponent))
+    func responseImportsAsItsGoldenAndBuilds(_ name: String) throws {
+        _ = try Self.importAndBuild("Tests/Fixtures/pushwoosh/" + name)
+    }
+
+    @Test func sampleMapsIdsOptionsAndTextInput() throws {
+        let catalog = try Self.importAndBuild(Self.sample)
         #expect(catalog.categories.map(\.id) == ["65", "66", "6"])
         #expect(catalog.categories.map(\.swiftName) == ["category65", "category66", "category6"])
         let actions = Dictionary(uniqueKeysWithValues: catalog.actions.map { ($0.id, $0) })
@@ -27,6 +43,53 @@ import Testing
         #expect(actions["66_reply"]?.textInput?.placeholder[.en] == #"Say "hi" to the team"#)
         #expect(actions["66_later_today"]?.title[.en] == "Remind me later")
         #expect(actions["6_51"]?.swiftName == "category6Button1")
+    }
+
+    /// Pushwoosh's documentation (and its server) send `type` as the string "0" or "1" beside
+    /// a numeric `startApplication`; the SDK reads both with `boolValue`.
+    @Test func documentedResponseWithStringTypesImports() throws {
+        let catalog = try Self.importAndBuild(Self.documented)
+        #expect(catalog.categories.map(\.id) == ["8578"])
+        #expect(catalog.categories.first?.actionIDs == ["8578_0", "8578_1"])
+        let options = Dictionary(uniqueKeysWithValues: catalog.actions.map { ($0.id, $0.options) })
+        #expect(options == ["8578_0": [.foreground], "8578_1": [.destructive]])
+    }
+
+    /// Numbers, booleans and numeric strings as flags; missing, null and boolean ids; a
+    /// whole-number categoryId written with a fraction; text input without a title.
+    @Test func everyValueFormTheSDKReadsImportsAsItReadsIt() throws {
+        let catalog = try Self.importAndBuild(Self.valueForms)
+        #expect(catalog.categories.map(\.id) == ["101", "102", "103"])
+        #expect(
+            catalog.categories.map(\.actionIDs) == [
+                ["101_open", "101_bin", "101_text"], ["102_1", "102_2", "102_0"],
+                ["103_7", "103_7_5", "103_plain"],
+            ])
+        let actions = Dictionary(uniqueKeysWithValues: catalog.actions.map { ($0.id, $0) })
+        #expect(actions["101_open"]?.options == [.foreground])
+        #expect(actions["101_bin"]?.options == [.destructive])
+        #expect(actions["101_text"]?.options == [.destructive])
+        #expect(actions["102_1"]?.options == [])
+        #expect(actions["102_0"]?.options == [.foreground, .destructive])
+        #expect(actions["103_7"]?.textInput?.button[.en] == "Send")
+        #expect(actions["103_7"]?.textInput?.placeholder.isEmpty == true)
+        #expect(actions["103_7_5"]?.textInput?.button[.en] == "Send")
+        #expect(actions["103_plain"]?.textInput == nil)
+    }
+
+    /// `-[NSString boolValue]`: spaces, a sign and zeros skipped, then Y, y, T, t or 1 to 9.
+    @Test(arguments: [
+        ("1", true), ("0", false), ("", false), ("true", true), ("false", false), ("yes", true),
+        ("no", false),
+        ("  2", true), ("-1", true), ("+0", false), ("007", true), ("00", false), ("0.5", false),
+        ("x", false),
+    ])
+    func textFlagsReadAsFoundationsBoolValue(_ text: String, _ expected: Bool) throws {
+        let json = #"[{"categoryId": 1, "buttons": [{"id": 1, "label": "A", "type": "\#(text)"}]}]"#
+        let result = PushwooshImporter.importDefinitions(SourceFile(path: "r.json", bytes: Array(json.utf8)))
+        let yaml = try #require(result.definitions)
+        let catalog = try #require(Compiler.check([SourceFile(path: "i.yaml", bytes: Array(yaml.utf8))]).0)
+        #expect(catalog.actions.first?.options == (expected ? [.destructive] : []))
     }
 
     /// The whole response, its `response` object and the bare list give the same definitions.
@@ -83,33 +146,40 @@ import Testing
                 #"[{"categoryId": 1️⃣"65", "buttons": [{"id": 1, "label": "A", "type": 0, "startApplication": 0}]}]"#
         ),
         Case(
-            code: .typeMismatch, detail: "fractional categoryId",
+            code: .typeMismatch, detail: "null categoryId",
             source:
-                #"[{"categoryId": 1️⃣6.5, "buttons": [{"id": 1, "label": "A", "type": 0, "startApplication": 0}]}]"#
+                #"[{"categoryId": 1️⃣null, "buttons": [{"id": 1, "label": "A", "type": 0, "startApplication": 0}]}]"#
         ),
+        Case(code: .typeMismatch, detail: "category not an object", source: #"[1️⃣"65"]"#),
+        Case(
+            code: .typeMismatch, detail: "button not an object",
+            source: #"[{"categoryId": 1, "buttons": [1️⃣"Accept"]}]"#),
         Case(code: .missingKey, detail: "category without buttons", source: #"[1️⃣{"categoryId": 1}]"#),
         Case(
             code: .missingKey, detail: "button without label",
             source: #"[{"categoryId": 1, "buttons": [1️⃣{"id": 1, "type": 0, "startApplication": 0}]}]"#),
         Case(
-            code: .typeMismatch, detail: "type out of range",
+            code: .typeMismatch, detail: "null type",
             source:
-                #"[{"categoryId": 1, "buttons": [{"id": 1, "label": "A", "type": 1️⃣2, "startApplication": 0}]}]"#
+                #"[{"categoryId": 1, "buttons": [{"id": 1, "label": "A", "type": 1️⃣null, "startApplication": 0}]}]"#
         ),
+        Case(
+            code: .typeMismatch, detail: "startApplication a list",
+            source: #"[{"categoryId": 1, "buttons": [{"id": 1, "label": "A", "startApplication": 1️⃣[1]}]}]"#),
         Case(
             code: .typeMismatch, detail: "label not text",
             source:
                 #"[{"categoryId": 1, "buttons": [{"id": 1, "label": 1️⃣[], "type": 0, "startApplication": 0}]}]"#
         ),
         Case(
+            code: .typeMismatch, detail: "label a number",
+            source:
+                #"[{"categoryId": 1, "buttons": [{"id": 1, "label": 1️⃣7, "type": 0, "startApplication": 0}]}]"#
+        ),
+        Case(
             code: .emptyTitle, detail: "blank label",
             source:
                 #"[{"categoryId": 1, "buttons": [{"id": 1, "label": 1️⃣" ", "type": 0, "startApplication": 0}]}]"#
-        ),
-        Case(
-            code: .missingKey, detail: "text input without title",
-            source:
-                #"[{"categoryId": 1, "buttons": [1️⃣{"id": 1, "label": "A", "type": 0, "startApplication": 0, "behavior": "text_input"}]}]"#
         ),
         Case(code: .emptyCategory, detail: "no buttons", source: #"[{"categoryId": 1️⃣1, "buttons": []}]"#),
         Case(
@@ -160,6 +230,43 @@ import Testing
         if marked.markers["2"] != nil {
             let note = diagnostic.notes.compactMap(\.location).first
             #expect(note?.line == marked["2"].line && note?.column == marked["2"].column, "\(text)")
+        }
+    }
+
+    /// A value of the wrong type no longer hides the file's other problems: the validator
+    /// still counts the category's buttons and checks the other categories.
+    @Test(arguments: [
+        // A label that is not text, and a fourth button, in the same category.
+        """
+        [{"categoryId": 1, "buttons": [
+          {"id": 1, "label": 1️⃣[], "type": 0},
+          {"id": 2, "label": "B"}, {"id": 3, "label": "C"},
+          2️⃣{"id": 4, "label": "D"}]}]
+        """,
+        // A quoted categoryId (the SDK skips the category), and a fourth button in it.
+        """
+        [{"categoryId": 1️⃣"9", "buttons": [
+          {"id": 1, "label": "A"}, {"id": 2, "label": "B"}, {"id": 3, "label": "C"},
+          2️⃣{"id": 4, "label": "D"}]}]
+        """,
+        // A null type in one category, a fourth button in another.
+        """
+        [{"categoryId": 1, "buttons": [{"id": 1, "label": "A", "type": 1️⃣null}]},
+         {"categoryId": 2, "buttons": [
+          {"id": 1, "label": "A"}, {"id": 2, "label": "B"}, {"id": 3, "label": "C"},
+          2️⃣{"id": 4, "label": "D"}]}]
+        """,
+    ])
+    func aTypeErrorDoesNotHideAFourthButton(_ source: String) {
+        let marked = MarkedText(source)
+        let result = PushwooshImporter.importDefinitions(
+            SourceFile(path: "response.json", bytes: Array(marked.text.utf8)))
+        #expect(result.definitions == nil)
+        let text = DiagnosticFormatter.text(result.diagnostics)
+        #expect(result.diagnostics.map(\.code) == [.typeMismatch, .tooManyActions], "\(text)")
+        for (diagnostic, marker) in zip(result.diagnostics, ["1", "2"] as [Character]) {
+            #expect(diagnostic.location?.line == marked[marker].line, "\(text)")
+            #expect(diagnostic.location?.column == marked[marker].column, "\(text)")
         }
     }
 }

@@ -5,21 +5,34 @@ import ActionSyntax
 ///
 /// Input: the whole response (`{"response": {"iosCategories": [...]}}`), the `response`
 /// object, or the bare `iosCategories` array. Each category is
-/// `{categoryId: number, buttons: [{id, label, type, startApplication, behavior?,
+/// `{categoryId, buttons: [{id?, label, type?, startApplication?, behavior?,
 /// text_input_title?, text_input_placeholder?}]}`; other keys are Pushwoosh's business and
 /// are ignored.
 ///
+/// Values are read as the Pushwoosh iOS SDK reads them (`PWInteractivePush`), so whatever it
+/// registers imports, and what it skips or cannot read is an error at its place:
+/// - `categoryId`: a JSON number (its `stringValue`: `65` → `"65"`, `65.0` → `"65"`); anything
+///   else is an error, since the SDK skips the category;
+/// - button `id`: a number as the category id, or a string; when it is neither (or missing),
+///   the button's 1-based place in the list, as the SDK does;
+/// - `type` and `startApplication`: read as `boolValue`, so numbers (non-zero), booleans and
+///   numeric strings (`"1"`, and as Foundation reads text: `"true"`, `"yes"`) all work, and
+///   a missing one is false; null, a list or an object is an error (the SDK throws on it and
+///   registers none of the categories);
+/// - `label`: a string, else an error (the SDK stops reading the category's buttons there);
+/// - `behavior: "text_input"` makes a text-input button, titled `text_input_title` or, when
+///   that is not a non-empty string, the SDK's `Send`; `text_input_placeholder` when it is a
+///   non-empty string. Any other `behavior` is a plain button.
+///
 /// Mapping:
-/// - category id: `categoryId` in decimal (`65` → `"65"`), the identifier the Pushwoosh SDK
-///   registers with iOS, so `aps.category` of Pushwoosh's pushes matches it;
+/// - category id: the `categoryId` text, the identifier the Pushwoosh SDK registers with iOS,
+///   so `aps.category` of Pushwoosh's pushes matches it;
 /// - action id: `<categoryId>_<button id>`, with every character of the button id outside
 ///   `[A-Za-z0-9_]` replaced by `_` (Pushwoosh button ids repeat across categories, actionc
 ///   action ids may not);
 /// - `swiftName: category<categoryId>Button<n>` (n counts the category's buttons from 1): the
 ///   derived names of `65_1` and `6_51` would both be `action651`;
-/// - `label` → English title; `type` 1 → `destructive`; `startApplication` 1 → `foreground`;
-///   `behavior: text_input` → `textInput` with `text_input_title` as its button and
-///   `text_input_placeholder` as its placeholder.
+/// - `label` → English title; `type` → `destructive`; `startApplication` → `foreground`.
 public enum PushwooshImporter {
     /// The definitions as YAML text (nil when there was an error) and every problem found,
     /// positioned in the input.
@@ -30,7 +43,9 @@ public enum PushwooshImporter {
 
     /// The response is JSON whatever the file is called, so it is always read as JSON.
     /// The definitions are validated as `actionc build` would, with every problem (an empty
-    /// label, a control character, an over-long id) placed in the response.
+    /// label, a control character, an over-long id, a fourth button) placed in the response.
+    /// A value of the wrong type does not stop the rest from being checked: the reader puts
+    /// a stand-in in its place, and the validator judges everything around it.
     public static func importDefinitions(_ source: SourceFile, limits: ParseLimits = .default) -> Result {
         if let problem = TextEncoding.check(source.bytes, file: source.path) {
             return Result(definitions: nil, diagnostics: [problem])
@@ -39,8 +54,9 @@ public enum PushwooshImporter {
         guard let root = parsed.root else { return Result(definitions: nil, diagnostics: parsed.diagnostics) }
         var reader = ResponseReader(decoder: NodeDecoder(file: source.path))
         let file = reader.definitions(in: root)
-        var diagnostics = parsed.diagnostics + reader.decoder.diagnostics
-        if !diagnostics.hasErrors { diagnostics += Validator.validate([file]).1 }
+        let readingProblems = parsed.diagnostics + reader.decoder.diagnostics
+        let inputs: Validator.InputState = readingProblems.hasErrors ? .partlyDecoded : .complete
+        let diagnostics = readingProblems + Validator.validate([file], inputs: inputs).1
         guard !diagnostics.hasErrors else { return Result(definitions: nil, diagnostics: diagnostics) }
         return Result(
             definitions: DefinitionsWriter.yaml(file, sourceName: fileName(of: source.path)),
@@ -61,6 +77,8 @@ private enum Field {
     static let behavior = "behavior", textInputTitle = "text_input_title"
     static let textInputPlaceholder = "text_input_placeholder"
     static let textInputBehavior = "text_input"
+    /// What the SDK titles a text-input button's send button when the response gives none.
+    static let defaultTextInputButton = "Send"
 }
 
 private struct ResponseReader {
@@ -75,8 +93,8 @@ private struct ResponseReader {
     mutating func definitions(in root: Node) -> DefinitionFile {
         var file = DefinitionFile(path: decoder.file)
         guard let list = categoryList(in: root) else { return file }
-        for item in decoder.items(of: list, what: "Pushwoosh categories") {
-            guard let (category, actions) = category(item) else { continue }
+        for (index, item) in decoder.items(of: list, what: "Pushwoosh categories").enumerated() {
+            guard let (category, actions) = category(item, at: index) else { continue }
             file.categories.append(category)
             file.actions += actions
         }
@@ -104,20 +122,23 @@ private struct ResponseReader {
         }
     }
 
-    private mutating func category(_ node: Node) -> (CategoryDefinition, [ActionDefinition])? {
-        guard let fields = fields(of: node, what: "a Pushwoosh category") else { return nil }
-        let id = required(Field.categoryID, in: fields, of: node, context: "category").flatMap {
-            wholeNumber($0)
+    /// One category and its buttons' actions. A category whose id cannot be read (already
+    /// reported) keeps a stand-in id, `iosCategories.<index>`, that no number can take, so its
+    /// buttons are still checked, counted included.
+    private mutating func category(_ node: Node, at index: Int) -> (CategoryDefinition, [ActionDefinition])? {
+        guard
+            let fields = fields(
+                of: node, what: "a Pushwoosh category",
+                sdkDoes: "Pushwoosh's SDK skips a category that is not an object")
+        else { return nil }
+        let readID = required(Field.categoryID, in: fields, of: node, context: "category").flatMap {
+            categoryID($0)
         }
+        let id = readID ?? Located("\(Field.iosCategories).\(index)", at: decoder.location(node.position))
         let buttons = required(Field.buttons, in: fields, of: node, context: "category").map {
             decoder.items(of: $0, what: "buttons")
         }
-        guard let id, let buttons else {
-            // The buttons' own problems are still worth reporting in the same run.
-            for item in buttons ?? [] { _ = action(item, categoryID: "") }
-            return nil
-        }
-        if let first = categoryIDs.updateValue(id.location, forKey: id.value) {
+        if readID != nil, let first = categoryIDs.updateValue(id.location, forKey: id.value) {
             decoder.diagnostics.append(
                 .error(
                     .duplicateIdentifier, "categoryId \(id.value) appears more than once", at: id.location,
@@ -125,11 +146,12 @@ private struct ResponseReader {
             return nil
         }
         // Members sit at their buttons, so too-many-actions points at the fourth button.
-        var category = CategoryDefinition(id: id, actions: [])
+        var category = CategoryDefinition(id: id, actions: buttons == nil ? nil : [])
         var actions: [ActionDefinition] = []
         var actionIDs: [String: SourceLocation] = [:]
-        for (index, item) in buttons.enumerated() {
-            guard var action = action(item, categoryID: id.value) else { continue }
+        let swiftPrefix = "category" + Self.identifierCharacters(id.value)
+        for (index, item) in (buttons ?? []).enumerated() {
+            var action = action(item, at: index, categoryID: id.value)
             let location = decoder.location(item.position)
             if let first = actionIDs.updateValue(location, forKey: action.id.value) {
                 decoder.diagnostics.append(
@@ -139,49 +161,65 @@ private struct ResponseReader {
                         at: action.id.location, notes: [Diagnostic.Note("the earlier button", at: first)]))
                 continue
             }
-            action.swiftName = Located("category\(id.value)Button\(index + 1)", at: location)
+            action.swiftName = Located("\(swiftPrefix)Button\(index + 1)", at: location)
             category.actions?.append(Located(action.id.value, at: location))
             actions.append(action)
         }
         return (category, actions)
     }
 
-    private mutating func action(_ node: Node, categoryID: String) -> ActionDefinition? {
-        guard let fields = fields(of: node, what: "a Pushwoosh button") else { return nil }
-        let context = "button"
-        let id = required(Field.id, in: fields, of: node, context: context).flatMap { buttonID($0) }
-        let label = required(Field.label, in: fields, of: node, context: context).flatMap { text($0) }
-        let destructive = required(Field.type, in: fields, of: node, context: context).flatMap { flag($0) }
-        let foreground = required(Field.startApplication, in: fields, of: node, context: context).flatMap {
-            flag($0)
+    /// A button's action. Whatever cannot be read is reported and left out (no title, no
+    /// option), so the button still counts and its other fields are still checked.
+    private mutating func action(_ node: Node, at index: Int, categoryID: String) -> ActionDefinition {
+        let place = decoder.location(node.position)
+        guard
+            let fields = fields(
+                of: node, what: "a Pushwoosh button",
+                sdkDoes:
+                    "Pushwoosh's SDK throws on a button that is not an object, and registers none of the response's categories"
+            )
+        else {
+            return ActionDefinition(id: Located("\(categoryID)_\(index + 1)", at: place))
         }
+        // The SDK numbers buttons from 1 where the id is neither a number nor a string.
+        let id = fields[Field.id].flatMap { buttonID($0) } ?? Located("\(index + 1)", at: place)
+        let title = required(Field.label, in: fields, of: node, context: "button").flatMap { label($0) }
+        let destructive = fields[Field.type].map { flag($0) } ?? false
+        let foreground = fields[Field.startApplication].map { flag($0) } ?? false
         var textInput: TextInputDefinition?
         if let behavior = fields[Field.behavior], isTextInput(behavior) {
-            let button = required(Field.textInputTitle, in: fields, of: node, context: "text-input button")
-                .flatMap { text($0) }
-            let placeholder = fields[Field.textInputPlaceholder].flatMap { optionalText($0) }
-            if let button { textInput = TextInputDefinition(button: button, placeholder: placeholder) }
+            let button =
+                fields[Field.textInputTitle].flatMap { nonEmptyText($0) }
+                ?? english(Field.defaultTextInputButton, at: behavior.position)
+            textInput = TextInputDefinition(
+                button: button, placeholder: fields[Field.textInputPlaceholder].flatMap { nonEmptyText($0) })
         }
-        guard let id, let label, let destructive, let foreground else { return nil }
         var options: [ActionOption] = []
         if foreground { options.append(.foreground) }
         if destructive { options.append(.destructive) }
         return ActionDefinition(
-            id: Located("\(categoryID)_\(id.value)", at: id.location), title: label, options: options,
-            textInput: textInput)
+            id: Located("\(categoryID)_\(Self.identifierCharacters(id.value))", at: id.location),
+            title: title,
+            options: options, textInput: textInput)
     }
 
     // MARK: - Values
 
     /// A mapping's entries by key, repeats reported.
-    private mutating func fields(of node: Node, what: String) -> [String: Node]? {
+    private mutating func fields(of node: Node, what: String, sdkDoes: String) -> [String: Node]? {
         guard case .mapping(let entries, _) = node else {
-            decoder.mismatch(node, expected: what)
+            mismatch(node, expected: what, sdkDoes: sdkDoes)
             return nil
         }
         var result: [String: Node] = [:]
         for entry in decoder.uniqueEntries(entries) { result[entry.key.text] = entry.value }
         return result
+    }
+
+    /// A type mismatch, with a note on what Pushwoosh's SDK does with such a value.
+    private mutating func mismatch(_ node: Node, expected: String, sdkDoes: String) {
+        decoder.mismatch(node, expected: expected)
+        decoder.diagnostics[decoder.diagnostics.count - 1].notes.append(Diagnostic.Note(sdkDoes))
     }
 
     private func field(_ key: String, of node: Node) -> Node? {
@@ -198,131 +236,110 @@ private struct ResponseReader {
         return nil
     }
 
-    /// `categoryId`: a JSON number without fraction, sign or exponent.
-    private mutating func wholeNumber(_ node: Node) -> Located<String>? {
-        guard case .scalar(let scalar) = node, scalar.style == .plain, !scalar.text.isEmpty,
-            scalar.text.utf8.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") })
-        else {
-            decoder.mismatch(node, expected: "a whole number (the category id)")
+    /// `categoryId`: a JSON number (the SDK takes any `NSNumber`, and JSON booleans are
+    /// those too), as its `stringValue`.
+    private mutating func categoryID(_ node: Node) -> Located<String>? {
+        guard let text = numberText(node) else {
+            mismatch(
+                node, expected: "a number (the category id)",
+                sdkDoes: "Pushwoosh's SDK skips a category whose categoryId is not a number")
             return nil
         }
-        return Located(scalar.text, at: decoder.location(scalar.position))
+        return Located(text, at: decoder.location(node.position))
     }
 
-    /// A button id, a number or a string, made fit for an action id.
-    private mutating func buttonID(_ node: Node) -> Located<String>? {
-        guard case .scalar(let scalar) = node, !scalar.isNull, !scalar.text.isEmpty,
-            scalar.text != "true", scalar.text != "false" || scalar.style == .quoted
-        else {
-            decoder.mismatch(node, expected: "a button id (a number or text)")
-            return nil
+    /// A button id the SDK takes: a number (as its `stringValue`) or a string; nil otherwise.
+    private func buttonID(_ node: Node) -> Located<String>? {
+        guard case .scalar(let scalar) = node else { return nil }
+        let location = decoder.location(scalar.position)
+        if scalar.style == .quoted { return Located(scalar.text, at: location) }
+        return numberText(node).map { Located($0, at: location) }
+    }
+
+    /// What `-[NSNumber stringValue]` gives for a JSON number or boolean: whole numbers in
+    /// decimal without a fraction (`65.0` and `6.5e1` are `65`), booleans as `1` and `0`;
+    /// nil for anything that is not a number.
+    private func numberText(_ node: Node) -> String? {
+        guard case .scalar(let scalar) = node, scalar.style == .plain, !scalar.isNull else { return nil }
+        switch scalar.text {
+        case "true": return "1"
+        case "false": return "0"
+        default:
+            guard let value = Double(scalar.text), value.isFinite else { return nil }
+            if value == value.rounded(), let whole = Int64(exactly: value) { return String(whole) }
+            return String(value)
         }
-        let sanitized = String(
+    }
+
+    /// Every character outside `[A-Za-z0-9_]` as `_`, so the text can sit inside an action
+    /// id or a Swift name.
+    static func identifierCharacters(_ text: String) -> String {
+        String(
             String.UnicodeScalarView(
-                scalar.text.unicodeScalars.map { scalar in
+                text.unicodeScalars.map { scalar in
                     scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar))
                         || scalar == "_" ? scalar : "_"
                 }))
-        return Located(sanitized, at: decoder.location(scalar.position))
     }
 
-    /// Text that iOS shows, as English: a JSON string (whether it is blank is the
-    /// validator's to say).
-    private mutating func text(_ node: Node) -> TextDefinition? {
+    /// `label`: a JSON string (whether it is blank is the validator's to say).
+    private mutating func label(_ node: Node) -> TextDefinition? {
         guard case .scalar(let scalar) = node, scalar.style == .quoted else {
-            decoder.mismatch(node, expected: "text")
+            mismatch(
+                node, expected: "text (the button's label)",
+                sdkDoes: "Pushwoosh's SDK stops reading this category's buttons at a label that is not text")
             return nil
         }
-        let location = decoder.location(scalar.position)
-        return TextDefinition(
-            entries: [.init(language: .en, text: scalar.text, position: scalar.position)], location: location)
+        return english(scalar.text, at: scalar.position)
     }
 
-    /// An optional text: null or empty means none.
-    private mutating func optionalText(_ node: Node) -> TextDefinition? {
-        if case .scalar(let scalar) = node, scalar.isNull || (scalar.style == .quoted && scalar.text.isEmpty)
-        {
+    /// A JSON string that is not empty; the SDK takes anything else as absent.
+    private func nonEmptyText(_ node: Node) -> TextDefinition? {
+        guard case .scalar(let scalar) = node, scalar.style == .quoted, !scalar.text.isEmpty else {
             return nil
         }
-        return text(node)
+        return english(scalar.text, at: scalar.position)
     }
 
-    /// `type` and `startApplication`: 0 or 1.
-    private mutating func flag(_ node: Node) -> Bool? {
-        guard case .scalar(let scalar) = node, scalar.style == .plain,
-            scalar.text == "0" || scalar.text == "1"
-        else {
-            decoder.mismatch(node, expected: "0 or 1")
-            return nil
-        }
-        return scalar.text == "1"
+    private func english(_ text: String, at position: Position) -> TextDefinition {
+        TextDefinition(
+            entries: [.init(language: .en, text: text, position: position)],
+            location: decoder.location(position))
     }
 
-    /// `behavior`: `text_input`, or absent, null or anything else Pushwoosh shows as a plain button.
-    private mutating func isTextInput(_ node: Node) -> Bool {
-        guard case .scalar(let scalar) = node else {
-            decoder.mismatch(node, expected: "a button behavior such as '\(Field.textInputBehavior)'")
+    /// `type` and `startApplication` as the SDK's `boolValue` reads them: a number is true
+    /// when it is not zero, `true` and `false` are themselves, and text is true when it
+    /// starts, after spaces, a sign and zeros, with a digit 1 to 9 or `Y`, `y`, `T`, `t`.
+    /// Null, a list or an object is reported (the SDK throws on them) and read as false.
+    private mutating func flag(_ node: Node) -> Bool {
+        guard case .scalar(let scalar) = node, !scalar.isNull else {
+            mismatch(
+                node, expected: "0 or 1 (a number, numeric text or a boolean)",
+                sdkDoes:
+                    "Pushwoosh's SDK throws on a value it cannot read as a boolean, and registers none of the response's categories"
+            )
             return false
         }
+        if scalar.style == .quoted { return Self.foundationBoolValue(scalar.text) }
+        switch scalar.text {
+        case "true": return true
+        case "false": return false
+        default: return (Double(scalar.text) ?? 0) != 0
+        }
+    }
+
+    /// `-[NSString boolValue]`.
+    static func foundationBoolValue(_ text: String) -> Bool {
+        var rest = Substring(text).drop { $0 == " " || $0 == "\t" || $0 == "\n" }
+        if let sign = rest.first, sign == "+" || sign == "-" { rest = rest.dropFirst() }
+        rest = rest.drop { $0 == "0" }
+        guard let first = rest.first else { return false }
+        return "YyTt123456789".contains(first)
+    }
+
+    /// `behavior`: `text_input` as a string; anything else is a plain button to the SDK.
+    private func isTextInput(_ node: Node) -> Bool {
+        guard case .scalar(let scalar) = node else { return false }
         return scalar.style == .quoted && scalar.text == Field.textInputBehavior
-    }
-}
-
-/// Writes imported categories as a definitions file: every id and text double-quoted, so
-/// no YAML reading of `65`, `yes` or `#` can change them.
-enum DefinitionsWriter {
-    static func yaml(_ file: DefinitionFile, sourceName: String) -> String {
-        var out = """
-            # Imported from the Pushwoosh response \(sourceName) by 'actionc import pushwoosh'.
-            # Category ids are Pushwoosh's categoryId; action ids are <categoryId>_<button id>.
-            # This file is now the source of truth: add translations and languages here.
-            version: 1
-            languages: [en]
-
-            """
-        out += file.actions.isEmpty ? "actions: {}\n" : "actions:\n"
-        for action in file.actions {
-            out += "  \(quoted(action.id.value)):\n"
-            out += "    title: \(english(action.title))\n"
-            if !action.options.isEmpty {
-                out += "    options: [" + action.options.map(\.rawValue).joined(separator: ", ") + "]\n"
-            }
-            if let textInput = action.textInput {
-                out += "    textInput:\n      button: \(english(textInput.button))\n"
-                if let placeholder = textInput.placeholder {
-                    out += "      placeholder: \(english(placeholder))\n"
-                }
-            }
-            if let swiftName = action.swiftName { out += "    swiftName: \(swiftName.value)\n" }
-        }
-        out += file.categories.isEmpty ? "categories: {}\n" : "categories:\n"
-        for category in file.categories {
-            let members = (category.actions ?? []).map { quoted($0.value) }
-            out += "  \(quoted(category.id.value)): [" + members.joined(separator: ", ") + "]\n"
-        }
-        return out
-    }
-
-    /// An imported text holds only English: the label as Pushwoosh sent it.
-    private static func english(_ text: TextDefinition?) -> String {
-        quoted(text?.localized[.en] ?? "")
-    }
-
-    /// A YAML double-quoted scalar. Anything YAML may not hold as it is (controls, DEL, C1,
-    /// line and paragraph separators, the byte-order mark) is escaped, so even text the
-    /// compiler rejects reaches it intact and is reported at its place.
-    static func quoted(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar.value {
-            case 0x22: result += "\\\""
-            case 0x5C: result += "\\\\"
-            case 0x00..<0x20, 0x7F...0x9F, 0x2028, 0x2029, 0xFEFF, 0xFFFE, 0xFFFF:
-                let hex = String(scalar.value, radix: 16, uppercase: true)
-                result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result + "\""
     }
 }
