@@ -59,7 +59,7 @@ import Testing
         #expect(result.stdout.contains("nine"))
     }
 
-    @Test(arguments: ["build", "check", "validate", "presets", "init"])
+    @Test(arguments: ["build", "check", "validate", "preview", "presets", "init"])
     func everyCommandHasHelp(command: String) throws {
         let scratch = try Scratch()
         for arguments in [
@@ -78,7 +78,7 @@ import Testing
         let scratch = try Scratch()
         let help = try scratch.run("--help")
         #expect(help.status == 0)
-        for command in ["build", "check", "validate", "presets", "init"] {
+        for command in ["build", "check", "validate", "preview", "presets", "init"] {
             #expect(help.stdout.contains("\n  \(command) "))
         }
         let version = try scratch.run("--version")

@@ -109,7 +109,8 @@ enum BuildCommand {
             : check(plan, console, quiet: step.settings.quiet)
     }
 
-    private static func write(_ plan: OutputPlan, _ console: Console, quiet: Bool) -> ExitStatus {
+    /// Writes `plan` and names each output written or left unchanged (also for `preview`).
+    static func write(_ plan: OutputPlan, _ console: Console, quiet: Bool) -> ExitStatus {
         let problems = OutputWriter.apply(plan)
         guard problems.isEmpty else {
             console.fileSystemErrors(problems)

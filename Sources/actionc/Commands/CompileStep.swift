@@ -17,6 +17,8 @@ struct CompileStep {
         let output: CompilationOutput?
         /// The outputs rendered beside the two, from the catalog.
         let extraFiles: [OutputFile]
+        /// The validated definitions (`output`'s catalog when there is one).
+        let catalog: Catalog?
         let inputCount: Int
     }
 
@@ -41,21 +43,23 @@ struct CompileStep {
         var diagnostics: [Diagnostic]
         var output: CompilationOutput?
         var extraFiles: [OutputFile] = []
+        let catalog: Catalog?
         if let registry {
             let result = Compiler.compile(
                 loaded.sources, options: CompilerOptions(limits: limits, registry: registry))
-            (diagnostics, output) = (result.diagnostics, result.output)
+            (diagnostics, output, catalog) = (result.diagnostics, result.output, result.output?.catalog)
             if let output {
                 let rendered = extras(output.catalog)
                 extraFiles = rendered.files
                 diagnostics += rendered.diagnostics
             }
         } else {
-            diagnostics = Compiler.check(loaded.sources, limits: limits).1
+            (catalog, diagnostics) = Compiler.check(loaded.sources, limits: limits)
         }
         let status = report(diagnostics)
         return status == .success
-            ? .success(Compiled(output: output, extraFiles: extraFiles, inputCount: inputs.count))
+            ? .success(
+                Compiled(output: output, extraFiles: extraFiles, catalog: catalog, inputCount: inputs.count))
             : .failure(status)
     }
 

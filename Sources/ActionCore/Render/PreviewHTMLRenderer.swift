@@ -1,0 +1,400 @@
+/// Writes `actionc preview`'s page: one self-contained HTML file showing every category in
+/// every language the way iOS shows a notification's actions when it is pressed and held.
+/// Designers, translators and producers review the labels there without reading YAML.
+///
+/// Everything the page needs is inline (style sheet, script, the app icon drawn in CSS), so
+/// it opens offline from a double-click. The bytes depend only on the catalog.
+///
+/// What tests and tools can rely on: every notification is an element with
+/// `data-category="ID"` and `data-language="code"` (and `dir="rtl"` for Arabic); a title cut
+/// off as iOS would cut it carries `data-truncated`; a text shown in English because its
+/// language is missing carries `data-fallback`; the buttons iOS keeps when space is short
+/// carry `data-kept`.
+public enum PreviewHTMLRenderer {
+    /// The buttons iOS still shows when there is little room (a banner, a small screen).
+    public static let keptActionCount = 2
+
+    public static func render(_ catalog: Catalog) -> String {
+        let languages = self.languages(of: catalog)
+        let actions = Dictionary(uniqueKeysWithValues: catalog.actions.map { ($0.id, $0) })
+        // About 2 kB per notification, plus the style sheet and the script.
+        var printer = CodePrinter(
+            indentUnit: "  ", estimatedSize: 16_384 + 2_048 * languages.count * catalog.categories.count)
+        printer.line("<!DOCTYPE html>")
+        printer.block(tag("html", [("lang", "en")]), "</html>") { printer in
+            printer.block("<head>", "</head>") { printer in
+                printer.line(tag("meta", [("charset", "utf-8")]))
+                printer.line(
+                    tag("meta", [("name", "viewport"), ("content", "width=device-width, initial-scale=1")]))
+                printer.line(tag("meta", [("name", "generator"), ("content", "actionc preview")]))
+                printer.line(element("title", text: "Notification actions · actionc preview"))
+                printer.block("<style>", "</style>") {
+                    PreviewPageStyle.print(into: &$0, languageCount: languages.count)
+                }
+            }
+            printer.block("<body>", "</body>") { printer in
+                printHeader(catalog, languages: languages, into: &printer)
+                printGrid(catalog, languages: languages, actions: actions, into: &printer)
+                printer.block("<script>", "</script>") { PreviewPageScript.print(into: &$0) }
+            }
+        }
+        return printer.text
+    }
+
+    /// The languages shown, as columns: the catalog's, with English (the fallback every
+    /// device can end up showing) first even when the app does not list it.
+    public static func languages(of catalog: Catalog) -> [Language] {
+        catalog.languages.contains(.en) ? catalog.languages : [.en] + catalog.languages
+    }
+
+    /// What iOS would show of a button's `text`: the text itself when it is within the
+    /// `long-title` rule's width, else as much as fits with an ellipsis after it.
+    public static func shownTitle(_ text: String) -> (text: String, isTruncated: Bool) {
+        let limit = Validator.longTitleColumns
+        guard TextRules.displayColumns(text) > limit else { return (text, false) }
+        let ellipsis = "…"
+        var kept = ""
+        var columns = TextRules.displayColumns(ellipsis)
+        for character in text {
+            columns += TextRules.displayColumns(String(character))
+            if columns > limit { break }
+            kept.append(character)
+        }
+        while kept.last?.isWhitespace == true { kept.removeLast() }
+        return (kept + ellipsis, true)
+    }
+
+    // MARK: - The page's parts
+
+    /// The title, the language switcher, the category index and the legend.
+    private static func printHeader(
+        _ catalog: Catalog, languages: [Language], into printer: inout CodePrinter
+    ) {
+        printer.block(tag("header", [("class", "page-header")]), "</header>") { printer in
+            printer.line(element("h1", text: "Notification actions"))
+            let sources =
+                catalog.sourcePaths.isEmpty ? "" : " · " + catalog.sourcePaths.joined(separator: ", ")
+            printer.line(
+                element(
+                    "p", [("class", "summary")],
+                    text: counted(catalog.categories.count, "category", "categories") + " × "
+                        + counted(languages.count, "language", "languages") + sources))
+            printer.block(
+                tag("nav", [("class", "language-switcher"), ("aria-label", "Languages")]), "</nav>"
+            ) { printer in
+                printer.line(
+                    element(
+                        "button", [("type", "button"), ("data-show", ""), ("aria-pressed", "true")],
+                        text: "All"))
+                for language in languages {
+                    let names = names(of: language)
+                    printer.line(
+                        element(
+                            "button",
+                            [
+                                ("type", "button"), ("data-show", language.rawValue),
+                                ("aria-pressed", "false"),
+                                ("lang", language.appleIdentifier),
+                                ("title", names.english + " (" + language.rawValue + ")"),
+                            ], text: names.native))
+                }
+            }
+            printer.block(
+                tag("nav", [("class", "category-index"), ("aria-label", "Categories")]), "</nav>"
+            ) { printer in
+                for category in catalog.categories {
+                    printer.line(element("a", [("href", "#" + anchor(of: category))], text: category.id))
+                }
+            }
+            printer.block(tag("ul", [("class", "legend")]), "</ul>") { printer in
+                printer.line(
+                    tag("li") + element("span", [("class", "swatch destructive")], text: "Red")
+                        + " destructive</li>")
+                for (marker, meaning) in [
+                    (Marker.foreground, "tapping opens the app"),
+                    (.authenticationRequired, "works only on an unlocked device"),
+                    (.truncated, "wider than the long-title rule: iOS cuts it off"),
+                    (.fallback, "no text in this language: iOS shows the English"),
+                ] {
+                    printer.line(tag("li") + marker.html + " " + escaped(meaning) + "</li>")
+                }
+                printer.line(
+                    tag("li") + element("span", [("class", "symbol"), ("dir", "ltr")], text: "name")
+                        + " the icon's SF Symbol (or asset image)</li>")
+                printer.line(
+                    tag("li") + element("span", [("class", "swatch kept-swatch")], text: "")
+                        + " below the thick line: hidden when space is short (iOS keeps the first \(keptActionCount))</li>"
+                )
+            }
+        }
+    }
+
+    /// Languages as columns, categories as rows.
+    private static func printGrid(
+        _ catalog: Catalog, languages: [Language], actions: [String: Catalog.Action],
+        into printer: inout CodePrinter
+    ) {
+        guard !catalog.categories.isEmpty else {
+            printer.line(element("p", [("class", "empty")], text: "The definitions hold no categories."))
+            return
+        }
+        printer.block(tag("main", [("class", "grid")]), "</main>") { printer in
+            printer.line(tag("div", [("class", "corner")]) + "</div>")
+            for language in languages {
+                let names = names(of: language)
+                printer.line(
+                    tag(
+                        "div",
+                        [
+                            ("class", "column-header"), ("data-column", language.rawValue),
+                            ("dir", direction(of: language)),
+                        ])
+                        + element(
+                            "span",
+                            [
+                                ("class", "native"),
+                                ("lang", language.appleIdentifier),
+                            ],
+                            text: names.native)
+                        + element(
+                            "span", [("class", "english")], text: names.english + " · " + language.rawValue)
+                        + "</div>")
+            }
+            for category in catalog.categories {
+                let categoryActions = category.actionIDs.compactMap { actions[$0] }
+                printRowHeader(category, actionCount: categoryActions.count, into: &printer)
+                for language in languages {
+                    printNotification(category, categoryActions, in: language, into: &printer)
+                }
+            }
+        }
+    }
+
+    private static func printRowHeader(
+        _ category: Catalog.Category, actionCount: Int, into printer: inout CodePrinter
+    ) {
+        printer.block(tag("section", [("class", "row-header"), ("id", anchor(of: category))]), "</section>") {
+            printer in
+            printer.line(element("h2", text: category.id))
+            printer.line(element("p", text: counted(actionCount, "button", "buttons")))
+            if !category.options.isEmpty {
+                printer.line(
+                    element(
+                        "p", [("class", "category-options")],
+                        text: category.options.map(\.rawValue).joined(separator: ", ")))
+            }
+        }
+    }
+
+    /// One notification as pressed and held: the notification, then its actions.
+    private static func printNotification(
+        _ category: Catalog.Category, _ actions: [Catalog.Action], in language: Language,
+        into printer: inout CodePrinter
+    ) {
+        let attributes = [
+            ("class", "notification"), ("data-category", category.id), ("data-language", language.rawValue),
+            ("lang", language.appleIdentifier), ("dir", direction(of: language)),
+        ]
+        printer.block(tag("article", attributes), "</article>") { printer in
+            printer.block(tag("div", [("class", "banner"), ("lang", "en")]), "</div>") { printer in
+                printer.line(
+                    tag("div", [("class", "banner-header")])
+                        + tag("span", [("class", "app-icon"), ("aria-hidden", "true")]) + "</span>"
+                        + element("span", [("class", "app-name")], text: "App name")
+                        + element("span", [("class", "time")], text: "now") + "</div>")
+                // Isolated, so the English keeps its punctuation in an Arabic card.
+                printer.line(
+                    tag("p", [("class", "banner-title")]) + element("bdi", text: "Notification title")
+                        + "</p>")
+                printer.line(
+                    tag("p", [("class", "banner-body")])
+                        + element("bdi", text: "Press and hold to see the buttons.")
+                        + "</p>")
+            }
+            printer.block(tag("ul", [("class", "actions")]), "</ul>") { printer in
+                for (index, action) in actions.enumerated() {
+                    printAction(action, in: language, isKept: index < keptActionCount, into: &printer)
+                }
+            }
+            for action in actions {
+                guard let textInput = action.textInput else { continue }
+                printTextInput(textInput, of: action, in: language, into: &printer)
+            }
+        }
+    }
+
+    private static func printAction(
+        _ action: Catalog.Action, in language: Language, isKept: Bool, into printer: inout CodePrinter
+    ) {
+        let isDestructive = action.options.contains(.destructive)
+        var attributes: [(String, String?)] = [
+            ("class", isDestructive ? "action destructive" : "action"), ("data-action", action.id),
+        ]
+        if isKept { attributes.append(("data-kept", nil)) }
+        printer.block(tag("li", attributes), "</li>") { printer in
+            let title = ShownText(action.title, in: language, isLabel: true)
+            printer.line(title.html(class: "action-title"))
+            var details: [String] = []
+            switch action.icon {
+            case .system(let name):
+                details.append(
+                    element(
+                        "span", [("class", "symbol"), ("dir", "ltr"), ("title", "SF Symbol")], text: name))
+            case .template(let name):
+                details.append(
+                    element(
+                        "span",
+                        [("class", "symbol"), ("dir", "ltr"), ("title", "image in the app's asset catalog")],
+                        text: "asset: " + name))
+            case nil:
+                break
+            }
+            var markers = title.markers
+            if action.options.contains(.foreground) { markers.append(.foreground) }
+            if action.options.contains(.authenticationRequired) { markers.append(.authenticationRequired) }
+            details += markers.map(\.html)
+            if !details.isEmpty {
+                printer.line(tag("span", [("class", "markers")]) + details.joined() + "</span>")
+            }
+        }
+    }
+
+    /// The text field iOS shows once a text-input action is tapped, with its send button.
+    private static func printTextInput(
+        _ textInput: TextInput, of action: Catalog.Action, in language: Language,
+        into printer: inout CodePrinter
+    ) {
+        let title = ShownText(action.title, in: language, isLabel: true)
+        // An action without a placeholder shows an empty field, which is no fallback.
+        let placeholder =
+            textInput.placeholder.isEmpty
+            ? nil : ShownText(textInput.placeholder, in: language, isLabel: false)
+        let placeholderMarkers = placeholder?.markers ?? []
+        let button = ShownText(textInput.button, in: language, isLabel: true)
+        printer.block(tag("div", [("class", "text-input"), ("data-action", action.id)]), "</div>") {
+            printer in
+            printer.line(element("p", [("class", "text-input-caption")], text: title.shown))
+            printer.block(tag("div", [("class", "text-field")]), "</div>") { printer in
+                printer.line(
+                    placeholder?.html(class: "placeholder") ?? tag("span", [("class", "placeholder")])
+                        + "</span>")
+                printer.line(button.html(class: "send"))
+            }
+            let markers = placeholderMarkers + button.markers.filter { !placeholderMarkers.contains($0) }
+            if !markers.isEmpty {
+                printer.line(tag("span", [("class", "markers")]) + markers.map(\.html).joined() + "</span>")
+            }
+        }
+    }
+
+    // MARK: - Texts and markers
+
+    /// A small label beside a title saying how iOS treats it.
+    private enum Marker {
+        case foreground, authenticationRequired, truncated, fallback
+
+        var html: String {
+            switch self {
+            case .foreground:
+                element("span", [("class", "marker foreground"), ("lang", "en")], text: "opens app")
+            case .authenticationRequired:
+                element("span", [("class", "marker authentication"), ("lang", "en")], text: "needs unlock")
+            case .truncated:
+                element("span", [("class", "marker truncated"), ("lang", "en")], text: "cut off")
+            case .fallback:
+                element("span", [("class", "marker fallback"), ("lang", "en")], text: "EN fallback")
+            }
+        }
+    }
+
+    /// One language's text as the device shows it: English when the language is missing,
+    /// cut off with an ellipsis when a button label is too wide.
+    private struct ShownText {
+        let full: String
+        let shown: String
+        let isFallback: Bool
+        let isTruncated: Bool
+
+        init(_ text: LocalizedText, in language: Language, isLabel: Bool) {
+            let own = text[language]
+            full = own ?? text[.en] ?? ""
+            isFallback = own == nil
+            (shown, isTruncated) = isLabel ? shownTitle(full) : (full, false)
+        }
+
+        var markers: [Marker] { (isTruncated ? [.truncated] : []) + (isFallback ? [.fallback] : []) }
+
+        func html(class name: String) -> String {
+            var attributes: [(String, String?)] = [("class", name)]
+            if isTruncated { attributes += [("data-truncated", nil), ("title", full)] }
+            // The English text keeps English fonts and shaping inside another language's card.
+            if isFallback { attributes += [("data-fallback", "en"), ("lang", "en")] }
+            return element("span", attributes, text: shown)
+        }
+    }
+
+    // MARK: - HTML
+
+    /// `text` made safe inside an element or a double-quoted attribute.
+    static func escaped(_ text: String) -> String {
+        guard text.utf8.contains(where: { $0 == 0x26 || $0 == 0x3C || $0 == 0x3E || $0 == 0x22 }) else {
+            return text
+        }
+        var result = ""
+        for character in text {
+            switch character {
+            case "&": result += "&amp;"
+            case "<": result += "&lt;"
+            case ">": result += "&gt;"
+            case "\"": result += "&quot;"
+            default: result.append(character)
+            }
+        }
+        return result
+    }
+
+    /// An opening tag; a nil value makes a boolean attribute (`data-kept`).
+    static func tag(_ name: String, _ attributes: [(String, String?)] = []) -> String {
+        let rendered = attributes.map { attribute, value in
+            value.map { " \(attribute)=\"\(escaped($0))\"" } ?? " \(attribute)"
+        }
+        return "<" + name + rendered.joined() + ">"
+    }
+
+    /// A whole element on one line, its text escaped.
+    static func element(_ name: String, _ attributes: [(String, String?)] = [], text: String) -> String {
+        tag(name, attributes) + escaped(text) + "</\(name)>"
+    }
+
+    private static func anchor(of category: Catalog.Category) -> String { "category-" + category.id }
+
+    private static func counted(_ count: Int, _ singular: String, _ plural: String) -> String {
+        "\(count) " + (count == 1 ? singular : plural)
+    }
+
+    /// A language's own name and its name in English, for the switcher and the columns.
+    static func names(of language: Language) -> (native: String, english: String) {
+        switch language {
+        case .en: ("English", "English")
+        case .ko: ("한국어", "Korean")
+        case .ja: ("日本語", "Japanese")
+        case .zhHans: ("简体中文", "Chinese, Simplified")
+        case .zhHant: ("繁體中文", "Chinese, Traditional")
+        case .de: ("Deutsch", "German")
+        case .fr: ("Français", "French")
+        case .ru: ("Русский", "Russian")
+        case .es: ("Español", "Spanish")
+        case .pt: ("Português", "Portuguese")
+        case .id: ("Bahasa Indonesia", "Indonesian")
+        case .th: ("ไทย", "Thai")
+        case .vi: ("Tiếng Việt", "Vietnamese")
+        case .it: ("Italiano", "Italian")
+        case .tr: ("Türkçe", "Turkish")
+        case .ar: ("العربية", "Arabic")
+        }
+    }
+
+    /// Of the Hive languages only Arabic is written right to left, and iOS mirrors the
+    /// whole notification for it.
+    static func direction(of language: Language) -> String { language == .ar ? "rtl" : "ltr" }
+}

@@ -1,0 +1,234 @@
+/// The preview page's style sheet: iOS's system font, greys, blur and sizes (17 pt action
+/// titles in 44 pt rows, 13 pt captions), so a label looks on the page about as it looks
+/// on a phone. Logical properties (`inline-start`) mirror the layout for Arabic.
+enum PreviewPageStyle {
+    /// Each rule as a selector and its declarations, in cascade order.
+    static func rules(languageCount: Int) -> [(selector: String, declarations: [String])] {
+        [
+            (
+                ":root",
+                [
+                    "color-scheme: light", "--label: #000", "--secondary: rgba(60, 60, 67, 0.6)",
+                    "--tertiary: rgba(60, 60, 67, 0.3)", "--separator: rgba(60, 60, 67, 0.2)",
+                    "--fill: rgba(118, 118, 128, 0.12)", "--blue: #007aff", "--red: #ff3b30",
+                    "--grey: #f2f2f7", "--column: 20rem",
+                ]
+            ),
+            ("*", ["box-sizing: border-box"]),
+            ("[hidden]", ["display: none !important"]),
+            (
+                "html",
+                [
+                    "background: var(--grey)", "color: var(--label)",
+                    "font-family: -apple-system, BlinkMacSystemFont, \"SF Pro Text\", \"Helvetica Neue\", Helvetica, \"Segoe UI\", Roboto, \"Noto Sans\", Arial, sans-serif",
+                    "-webkit-font-smoothing: antialiased", "-webkit-text-size-adjust: 100%",
+                ]
+            ),
+            ("body", ["margin: 0", "font-size: 17px", "line-height: 1.3"]),
+            (".page-header", ["padding: 32px 32px 8px", "max-width: 72rem"]),
+            ("h1", ["margin: 0", "font-size: 34px", "font-weight: 700", "letter-spacing: 0.01em"]),
+            (".summary", ["margin: 4px 0 20px", "color: var(--secondary)", "font-size: 15px"]),
+            (
+                ".language-switcher",
+                [
+                    "display: inline-flex", "flex-wrap: wrap", "gap: 2px", "padding: 2px",
+                    "border-radius: 9px",
+                    "background: var(--fill)",
+                ]
+            ),
+            (
+                ".language-switcher button",
+                [
+                    "font: inherit", "font-size: 13px", "font-weight: 500", "color: var(--label)",
+                    "border: 0", "border-radius: 7px", "padding: 5px 11px", "background: transparent",
+                    "cursor: pointer",
+                ]
+            ),
+            (
+                ".language-switcher button[aria-pressed=\"true\"]",
+                ["background: #fff", "font-weight: 600", "box-shadow: 0 3px 8px rgba(0, 0, 0, 0.12)"]
+            ),
+            (".category-index", ["display: flex", "flex-wrap: wrap", "gap: 8px", "margin: 16px 0 0"]),
+            (
+                ".category-index a",
+                [
+                    "color: var(--blue)", "text-decoration: none", "font-size: 13px", "padding: 4px 10px",
+                    "border-radius: 14px", "background: #fff",
+                ]
+            ),
+            (
+                ".legend",
+                [
+                    "display: flex", "flex-wrap: wrap", "gap: 6px 20px", "list-style: none", "padding: 0",
+                    "margin: 16px 0 0", "font-size: 13px", "color: var(--secondary)",
+                ]
+            ),
+            (".swatch.destructive", ["color: var(--red)", "font-weight: 600"]),
+            (
+                ".kept-swatch",
+                [
+                    "display: inline-block", "width: 28px", "height: 0", "vertical-align: middle",
+                    "border-top: 6px solid var(--separator)",
+                ]
+            ),
+            (
+                ".grid",
+                [
+                    "display: grid",
+                    "grid-template-columns: 12rem repeat(\(languageCount), var(--column))",
+                    "gap: 0 20px", "padding: 0 32px 48px", "width: max-content",
+                ]
+            ),
+            (".single .grid", ["grid-template-columns: 12rem var(--column)"]),
+            (
+                ".corner, .column-header",
+                [
+                    "position: sticky", "top: 0", "z-index: 2", "padding: 16px 4px 10px",
+                    "background: rgba(242, 242, 247, 0.9)", "backdrop-filter: blur(20px)",
+                    "-webkit-backdrop-filter: blur(20px)", "border-bottom: 1px solid var(--separator)",
+                ]
+            ),
+            (".corner", ["left: 0", "z-index: 3"]),
+            (".column-header .native", ["display: block", "font-size: 17px", "font-weight: 600"]),
+            (".column-header .english", ["display: block", "font-size: 12px", "color: var(--secondary)"]),
+            (
+                ".row-header",
+                [
+                    "position: sticky", "left: 0", "z-index: 1", "padding: 28px 12px 0 0",
+                    "background: var(--grey)", "scroll-margin-top: 72px",
+                ]
+            ),
+            (
+                ".row-header h2",
+                [
+                    "margin: 0", "font-size: 13px", "font-weight: 600", "letter-spacing: 0.02em",
+                    "overflow-wrap: anywhere",
+                ]
+            ),
+            (".row-header p", ["margin: 2px 0 0", "font-size: 13px", "color: var(--secondary)"]),
+            (
+                ".notification",
+                [
+                    "display: flex", "flex-direction: column", "align-items: flex-start", "gap: 8px",
+                    "padding: 20px 0 8px",
+                ]
+            ),
+            (
+                ".banner",
+                [
+                    "align-self: stretch", "padding: 12px 14px 14px", "border-radius: 22px",
+                    "background: rgba(255, 255, 255, 0.82)",
+                    "backdrop-filter: blur(30px) saturate(180%)",
+                    "-webkit-backdrop-filter: blur(30px) saturate(180%)",
+                    "box-shadow: 0 6px 20px rgba(0, 0, 0, 0.06)",
+                ]
+            ),
+            (
+                ".banner-header",
+                [
+                    "display: flex", "align-items: center", "gap: 7px", "font-size: 13px",
+                    "color: var(--secondary)",
+                ]
+            ),
+            (
+                ".app-icon",
+                [
+                    "position: relative", "flex: none", "width: 20px", "height: 20px", "border-radius: 5px",
+                    "background: linear-gradient(160deg, #5ac8fa, #007aff 70%)",
+                ]
+            ),
+            (
+                ".app-icon::after",
+                [
+                    "content: \"\"", "position: absolute", "inset: 5px", "border-radius: 50%",
+                    "border: 2px solid rgba(255, 255, 255, 0.9)",
+                ]
+            ),
+            (".app-name", ["flex: 1", "text-transform: uppercase", "letter-spacing: 0.02em"]),
+            (".banner-title", ["margin: 8px 0 1px", "font-size: 15px", "font-weight: 600"]),
+            (".banner-body", ["margin: 0", "font-size: 15px"]),
+            (
+                ".actions",
+                [
+                    "align-self: stretch", "margin: 0", "padding: 0", "list-style: none", "overflow: hidden",
+                    "border-radius: 13px", "background: rgba(255, 255, 255, 0.82)",
+                    "backdrop-filter: blur(30px) saturate(180%)",
+                    "-webkit-backdrop-filter: blur(30px) saturate(180%)",
+                    "box-shadow: 0 6px 20px rgba(0, 0, 0, 0.06)",
+                ]
+            ),
+            (
+                ".action",
+                [
+                    "display: flex", "flex-direction: column", "justify-content: center", "min-height: 44px",
+                    "padding: 11px 16px",
+                ]
+            ),
+            (".action + .action", ["border-top: 1px solid var(--separator)"]),
+            // iOS separates groups of menu items with a thick line: here, the buttons that stay.
+            (".action[data-kept] + .action:not([data-kept])", ["border-top: 6px solid var(--separator)"]),
+            (".action-title", ["white-space: nowrap", "overflow: hidden", "text-overflow: ellipsis"]),
+            (".destructive .action-title", ["color: var(--red)"]),
+            (
+                ".markers",
+                ["display: flex", "flex-wrap: wrap", "align-items: center", "gap: 4px", "margin-top: 4px"]
+            ),
+            (
+                ".marker",
+                [
+                    "font-size: 11px", "line-height: 16px", "font-weight: 500", "padding: 0 6px",
+                    "border-radius: 8px", "white-space: nowrap", "color: var(--secondary)",
+                    "background: var(--fill)",
+                ]
+            ),
+            (".marker.foreground", ["color: #0060c7", "background: rgba(0, 122, 255, 0.12)"]),
+            (".marker.authentication", ["color: #5e35b1", "background: rgba(88, 86, 214, 0.14)"]),
+            (".marker.truncated", ["color: #c9000f", "background: rgba(255, 59, 48, 0.12)"]),
+            (".marker.fallback", ["color: #b35c00", "background: rgba(255, 149, 0, 0.16)"]),
+            (
+                ".symbol",
+                [
+                    "max-width: 100%", "overflow: hidden", "text-overflow: ellipsis",
+                    "white-space: nowrap", "padding: 0 6px", "border-radius: 6px", "background: var(--fill)",
+                    "color: var(--secondary)",
+                    "font: 11px/16px ui-monospace, \"SF Mono\", Menlo, \"DejaVu Sans Mono\", monospace",
+                ]
+            ),
+            (".text-input", ["align-self: stretch", "display: flex", "flex-direction: column", "gap: 4px"]),
+            (".text-input-caption", ["margin: 4px 4px 0", "font-size: 13px", "color: var(--secondary)"]),
+            (
+                ".text-field",
+                [
+                    "display: flex", "align-items: center", "gap: 8px", "min-height: 40px",
+                    "padding-block: 4px", "padding-inline: 14px 4px", "border-radius: 20px",
+                    "background: #fff", "border: 1px solid var(--separator)",
+                ]
+            ),
+            (
+                ".placeholder",
+                [
+                    "flex: 1", "min-width: 0", "overflow: hidden", "text-overflow: ellipsis",
+                    "white-space: nowrap", "color: var(--tertiary)",
+                ]
+            ),
+            (
+                ".send",
+                [
+                    "flex: none", "max-width: 60%", "overflow: hidden", "text-overflow: ellipsis",
+                    "white-space: nowrap", "padding: 5px 12px", "border-radius: 16px",
+                    "background: var(--blue)",
+                    "color: #fff", "font-size: 15px", "font-weight: 600",
+                ]
+            ),
+            (".empty", ["padding: 0 32px", "color: var(--secondary)"]),
+        ]
+    }
+
+    static func print(into printer: inout CodePrinter, languageCount: Int) {
+        for rule in rules(languageCount: languageCount) {
+            printer.block(rule.selector + " {") { printer in
+                printer.lines(rule.declarations.map { $0 + ";" })
+            }
+        }
+    }
+}

@@ -1,0 +1,99 @@
+import ActionCore
+import Foundation
+import TestSupport
+import Testing
+
+/// The preview page's HTML: a golden for the fixture made to show every marker, and its
+/// structure (one notification per category and language, the markers where the
+/// compiler's rules put them). Tests/actioncTests/PreviewBrowserTests.swift opens it in a
+/// real browser.
+@Suite struct PreviewHTMLRendererTests {
+    static let markers = "Tests/Fixtures/preview/markers.yaml"
+
+    static func catalog(_ path: String) throws -> Catalog {
+        try #require(Compiler.check([Fixtures.source(path)]).0)
+    }
+
+    @Test func markersFixtureMatchesItsGolden() throws {
+        let html = PreviewHTMLRenderer.render(try Self.catalog(Self.markers))
+        if let failure = Golden.compare(html, to: "Tests/Golden/preview/markers.html") {
+            Issue.record(Comment(rawValue: failure))
+        }
+    }
+
+    @Test func presetsShowEveryCategoryInEveryLanguageOnce() throws {
+        let catalog = try Self.catalog("Presets/hive.yaml")
+        let html = PreviewHTMLRenderer.render(catalog)
+        let notifications = HTMLTags.carrying("data-category", in: html)
+        #expect(catalog.categories.count == 9 && catalog.languages.count == 16)
+        let pairs = notifications.map { "\($0["data-category"]!)/\($0["data-language"] ?? "?")" }
+        let expected = catalog.categories.flatMap { category in
+            catalog.languages.map { "\(category.id)/\($0.rawValue)" }
+        }
+        #expect(pairs == expected)
+        for notification in notifications {
+            #expect(notification["dir"] == (notification["data-language"] == "ar" ? "rtl" : "ltr"))
+        }
+        // Every preset title is within the rule and translated.
+        #expect(HTMLTags.carrying("data-truncated", in: html).isEmpty)
+        #expect(HTMLTags.carrying("data-fallback", in: html).isEmpty)
+        #expect(PreviewHTMLRenderer.render(catalog) == html, "the page is deterministic")
+    }
+
+    @Test func markersSitWhereTheCompilersRulesPutThem() throws {
+        let html = PreviewHTMLRenderer.render(try Self.catalog(Self.markers))
+        let truncated = HTMLTags.carrying("data-truncated", in: html)
+        // CLAIM_ID's title is over the long-title width in all three languages.
+        #expect(truncated.count == 3)
+        #expect(truncated.allSatisfy { $0["class"] == "action-title" && $0["title"]?.isEmpty == false })
+        // Korean lacks REMOVE_ID's title (in both categories) and REPLY_ID's send button.
+        let fallbacks = HTMLTags.carrying("data-fallback", in: html)
+        #expect(fallbacks.map { $0["class"] ?? "" } == ["action-title", "send", "action-title"])
+        #expect(fallbacks.allSatisfy { $0["data-fallback"] == "en" && $0["lang"] == "en" })
+        #expect(html.contains("Remove &lt;all&gt; &amp; &quot;forget&quot;"))
+        #expect(!html.contains("<all>"))
+        let kept = HTMLTags.carrying("data-kept", in: html).map { $0["data-action"] ?? "" }
+        // The third button of MARKERS_CATEGORY is the one iOS drops; PLAIN_CATEGORY's only one stays.
+        #expect(
+            kept == ["REPLY_ID", "CLAIM_ID"] + ["REPLY_ID", "CLAIM_ID"] + ["REPLY_ID", "CLAIM_ID"]
+                + Array(repeating: "REMOVE_ID", count: 3))
+    }
+
+    /// Nothing on the page points outside it, so it opens the same offline.
+    @Test func pageFetchesNothing() throws {
+        let html = PreviewHTMLRenderer.render(try Self.catalog("Presets/hive.yaml"))
+        for reference in ["http:", "https:", "//", "src=", "<link", "@import", "url("] {
+            #expect(!html.contains(reference), "\(reference)")
+        }
+    }
+
+    @Test(arguments: [
+        ("Exactly thirty-two columns long!", "Exactly thirty-two columns long!", false),
+        ("Exactly thirty-three columns long", "Exactly thirty-three columns lo…", true),
+        ("This title is far too long for a notification button", "This title is far too long for…", true),
+        // Sixteen Hangul syllables are 32 columns; the seventeenth is cut with the ellipsis.
+        ("열여섯글자까지는괜찮아요괜찮아요", "열여섯글자까지는괜찮아요괜찮아요", false),
+        ("열여섯글자까지는괜찮아요괜찮아요요", "열여섯글자까지는괜찮아요괜찮아…", true),
+    ])
+    func titlesAreCutAtTheLongTitleWidth(_ title: String, _ shown: String, _ truncated: Bool) {
+        let result = PreviewHTMLRenderer.shownTitle(title)
+        #expect(result.text == shown)
+        #expect(result.isTruncated == truncated)
+        #expect(result.isTruncated == (TextRules.displayColumns(title) > Validator.longTitleColumns))
+        #expect(TextRules.displayColumns(result.text) <= Validator.longTitleColumns)
+    }
+
+    @Test func englishIsShownEvenWhenTheAppListsOtherLanguages() throws {
+        let yaml = """
+            languages: [ko]
+            actions:
+              OK_ID: {title: {en: OK, ko: 확인}}
+            categories:
+              OK_CATEGORY: [OK_ID]
+            """
+        let catalog = try #require(Compiler.check([SourceFile(path: "a.yaml", bytes: Array(yaml.utf8))]).0)
+        #expect(PreviewHTMLRenderer.languages(of: catalog) == [.en, .ko])
+        let html = PreviewHTMLRenderer.render(catalog)
+        #expect(HTMLTags.carrying("data-category", in: html).map { $0["data-language"] } == ["en", "ko"])
+    }
+}
