@@ -82,6 +82,7 @@ public enum PreviewHTMLRenderer {
             printer.block(
                 tag("nav", [("class", "language-switcher"), ("aria-label", "Languages")]), "</nav>"
             ) { printer in
+                printer.line(element("span", [("class", "nav-label")], text: "Language"))
                 printer.line(
                     element(
                         "button", [("type", "button"), ("data-show", ""), ("aria-pressed", "true")],
@@ -102,6 +103,7 @@ public enum PreviewHTMLRenderer {
             printer.block(
                 tag("nav", [("class", "category-index"), ("aria-label", "Categories")]), "</nav>"
             ) { printer in
+                printer.line(element("span", [("class", "nav-label")], text: "Category"))
                 for category in catalog.categories {
                     printer.line(element("a", [("href", "#" + anchor(of: category))], text: category.id))
                 }

@@ -27,34 +27,30 @@ enum PreviewPageStyle {
             ("body", ["margin: 0", "font-size: 17px", "line-height: 1.3"]),
             (".page-header", ["padding: 32px 32px 8px", "max-width: 72rem"]),
             ("h1", ["margin: 0", "font-size: 34px", "font-weight: 700", "letter-spacing: 0.01em"]),
-            (".summary", ["margin: 4px 0 20px", "color: var(--secondary)", "font-size: 15px"]),
+            (".summary", ["margin: 4px 0 8px", "color: var(--secondary)", "font-size: 15px"]),
             (
-                ".language-switcher",
+                ".language-switcher, .category-index",
+                ["display: flex", "flex-wrap: wrap", "align-items: center", "gap: 6px", "margin: 12px 0 0"]
+            ),
+            (
+                ".nav-label",
                 [
-                    "display: inline-flex", "flex-wrap: wrap", "gap: 2px", "padding: 2px",
-                    "border-radius: 9px",
-                    "background: var(--fill)",
+                    "width: 6rem", "font-size: 13px", "line-height: 28px", "font-weight: 600",
+                    "color: var(--secondary)",
+                    "text-transform: uppercase", "letter-spacing: 0.02em",
                 ]
             ),
             (
-                ".language-switcher button",
+                ".language-switcher button, .category-index a",
                 [
-                    "font: inherit", "font-size: 13px", "font-weight: 500", "color: var(--label)",
-                    "border: 0", "border-radius: 7px", "padding: 5px 11px", "background: transparent",
-                    "cursor: pointer",
+                    "font: inherit", "font-size: 13px", "font-weight: 500", "line-height: 18px",
+                    "color: var(--blue)", "text-decoration: none", "border: 0", "border-radius: 14px",
+                    "padding: 5px 12px", "background: #fff", "cursor: pointer",
                 ]
             ),
             (
                 ".language-switcher button[aria-pressed=\"true\"]",
-                ["background: #fff", "font-weight: 600", "box-shadow: 0 3px 8px rgba(0, 0, 0, 0.12)"]
-            ),
-            (".category-index", ["display: flex", "flex-wrap: wrap", "gap: 8px", "margin: 16px 0 0"]),
-            (
-                ".category-index a",
-                [
-                    "color: var(--blue)", "text-decoration: none", "font-size: 13px", "padding: 4px 10px",
-                    "border-radius: 14px", "background: #fff",
-                ]
+                ["color: #fff", "background: var(--blue)", "font-weight: 600"]
             ),
             (
                 ".legend",

@@ -7,7 +7,9 @@ enum Chromium {
     /// `ACTIONC_CHROMIUM` (empty: none, to try the skip), or `chromium` on the PATH.
     static let executable: URL? = {
         let environment = ProcessInfo.processInfo.environment
-        if let path = environment["ACTIONC_CHROMIUM"] { return path.isEmpty ? nil : URL(fileURLWithPath: path) }
+        if let path = environment["ACTIONC_CHROMIUM"] {
+            return path.isEmpty ? nil : URL(fileURLWithPath: path)
+        }
         for directory in (environment["PATH"] ?? "").split(separator: ":") {
             let url = URL(fileURLWithPath: String(directory)).appendingPathComponent("chromium")
             if FileManager.default.isExecutableFile(atPath: url.path) { return url }
