@@ -83,6 +83,22 @@ import Testing
         #expect(TextRules.displayColumns(result.text) <= Validator.longTitleColumns)
     }
 
+    /// A text-input action without a placeholder shows an empty field, which is no fallback.
+    @Test func textFieldWithoutPlaceholderIsEmpty() throws {
+        let html = PreviewHTMLRenderer.render(try Self.catalog("Tests/Fixtures/valid/text-input.yaml"))
+        #expect(HTMLTags.carrying("data-fallback", in: html).isEmpty)
+        #expect(html.components(separatedBy: "<span class=\"placeholder\"></span>").count - 1 == 2)
+        #expect(html.contains("<span class=\"placeholder\">메시지</span>"))
+        #expect(html.contains("<span class=\"send\">저장</span>"))
+    }
+
+    @Test func definitionsWithoutCategoriesSaySo() throws {
+        let html = PreviewHTMLRenderer.render(try Self.catalog("Tests/Fixtures/valid/empty.yaml"))
+        #expect(HTMLTags.carrying("data-category", in: html).isEmpty)
+        #expect(html.contains("The definitions hold no categories."))
+        #expect(html.hasSuffix("</html>\n"))
+    }
+
     @Test func englishIsShownEvenWhenTheAppListsOtherLanguages() throws {
         let yaml = """
             languages: [ko]

@@ -37,7 +37,7 @@ enum PreviewCommand {
         }
         let step = CompileStep(
             paths: arguments.positionals,
-            outputs: Set([try? FileStatus.of(path).get().identity].compactMap { $0 }),
+            outputs: Set((try? FileStatus.of(path).get().identity).map { [$0] } ?? []),
             limits: try ParseLimits(arguments), settings: try DiagnosticSettings(arguments), console: console)
         let catalog: Catalog
         switch step.run(registry: nil) {

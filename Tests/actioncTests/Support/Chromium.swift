@@ -42,6 +42,8 @@ enum Chromium {
         process.arguments =
             [
                 "--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--hide-scrollbars",
+                // Containers often give /dev/shm only 64 MB, too little for a large page.
+                "--disable-dev-shm-usage",
                 "--user-data-dir=" + scratch.path("chromium-profile-\(UUID().uuidString)"),
             ] + arguments + [address]
         let output = scratch.url.appendingPathComponent("chromium-\(UUID().uuidString).out")
