@@ -32,10 +32,10 @@ fi
 cc -O2 -o "$work/floor" Benchmarks/floor.c $(pkg-config --cflags --libs yaml-0.1)
 
 # Inputs are regenerated only when the generator or the preset changed (10k takes seconds).
-stamp="$(cat Benchmarks/generate.py Presets/hive.yaml | sha256sum | cut -c1-16)"
+stamp="$(cat Benchmarks/generate.py Presets/hive.actions.yaml | sha256sum | cut -c1-16)"
 if [ "$(cat "$work/inputs/.stamp" 2>/dev/null)" != "$stamp" ]; then
     rm -rf "$work/inputs"
-    python3 Benchmarks/generate.py Presets/hive.yaml "$work/inputs"
+    python3 Benchmarks/generate.py Presets/hive.actions.yaml "$work/inputs"
     echo "$stamp" > "$work/inputs/.stamp"
 fi
 

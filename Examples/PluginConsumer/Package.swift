@@ -14,6 +14,12 @@ let package = Package(
             name: "GamePush",
             plugins: [.plugin(name: "PushActionsPlugin", package: "actionc")]
         ),
+        // Exactly what `actionc init Sources/Starter` writes, with the build plugin applied:
+        // the starter builds as it is, with no "unhandled file" warning.
+        .target(
+            name: "Starter",
+            plugins: [.plugin(name: "PushActionsPlugin", package: "actionc")]
+        ),
         .testTarget(name: "GamePushTests", dependencies: ["GamePush"]),
     ]
 )

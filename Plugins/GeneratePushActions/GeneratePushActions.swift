@@ -13,26 +13,61 @@ struct GeneratePushActions: CommandPlugin {
         let targetNames = extractor.extractOption(named: "target")
         let passThrough = extractor.remainingArguments
         let actionc = try context.tool(named: "actionc").url
+        let manifest = try? String(
+            contentsOf: context.package.directoryURL.appendingPathComponent("Package.swift"), encoding: .utf8)
 
         let targets =
             try targetNames.isEmpty
             ? context.package.targets : context.package.targets(named: targetNames)
         var generated = 0
         for case let target as SourceModuleTarget in targets {
-            let definitions = target.sourceFiles.map(\.url).filter { url in
-                [".actions.yaml", ".actions.yml", ".actions.json"].contains {
-                    url.lastPathComponent.lowercased().hasSuffix($0)
-                }
-            }.sorted { $0.path < $1.path }
+            let definitions = DefinitionFiles.definitions(in: target.sourceFiles.map(\.url))
             guard !definitions.isEmpty else { continue }
-            let choosesOutputs = passThrough.contains { ["-o", "--swift", "--json"].contains($0) }
+            let registry = Self.registryPath(passThrough, default: target.directoryURL)
+            // The build plugin already compiles a PushActions.swift into this target; a
+            // second one in its sources makes SwiftPM fail with "multiple producers".
+            if registry.path.hasPrefix(target.directoryURL.path + "/"), let manifest,
+                ManifestText.appliesBuildPlugin(manifest, to: target.name)
+            {
+                throw CommandError.bothPlugins(target: target.name)
+            }
+            let choosesOutputs = passThrough.contains { Self.outputOptions.contains(Self.optionName($0)) }
             let outputs = choosesOutputs ? [] : ["-o", target.directoryURL.path]
             try run(actionc, ["build"] + outputs + passThrough + definitions.map(\.path))
             generated += 1
         }
         if generated == 0 {
-            Diagnostics.warning("no target has *.actions.yaml, *.actions.yml or *.actions.json files")
+            Diagnostics.warning(
+                "no target has \(DefinitionFiles.suffixes.map { "*" + $0 }.joined(separator: ", ")) files")
         }
+    }
+
+    private static let outputOptions = ["-o", "--output", "--swift", "--json"]
+
+    private static func optionName(_ argument: String) -> String {
+        String(argument.prefix { $0 != "=" })
+    }
+
+    /// Where `actionc build` will write the registry with these options: `--swift`, else
+    /// `-o`'s folder, else the target's own.
+    private static func registryPath(_ arguments: [String], default directory: URL) -> URL {
+        func value(of names: [String]) -> String? {
+            for (index, argument) in arguments.enumerated() {
+                if names.contains(argument), index + 1 < arguments.count { return arguments[index + 1] }
+                if let equals = argument.firstIndex(of: "="), names.contains(String(argument[..<equals])) {
+                    return String(argument[argument.index(after: equals)...])
+                }
+            }
+            return nil
+        }
+        let base = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+        if let swift = value(of: ["--swift"]) {
+            return URL(fileURLWithPath: swift, relativeTo: base).standardizedFileURL
+        }
+        let folder = value(of: ["-o", "--output"]).map {
+            URL(fileURLWithPath: $0, isDirectory: true, relativeTo: base).standardizedFileURL
+        }
+        return (folder ?? directory).appendingPathComponent("PushActions.swift")
     }
 
     private func run(_ executable: URL, _ arguments: [String]) throws {
@@ -42,12 +77,102 @@ struct GeneratePushActions: CommandPlugin {
         try process.run()
         process.waitUntilExit()
         guard process.terminationReason == .exit, process.terminationStatus == 0 else {
-            throw CommandError(status: process.terminationStatus)
+            throw CommandError.buildFailed(status: process.terminationStatus)
         }
     }
 }
 
-struct CommandError: Error, CustomStringConvertible {
-    var status: Int32
-    var description: String { "actionc build failed (exit \(status)); its diagnostics are above" }
+/// Reads just enough of a manifest to see which targets apply the build plugin. The
+/// PackagePlugin API does not tell a command plugin which plugins a target uses.
+enum ManifestText {
+    /// Whether the declaration holding `name: "TARGET"` names `PushActionsPlugin`. A
+    /// manifest that assembles its targets in code may hide it; then the answer is no.
+    static func appliesBuildPlugin(_ manifest: String, to target: String) -> Bool {
+        let code = Array(withoutComments(manifest))
+        let needle = Array("\"\(target)\"")
+        var index = 0
+        while index + needle.count <= code.count {
+            defer { index += 1 }
+            guard Array(code[index..<index + needle.count]) == needle,
+                String(code[..<index]).trimmingCharacters(in: .whitespaces).hasSuffix("name:"),
+                let call = enclosingCall(code, at: index)
+            else { continue }
+            if String(code[call]).contains("\"PushActionsPlugin\"") { return true }
+        }
+        return false
+    }
+
+    /// The parenthesized argument list around `index`, by counting parentheses.
+    private static func enclosingCall(_ code: [Character], at index: Int) -> Range<Int>? {
+        var depth = 0
+        var start = index
+        while start > 0 {
+            start -= 1
+            if code[start] == ")" { depth += 1 }
+            if code[start] == "(" {
+                if depth == 0 { break }
+                depth -= 1
+            }
+        }
+        guard code[start] == "(" else { return nil }
+        depth = 0
+        for end in start..<code.count {
+            if code[end] == "(" { depth += 1 }
+            if code[end] == ")" {
+                depth -= 1
+                if depth == 0 { return start..<end + 1 }
+            }
+        }
+        return nil
+    }
+
+    /// The text with `//` and `/* */` comments blanked, leaving string literals (which may
+    /// hold `//`, as URLs do) alone.
+    private static func withoutComments(_ text: String) -> String {
+        var result = ""
+        var characters = Array(text)[...]
+        var inString = false
+        while let character = characters.popFirst() {
+            if inString {
+                result.append(character)
+                if character == "\\", let escaped = characters.popFirst() {
+                    result.append(escaped)
+                } else if character == "\"" {
+                    inString = false
+                }
+            } else if character == "/", characters.first == "/" {
+                while let next = characters.first, next != "\n" { characters.removeFirst() }
+            } else if character == "/", characters.first == "*" {
+                characters.removeFirst()
+                while !characters.isEmpty, !(characters.first == "*" && characters.dropFirst().first == "/") {
+                    characters.removeFirst()
+                }
+                characters = characters.dropFirst(2)
+                result.append(" ")
+            } else {
+                if character == "\"" { inString = true }
+                result.append(character)
+            }
+        }
+        return result
+    }
+}
+
+enum CommandError: Error, CustomStringConvertible {
+    case buildFailed(status: Int32)
+    case bothPlugins(target: String)
+
+    var description: String {
+        switch self {
+        case .buildFailed(let status):
+            return "actionc build failed (exit \(status)); its diagnostics are above"
+        case .bothPlugins(let target):
+            return """
+                target '\(target)' applies PushActionsPlugin, which already generates PushActions.swift \
+                at every build; a second copy in its sources would fail the build with "multiple producers". \
+                Use one of the two: remove PushActionsPlugin from the target to commit the generated files, \
+                or leave the target to the build plugin (-o to a folder outside the target still works)
+                """
+        }
+    }
 }

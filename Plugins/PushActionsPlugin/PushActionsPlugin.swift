@@ -9,33 +9,23 @@ import PackagePlugin
 struct PushActionsPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {
         guard let target = target as? SourceModuleTarget else { return [] }
-        let definitions = target.sourceFiles.map(\.url).filter(DefinitionFiles.isDefinition)
-        return try DefinitionFiles.buildCommands(
-            definitions: definitions, actionc: context.tool(named: "actionc").url,
-            workDirectory: context.pluginWorkDirectoryURL)
-    }
-}
-
-enum DefinitionFiles {
-    static let suffixes = [".actions.yaml", ".actions.yml", ".actions.json"]
-
-    static func isDefinition(_ url: URL) -> Bool {
-        let name = url.lastPathComponent.lowercased()
-        return suffixes.contains { name.hasSuffix($0) }
+        return try Self.buildCommands(
+            definitions: DefinitionFiles.definitions(in: target.sourceFiles.map(\.url)),
+            actionc: context.tool(named: "actionc").url, workDirectory: context.pluginWorkDirectoryURL)
     }
 
     static func buildCommands(definitions: [URL], actionc: URL, workDirectory: URL) -> [Command] {
         guard !definitions.isEmpty else { return [] }
-        let sorted = definitions.sorted { $0.path < $1.path }
         let swift = workDirectory.appendingPathComponent("PushActions.swift")
         let json = workDirectory.appendingPathComponent("hive_push_actions.json")
         return [
             .buildCommand(
-                displayName: "actionc: generating PushActions.swift from \(sorted.count) definition file(s)",
+                displayName:
+                    "actionc: generating PushActions.swift from \(definitions.count) definition file(s)",
                 executable: actionc,
                 arguments: ["build", "--quiet", "--swift", swift.path, "--json", json.path]
-                    + sorted.map(\.path),
-                inputFiles: sorted,
+                    + definitions.map(\.path),
+                inputFiles: definitions,
                 outputFiles: [swift, json])
         ]
     }
@@ -48,10 +38,9 @@ enum DefinitionFiles {
     // Linux; kept to the documented XcodeProjectPlugin API and nothing more.
     extension PushActionsPlugin: XcodeBuildToolPlugin {
         func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
-            let definitions = target.inputFiles.map(\.url).filter(DefinitionFiles.isDefinition)
-            return try DefinitionFiles.buildCommands(
-                definitions: definitions, actionc: context.tool(named: "actionc").url,
-                workDirectory: context.pluginWorkDirectoryURL)
+            try Self.buildCommands(
+                definitions: DefinitionFiles.definitions(in: target.inputFiles.map(\.url)),
+                actionc: context.tool(named: "actionc").url, workDirectory: context.pluginWorkDirectoryURL)
         }
     }
 #endif

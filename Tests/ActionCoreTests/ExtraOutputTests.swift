@@ -17,7 +17,7 @@ import Testing
     // MARK: - APNs payloads
 
     @Test func presetPayloadsMatchGoldensAndAreValidAPNsPayloads() throws {
-        let catalog = try Self.catalog("Presets/hive.yaml")
+        let catalog = try Self.catalog("Presets/hive.actions.yaml")
         let (payloads, diagnostics) = APNsPayloadRenderer.render(catalog, bundleID: "com.example.game")
         #expect(diagnostics.isEmpty)
         #expect(payloads.map(\.categoryID) == catalog.categories.map(\.id))
@@ -67,7 +67,7 @@ import Testing
     // MARK: - String Catalog
 
     @Test(arguments: [
-        ("Presets/hive.yaml", "Tests/Golden/xcstrings/hive.xcstrings"),
+        ("Presets/hive.actions.yaml", "Tests/Golden/xcstrings/hive.xcstrings"),
         ("Tests/Fixtures/valid/text-input.yaml", "Tests/Golden/xcstrings/text-input.xcstrings"),
     ])
     func stringCatalogMatchesGolden(_ path: String, _ golden: String) throws {
@@ -79,7 +79,8 @@ import Testing
     /// string a `localizations` map from Apple locale identifiers to a `stringUnit` with
     /// `state` and `value`; Xcode's own layout (two spaces, ` : `, sorted keys).
     @Test(arguments: [
-        "Presets/hive.yaml", "Tests/Fixtures/valid/text-input.yaml", "Tests/Fixtures/valid/languages.yaml",
+        "Presets/hive.actions.yaml", "Tests/Fixtures/valid/text-input.yaml",
+        "Tests/Fixtures/valid/languages.yaml",
     ])
     func stringCatalogHasTheDocumentedStructure(_ path: String) throws {
         let catalog = try Self.catalog(path)

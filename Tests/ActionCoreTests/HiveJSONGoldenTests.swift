@@ -8,7 +8,7 @@ import Testing
 @Suite struct HiveJSONGoldenTests {
     /// The preset file and every valid fixture, with the golden each is compared with.
     static let inputs: [(path: String, golden: String)] =
-        [("Presets/hive.yaml", "Tests/Golden/json/preset-hive.json")]
+        [("Presets/hive.actions.yaml", "Tests/Golden/json/preset-hive.json")]
         + Fixtures.valid.map { ($0, "Tests/Golden/json/\(Fixtures.name($0)).json") }
 
     @Test func goldenNamesAreUnique() {

@@ -6,7 +6,7 @@ import Testing
 /// The Hive preset: its content as issue 2 lists it, the embedded copy the binary
 /// carries, and what `presets: [hive]` does to a build.
 @Suite struct PresetTests {
-    static let presetFile = "Presets/hive.yaml"
+    static let presetFile = "Presets/hive.actions.yaml"
     static let embeddedSource = "Sources/ActionCore/Presets/EmbeddedPresets.swift"
 
     /// The nine Hive sets, in the order the issue lists them.
@@ -130,7 +130,7 @@ import Testing
     static func embeddedPresetsSource() throws -> String {
         let entries = try Repository.files(in: "Presets", extensions: ["yaml"]).map { file in
             (
-                key: file.deletingPathExtension().lastPathComponent,
+                key: file.deletingPathExtension().deletingPathExtension().lastPathComponent,
                 text: try String(contentsOf: file, encoding: .utf8)
             )
         }

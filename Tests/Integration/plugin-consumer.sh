@@ -1,45 +1,51 @@
 #!/usr/bin/env bash
 # Proves the SwiftPM plugins with the real `swift build` / `swift test` / `swift package`:
 # the example consumer builds and tests through the build plugin, a second build runs
-# nothing, definition errors reach the build log as file:line:col diagnostics, and the
-# command plugin writes the same outputs on demand.
+# nothing, definition errors reach the build log as file:line:col diagnostics, the
+# starter that `actionc init` writes builds as it is (the Starter target), and the command
+# plugin writes the same outputs on demand but refuses a target the build plugin serves.
 set -euo pipefail
 repo=$(cd "$(dirname "$0")/../.." && pwd)
 example="$repo/Examples/PluginConsumer"
 cd "$example"
 broken="Sources/GamePush/broken.actions.yaml"
-trap 'rm -f "$broken"' EXIT
+logs=$(mktemp -d)
+trap 'rm -f "$broken"; rm -rf "$logs"' EXIT
 
 step() { printf '\n== plugin: %s\n' "$*"; }
 fail() { printf 'plugin: FAIL: %s\n' "$*" >&2; exit 1; }
 
 step "first build runs actionc"
-swift build 2>&1 | tee /tmp/plugin-build-1.log
-grep -q "actionc: generating PushActions.swift" /tmp/plugin-build-1.log || fail "the build command did not run"
+swift build 2>&1 | tee "$logs"/plugin-build-1.log
+grep -q "actionc: generating PushActions.swift" "$logs"/plugin-build-1.log || fail "the build command did not run"
+
+step "the init starter (target Starter) built through the plugin, with no unhandled-file warning"
+grep -q "Compiling Starter" "$logs"/plugin-build-1.log || fail "the Starter target was not compiled"
+if grep -n "unhandled" "$logs"/plugin-build-1.log; then fail "SwiftPM warned about unhandled files"; fi
 
 step "second build: SwiftPM may relink its host tool once, but nothing is recompiled"
 # After a clean build SwiftPM relinks the plugin's host tool once more (it is linked for
 # plugin evaluation and for the build proper), which re-runs actionc: it finds its outputs
 # unchanged and leaves them alone, so the target is not recompiled.
-swift build 2>&1 | tee /tmp/plugin-build-2.log
-if grep -E "Compiling GamePush|Emitting module GamePush" /tmp/plugin-build-2.log; then
+swift build 2>&1 | tee "$logs"/plugin-build-2.log
+if grep -E "Compiling GamePush|Emitting module GamePush" "$logs"/plugin-build-2.log; then
     fail "the target was recompiled although the definitions did not change"
 fi
 
 step "third build without changes runs nothing"
-swift build 2>&1 | tee /tmp/plugin-build-3.log
-if grep -E "actionc: generating|Linking|Compiling GamePush|Emitting module GamePush" /tmp/plugin-build-3.log; then
+swift build 2>&1 | tee "$logs"/plugin-build-3.log
+if grep -E "actionc: generating|Linking|Compiling GamePush|Emitting module GamePush" "$logs"/plugin-build-3.log; then
     fail "an unchanged build re-ran the tool or recompiled the target"
 fi
 
 step "tests use the generated PushActions types"
-swift test 2>&1 | tee /tmp/plugin-test.log
-grep -qE "Test run with [0-9]+ tests? .*passed" /tmp/plugin-test.log || fail "consumer tests did not pass"
+swift test 2>&1 | tee "$logs"/plugin-test.log
+grep -qE "Test run with [0-9]+ tests? .*passed" "$logs"/plugin-test.log || fail "consumer tests did not pass"
 
 step "a broken definition fails the build at its file and line"
 printf 'actions:\n  BAD_ID:\n    title: {en: Bad, xx: Nope}\n' > "$broken"
-if swift build 2>&1 | tee /tmp/plugin-build-4.log; then fail "a broken definition built"; fi
-grep -qE "broken\.actions\.yaml:3:22: error: unknown language 'xx' \[unknown-language\]" /tmp/plugin-build-4.log \
+if swift build 2>&1 | tee "$logs"/plugin-build-4.log; then fail "a broken definition built"; fi
+grep -qE "broken\.actions\.yaml:3:22: error: unknown language 'xx' \[unknown-language\]" "$logs"/plugin-build-4.log \
     || fail "the diagnostic did not reach the build log in compiler format"
 rm -f "$broken"
 
@@ -51,4 +57,13 @@ test -s "$out/PushActions.swift" && test -s "$out/hive_push_actions.json" || fai
 generated=$(find .build -path '*PushActionsPlugin*' -name PushActions.swift | head -n 1)
 cmp "$generated" "$out/PushActions.swift" || fail "command and build plugins disagree"
 
-echo "plugin: 6 passed, 0 failed"
+step "the command plugin refuses a target that also applies the build plugin"
+if swift package --allow-writing-to-package-directory generate-push-actions --target GamePush \
+    > "$logs"/plugin-command-both.log 2>&1; then
+    cat "$logs"/plugin-command-both.log; fail "the command plugin wrote into a target the build plugin serves"
+fi
+cat "$logs"/plugin-command-both.log
+grep -q "target 'GamePush' applies PushActionsPlugin" "$logs"/plugin-command-both.log || fail "no advice"
+test ! -e Sources/GamePush/PushActions.swift || fail "the refused run wrote into the target"
+
+echo "plugin: 8 passed, 0 failed"

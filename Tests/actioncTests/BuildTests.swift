@@ -13,7 +13,8 @@ import Testing
     private func scratchWithPresets() throws -> Scratch {
         let scratch = try Scratch()
         try scratch.write(
-            String(contentsOf: Repository.url("Presets/hive.yaml"), encoding: .utf8), to: "Presets/hive.yaml")
+            String(contentsOf: Repository.url("Presets/hive.actions.yaml"), encoding: .utf8),
+            to: "Presets/hive.actions.yaml")
         return scratch
     }
 
@@ -34,7 +35,7 @@ import Testing
 
     @Test func defaultOutputDirectoryIsTheWorkingDirectory() throws {
         let scratch = try Scratch()
-        try scratch.write(Definitions.valid, to: "actions.yaml")
+        try scratch.write(Definitions.valid, to: "push.actions.yaml")
         let first = try scratch.run("build")
         #expect(first.status == 0, "\(first.stderr)")
         #expect(first.stderr == "wrote hive_push_actions.json\nwrote PushActions.swift\n")
@@ -46,7 +47,7 @@ import Testing
 
     @Test func outputsAreTheSameBytesFromSeparateProcessesAndAnyInputSpelling() throws {
         let scratch = try scratchWithPresets()
-        try scratch.write(Definitions.valid, to: "Presets/app.yaml")
+        try scratch.write(Definitions.valid, to: "Presets/app.actions.yaml")
         #expect(try scratch.run("build", "Presets", "-o", "one").status == 0)
         #expect(try scratch.run("build", "Presets", "-o", "two").status == 0)
         #expect(try scratch.run("build", scratch.path("Presets"), "-o", scratch.path("three")).status == 0)
@@ -60,7 +61,7 @@ import Testing
 
     @Test func checkPassesWhenCurrentFailsNamingStaleFilesAndWritesNothing() throws {
         let scratch = try Scratch()
-        try scratch.write(Definitions.valid, to: "defs/actions.yaml")
+        try scratch.write(Definitions.valid, to: "defs/push.actions.yaml")
         let missing = try scratch.run("check", "defs", "-o", "out")
         #expect(missing.status == 1)
         #expect(missing.stderr.contains("actionc: error: 'out/hive_push_actions.json' is missing"))
@@ -76,7 +77,7 @@ import Testing
             Definitions.valid.replacingOccurrences(
                 of: "REPLY_CATEGORY: [REPLY_ID, LATER_ID]",
                 with: "REPLY_CATEGORY: {actions: [REPLY_ID, LATER_ID], options: [customDismissAction]}"),
-            to: "defs/actions.yaml")
+            to: "defs/push.actions.yaml")
         let listing = scratch.listing()
         scratch.backdate("out/PushActions.swift")
         let before = try #require(scratch.bytes("out/PushActions.swift"))
@@ -89,10 +90,10 @@ import Testing
         #expect(scratch.listing() == listing)
     }
 
-    /// `defs/actions.yaml` built into `out/`, both outputs dated in the past.
+    /// `defs/push.actions.yaml` built into `out/`, both outputs dated in the past.
     private func builtAndBackdated() throws -> Scratch {
         let scratch = try Scratch()
-        try scratch.write(Definitions.valid, to: "defs/actions.yaml")
+        try scratch.write(Definitions.valid, to: "defs/push.actions.yaml")
         #expect(try scratch.run("build", "defs", "-o", "out").status == 0)
         scratch.backdate("out/hive_push_actions.json")
         scratch.backdate("out/PushActions.swift")
@@ -113,7 +114,7 @@ import Testing
             Definitions.valid.replacingOccurrences(
                 of: "REPLY_CATEGORY: [REPLY_ID, LATER_ID]",
                 with: "REPLY_CATEGORY: {actions: [REPLY_ID, LATER_ID], options: [customDismissAction]}"),
-            to: "defs/actions.yaml")
+            to: "defs/push.actions.yaml")
         let changed = try scratch.run("build", "defs", "-o", "out")
         #expect(changed.stderr == "unchanged out/hive_push_actions.json\nwrote out/PushActions.swift\n")
         #expect(scratch.modificationTime("out/hive_push_actions.json")?.tv_sec == 1_000_000_000)
@@ -125,11 +126,12 @@ import Testing
         let old = (scratch.bytes("out/hive_push_actions.json"), scratch.bytes("out/PushActions.swift"))
 
         try scratch.write(
-            Definitions.broken.replacingOccurrences(of: "Reply", with: "Answer"), to: "defs/actions.yaml")
+            Definitions.broken.replacingOccurrences(of: "Reply", with: "Answer"), to: "defs/push.actions.yaml"
+        )
         let listing = scratch.listing()
         let result = try scratch.run("build", "defs", "-o", "out")
         #expect(result.status == 1)
-        #expect(result.stderr.contains("defs/actions.yaml:5:"))
+        #expect(result.stderr.contains("defs/push.actions.yaml:5:"))
         #expect(result.stderr.contains("[unknown-action]"))
         #expect(scratch.bytes("out/hive_push_actions.json") == old.0)
         #expect(scratch.bytes("out/PushActions.swift") == old.1)
@@ -143,14 +145,14 @@ import Testing
 
     @Test func warningsPassUnlessStrict() throws {
         let scratch = try Scratch()
-        try scratch.write(Definitions.withWarning, to: "actions.yaml")
-        let strict = try scratch.run("build", "actions.yaml", "-o", "out", "--strict")
+        try scratch.write(Definitions.withWarning, to: "push.actions.yaml")
+        let strict = try scratch.run("build", "push.actions.yaml", "-o", "out", "--strict")
         #expect(strict.status == 1)
         #expect(strict.stderr.contains("warning: action 'UNUSED_ID' is in no category [unused-action]"))
         #expect(strict.stderr.contains("actionc: error: warnings are treated as errors (--strict)"))
         #expect(!scratch.exists("out"))
 
-        let lenient = try scratch.run("build", "actions.yaml", "-o", "out")
+        let lenient = try scratch.run("build", "push.actions.yaml", "-o", "out")
         #expect(lenient.status == 0)
         #expect(lenient.stderr.contains("[unused-action]"))
         #expect(scratch.exists("out/PushActions.swift"))
@@ -158,17 +160,17 @@ import Testing
 
     @Test func quietLeavesOnlyDiagnostics() throws {
         let scratch = try Scratch()
-        try scratch.write(Definitions.withWarning, to: "actions.yaml")
+        try scratch.write(Definitions.withWarning, to: "push.actions.yaml")
         let result = try scratch.run("build", "--quiet", "-o", "out")
         #expect(result.status == 0)
         #expect(
             result.stderr
-                == "actions.yaml:4:3: warning: action 'UNUSED_ID' is in no category [unused-action]\n")
+                == "push.actions.yaml:4:3: warning: action 'UNUSED_ID' is in no category [unused-action]\n")
     }
 
     @Test func namespaceAndAccessLevelShapeTheRegistry() throws {
         let scratch = try Scratch()
-        try scratch.write(Definitions.valid, to: "actions.yaml")
+        try scratch.write(Definitions.valid, to: "push.actions.yaml")
         let result = try scratch.run(
             "build", "--namespace", "GameActions", "--access-level=public", "--swift",
             "Sources/Game/Actions.swift",
@@ -182,7 +184,7 @@ import Testing
 
     @Test func jsonDiagnosticsAreOneDocumentOnStdout() throws {
         let scratch = try Scratch()
-        try scratch.write(Definitions.broken, to: "defs/broken.yaml")
+        try scratch.write(Definitions.broken, to: "defs/broken.actions.yaml")
         let result = try scratch.run("validate", "defs", "--diagnostics-format", "json")
         #expect(result.status == 1)
         #expect(result.stderr.isEmpty)
@@ -192,13 +194,13 @@ import Testing
         let first = try #require(diagnostics.first)
         #expect(first["severity"] as? String == "error")
         #expect(first["code"] as? String == "unknown-action")
-        #expect(first["file"] as? String == "defs/broken.yaml")
+        #expect(first["file"] as? String == "defs/broken.actions.yaml")
         #expect(first["line"] as? Int == 5)
         #expect(first["notes"] is [Any])
 
         // The document is there on success, and after a file-system failure it holds that
         // failure as a `file-system` diagnostic.
-        try scratch.write(Definitions.valid, to: "defs/broken.yaml")
+        try scratch.write(Definitions.valid, to: "defs/broken.actions.yaml")
         let success = try ActioncProcess.run(
             ["build", "defs", "-o", "out", "--diagnostics-format=json"], in: scratch.url)
         let clean = try JSONSerialization.jsonObject(with: Data(success.stdout.utf8)) as? [String: Any]
@@ -214,10 +216,10 @@ import Testing
 
     @Test func textDiagnosticsHaveNoColourOffATerminal() throws {
         let scratch = try Scratch()
-        try scratch.write(Definitions.broken, to: "broken.yaml")
+        try scratch.write(Definitions.broken, to: "broken.actions.yaml")
         let result = try scratch.run("validate", environment: ["TERM": "xterm-256color"])
         #expect(result.status == 1)
-        #expect(result.stderr.hasPrefix("broken.yaml:5:"))
+        #expect(result.stderr.hasPrefix("broken.actions.yaml:5:"))
         #expect(!result.stderr.contains("\u{1B}"))
     }
 
@@ -225,7 +227,7 @@ import Testing
     @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/script")))
     func textDiagnosticsOnATerminalAreColouredUnlessNoColor() throws {
         let scratch = try Scratch()
-        try scratch.write(Definitions.broken, to: "broken.yaml")
+        try scratch.write(Definitions.broken, to: "broken.actions.yaml")
         func onTerminal(noColor: String?) throws -> String {
             var environment = ProcessInfo.processInfo.environment
             environment["NO_COLOR"] = noColor
@@ -262,11 +264,12 @@ import Testing
 
     @Test func limitFlagsReachTheReader() throws {
         let scratch = try Scratch()
-        try scratch.write(Definitions.valid, to: "actions.yaml")
+        try scratch.write(Definitions.valid, to: "push.actions.yaml")
         let size = try scratch.run("validate", "--max-file-size", "10")
         #expect(size.status == 1)
         #expect(
-            size.stderr.contains("actions.yaml:1:1: error: file is \(Definitions.valid.utf8.count) bytes"))
+            size.stderr.contains(
+                "push.actions.yaml:1:1: error: file is \(Definitions.valid.utf8.count) bytes"))
         #expect(size.stderr.contains("[limit]"))
         let depth = try scratch.run("validate", "--max-depth", "2")
         #expect(depth.status == 1)
@@ -274,14 +277,14 @@ import Testing
         try scratch.write(
             "titles: &t {en: Reply}\n"
                 + Definitions.valid.replacingOccurrences(of: "{en: Reply}", with: "*t"),
-            to: "actions.yaml")
+            to: "push.actions.yaml")
         let aliases = try scratch.run("validate", "--max-alias-expansion", "0")
         #expect(aliases.stderr.contains("[limit]"))
     }
 
     @Test func leftoversOfAKilledBuildAreRemoved() throws {
         let scratch = try Scratch()
-        try scratch.write(Definitions.valid, to: "defs/actions.yaml")
+        try scratch.write(Definitions.valid, to: "defs/push.actions.yaml")
         #expect(try scratch.run("build", "defs", "-o", "out").status == 0)
         // A process id that is not running stands for a build that was killed.
         var deadProcess: pid_t = 4_000_000

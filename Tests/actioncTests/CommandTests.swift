@@ -9,46 +9,64 @@ import Testing
         #expect(created.status == 0)
         #expect(
             created.stderr
-                == "wrote Definitions/actions.yaml\nwrote Definitions/actionc-definitions.schema.json\n")
-        let starter = String(decoding: try #require(scratch.bytes("Definitions/actions.yaml")), as: UTF8.self)
+                == "wrote Definitions/push.actions.yaml\nwrote Definitions/.actionc-definitions.schema.json\n"
+        )
+        let starter = String(
+            decoding: try #require(scratch.bytes("Definitions/push.actions.yaml")), as: UTF8.self)
         // Editors find the schema through the first line; the schema is the one in Schemas/.
-        #expect(starter.hasPrefix("# yaml-language-server: $schema=actionc-definitions.schema.json\n"))
+        #expect(starter.hasPrefix("# yaml-language-server: $schema=.actionc-definitions.schema.json\n"))
         let schema = try Data(contentsOf: Repository.url("Schemas/actionc-definitions.schema.json"))
-        #expect(scratch.bytes("Definitions/actionc-definitions.schema.json") == schema)
+        #expect(scratch.bytes("Definitions/.actionc-definitions.schema.json") == schema)
 
         // The schema beside the definitions is not taken for one.
         let built = try scratch.run("build", "Definitions", "-o", "Generated", "--strict")
         #expect(built.status == 0, "\(built.stderr)")
         #expect(built.stderr == "wrote Generated/hive_push_actions.json\nwrote Generated/PushActions.swift\n")
 
-        try scratch.write("mine", to: "Definitions/actions.yaml")
+        try scratch.write("mine", to: "Definitions/push.actions.yaml")
         let refused = try scratch.run("init", "Definitions")
         #expect(refused.status == 74)
         #expect(
             refused.stderr
-                == "actionc: error: 'Definitions/actions.yaml' already exists; not overwriting it [file-system]\n"
+                == "actionc: error: 'Definitions/push.actions.yaml' already exists; not overwriting it [file-system]\n"
         )
-        #expect(scratch.bytes("Definitions/actions.yaml") == Data("mine".utf8))
+        #expect(scratch.bytes("Definitions/push.actions.yaml") == Data("mine".utf8))
         #expect(
             scratch.listing() == [
-                "Definitions", "Definitions/actionc-definitions.schema.json", "Definitions/actions.yaml",
+                "Definitions", "Definitions/.actionc-definitions.schema.json",
+                "Definitions/push.actions.yaml",
                 "Generated", "Generated/PushActions.swift", "Generated/hive_push_actions.json",
             ])
     }
 
+    /// Issue 18: the build plugin ignored the `actions.yaml` that `init` wrote. The example
+    /// package's `Starter` target holds what `init` writes today, and
+    /// Tests/Integration/plugin-consumer.sh builds it through the plugin.
+    @Test func initWritesWhatTheExampleStarterTargetBuildsThroughThePlugin() throws {
+        let scratch = try Scratch()
+        #expect(try scratch.run("init", "Sources/Starter", "--quiet").status == 0)
+        let example = "Examples/PluginConsumer/Sources/Starter"
+        for name in ["push.actions.yaml", ".actionc-definitions.schema.json"] {
+            #expect(
+                scratch.bytes("Sources/Starter/\(name)")
+                    == (try Data(contentsOf: Repository.url("\(example)/\(name)"))),
+                "\(example)/\(name) is not what init writes; run actionc init there again")
+        }
+    }
+
     @Test func initKeepsASchemaThatIsAlreadyThere() throws {
         let scratch = try Scratch()
-        try scratch.write("{}", to: "actionc-definitions.schema.json")
+        try scratch.write("{}", to: ".actionc-definitions.schema.json")
         let created = try scratch.run("init")
         #expect(created.status == 0)
-        #expect(created.stderr == "wrote actions.yaml\n")
-        #expect(scratch.bytes("actionc-definitions.schema.json") == Data("{}".utf8))
+        #expect(created.stderr == "wrote push.actions.yaml\n")
+        #expect(scratch.bytes(".actionc-definitions.schema.json") == Data("{}".utf8))
     }
 
     @Test func initDefaultsToTheWorkingDirectory() throws {
         let scratch = try Scratch()
         #expect(try scratch.run("init", "--quiet").stderr.isEmpty)
-        #expect(scratch.listing() == ["actionc-definitions.schema.json", "actions.yaml"])
+        #expect(scratch.listing() == [".actionc-definitions.schema.json", "push.actions.yaml"])
     }
 
     @Test func presetsListsTheBuiltInSets() throws {

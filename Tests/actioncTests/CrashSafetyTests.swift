@@ -34,7 +34,7 @@ import Testing
         let variants = ["Old", "New"]
         for variant in variants {
             try scratch.write(
-                Self.largeDefinitions(variant: variant, actions: 600), to: "\(variant)/actions.yaml")
+                Self.largeDefinitions(variant: variant, actions: 600), to: "\(variant)/push.actions.yaml")
         }
         var expected: [Data] = []
         var fullRun: TimeInterval = 0

@@ -56,8 +56,8 @@ import Testing
 
     @Test func missingPathsAreAllNamed() throws {
         let scratch = try Scratch()
-        try scratch.write(Definitions.valid, to: "actions.yaml")
-        let result = try scratch.run("build", "nowhere", "actions.yaml", "missing.yaml", "-o", "out")
+        try scratch.write(Definitions.valid, to: "push.actions.yaml")
+        let result = try scratch.run("build", "nowhere", "push.actions.yaml", "missing.yaml", "-o", "out")
         #expect(result.status == 74)
         #expect(
             result.stderr == """
@@ -75,14 +75,15 @@ import Testing
         #expect(result.status == 74)
         #expect(
             result.stderr
-                == "actionc: error: no definitions files (*.json, *.yaml, *.yml) in 'empty' [file-system]\n")
+                == "actionc: error: no definitions files (*.actions.yaml, *.actions.yml, *.actions.json) in 'empty'"
+                + " [file-system]\n")
     }
 
     @Test func outputDirectoryThatIsAFile() throws {
         let scratch = try Scratch()
-        try scratch.write(Definitions.valid, to: "actions.yaml")
+        try scratch.write(Definitions.valid, to: "push.actions.yaml")
         try scratch.write("a file", to: "out")
-        let result = try scratch.run("build", "actions.yaml", "-o", "out/generated")
+        let result = try scratch.run("build", "push.actions.yaml", "-o", "out/generated")
         #expect(result.status == 74)
         #expect(result.stderr == "actionc: error: output directory 'out' is not a directory [file-system]\n")
         #expect(scratch.bytes("out") == Data("a file".utf8))
@@ -90,16 +91,16 @@ import Testing
 
     @Test func outputThatIsADirectoryOrNotAFile() throws {
         let scratch = try Scratch()
-        try scratch.write(Definitions.valid, to: "actions.yaml")
+        try scratch.write(Definitions.valid, to: "push.actions.yaml")
         try FileManager.default.createDirectory(
             atPath: scratch.path("PushActions.swift"), withIntermediateDirectories: true)
-        let directory = try scratch.run("build", "actions.yaml")
+        let directory = try scratch.run("build", "push.actions.yaml")
         #expect(directory.status == 74)
         #expect(
             directory.stderr == "actionc: error: output 'PushActions.swift' is a directory [file-system]\n")
         #expect(!scratch.exists("hive_push_actions.json"))
 
-        let device = try scratch.run("build", "actions.yaml", "--swift", "/dev/null")
+        let device = try scratch.run("build", "push.actions.yaml", "--swift", "/dev/null")
         #expect(device.status == 74)
         #expect(device.stderr == "actionc: error: output '/dev/null' is not a regular file [file-system]\n")
     }
@@ -113,23 +114,24 @@ import Testing
     ])
     func outputsThatAreOnePlaceUnderTwoSpellings(arguments: [String]) throws {
         let scratch = try Scratch()
-        try scratch.write(Definitions.valid, to: "defs/actions.yaml")
+        try scratch.write(Definitions.valid, to: "defs/push.actions.yaml")
         try scratch.write("", to: "x/keep")
         let result = try ActioncProcess.run(["build", "defs"] + arguments, in: scratch.url)
         #expect(result.status == 64)
         #expect(result.stderr.contains("the same file"), "\(result.stderr)")
-        #expect(scratch.listing() == ["defs", "defs/actions.yaml", "x", "x/keep"])
+        #expect(scratch.listing() == ["defs", "defs/push.actions.yaml", "x", "x/keep"])
     }
 
     @Test func outputThatIsAlsoAnInput() throws {
         let scratch = try Scratch()
-        try scratch.write(Definitions.valid, to: "defs/actions.yaml")
-        let result = try scratch.run("build", "defs/actions.yaml", "--json", "defs/../defs/actions.yaml")
+        try scratch.write(Definitions.valid, to: "defs/push.actions.yaml")
+        let result = try scratch.run(
+            "build", "defs/push.actions.yaml", "--json", "defs/../defs/push.actions.yaml")
         #expect(result.status == 74)
         #expect(
             result.stderr
-                == "actionc: error: 'defs/actions.yaml' is both an input and an output [file-system]\n")
-        #expect(scratch.bytes("defs/actions.yaml") == Data(Definitions.valid.utf8))
+                == "actionc: error: 'defs/push.actions.yaml' is both an input and an output [file-system]\n")
+        #expect(scratch.bytes("defs/push.actions.yaml") == Data(Definitions.valid.utf8))
         #expect(!scratch.exists("PushActions.swift"))
     }
 
@@ -153,7 +155,7 @@ import Testing
 
     @Test func unwritableOutput() throws {
         let scratch = try Scratch()
-        try scratch.write(Definitions.valid, to: "actions.yaml")
+        try scratch.write(Definitions.valid, to: "push.actions.yaml")
         let directory: String
         if geteuid() == 0 {
             directory = "/proc"
@@ -164,7 +166,7 @@ import Testing
             directory = "locked"
         }
         defer { chmod(scratch.path("locked"), 0o755) }
-        let result = try scratch.run("build", "actions.yaml", "--json", "\(directory)/push.json")
+        let result = try scratch.run("build", "push.actions.yaml", "--json", "\(directory)/push.json")
         #expect(result.status == 74)
         #expect(result.stderr.hasPrefix("actionc: error: cannot write '\(directory)/push.json': "))
         // The JSON is staged first, so its failure leaves the Swift output unwritten too.

@@ -86,7 +86,7 @@ import Testing
     /// The README's simulator and String Catalog example.
     @Test func buildWritesPayloadsAndStringCatalogAndCheckCoversThem() throws {
         let scratch = try Scratch()
-        try scratch.write(Definitions.valid, to: "Push/actions.yaml")
+        try scratch.write(Definitions.valid, to: "Push/push.actions.yaml")
         let arguments = [
             "Push/", "-o", "Generated", "--apns-dir", "Generated/apns", "--bundle-id", "com.example.game",
             "--xcstrings", "Generated/PushActions.xcstrings",
@@ -132,10 +132,10 @@ import Testing
     ])
     func extraOutputUsageErrorsExit64AndWriteNothing(_ extra: [String]) throws {
         let scratch = try Scratch()
-        try scratch.write(Definitions.valid, to: "Push/actions.yaml")
+        try scratch.write(Definitions.valid, to: "Push/push.actions.yaml")
         let result = try ActioncProcess.run(["build", "Push/", "-o", "out"] + extra, in: scratch.url)
         #expect(result.status == 64, "\(result.stderr)")
-        #expect(scratch.listing() == ["Push", "Push/actions.yaml"])
+        #expect(scratch.listing() == ["Push", "Push/push.actions.yaml"])
     }
 
     @Test func oversizedPayloadFailsTheBuildAndWritesNothing() throws {
@@ -150,7 +150,7 @@ import Testing
             categories:
               BIG_CATEGORY: [A_ID, B_ID, C_ID]
 
-            """, to: "Push/actions.yaml")
+            """, to: "Push/push.actions.yaml")
         let result = try scratch.run(
             "build", "Push/", "-o", "out", "--apns-dir", "out/apns", "--bundle-id", "com.example.game")
         #expect(result.status == 1)

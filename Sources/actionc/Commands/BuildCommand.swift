@@ -4,9 +4,10 @@ import ActionCore
 /// says whether `build` would change anything (for CI and pre-commit hooks).
 enum BuildCommand {
     static let pathsDiscussion = """
-        Each PATH is a definitions file, or a directory searched recursively for *.yaml,
-        *.yml and *.json files (sorted by path; hidden files and folders skipped).
-        Several paths may be given; none means the current directory.
+        Each PATH is a definitions file, read whatever its name, or a directory searched
+        recursively for \(InputFinder.definitionPatterns) files (sorted by path;
+        hidden files and folders skipped). Several paths may be given; none means the
+        current directory.
         """
 
     /// Building into the input directory must not read the last build's JSON back.

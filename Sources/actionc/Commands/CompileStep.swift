@@ -70,10 +70,23 @@ struct CompileStep {
         guard !finder.files.isEmpty else {
             let searched =
                 paths.isEmpty ? "the current directory" : paths.map(\.quoted).joined(separator: ", ")
-            let kinds = InputFinder.extensions.sorted().map { "*." + $0 }.joined(separator: ", ")
-            return .failure(fileSystemFailure(["no definitions files (\(kinds)) in \(searched)"]))
+            let problem = "no definitions files (\(InputFinder.definitionPatterns)) in \(searched)"
+            return .failure(fileSystemFailure([problem + Self.passedOverHint(finder.passedOver)]))
         }
         return .success(finder.files)
+    }
+
+    /// Names the YAML and JSON files a search found nothing among: an `actions.yaml` from
+    /// before the naming rule is there but not read, and the user should hear why.
+    private static func passedOverHint(_ paths: [String]) -> String {
+        guard let first = paths.first else { return "" }
+        if paths.count == 1 {
+            return "; \(first.quoted) is not read by a folder search:"
+                + " rename it to end in .actions.yaml, or name it as a PATH"
+        }
+        let shown = paths.prefix(3).map(\.quoted).joined(separator: ", ") + (paths.count > 3 ? ", …" : "")
+        return "; \(paths.count) YAML or JSON files (\(shown)) are not read by a folder search:"
+            + " rename them to end in .actions.yaml, or name them as PATHs"
     }
 
     func fileSystemFailure(_ problems: [String]) -> ExitStatus {

@@ -2,15 +2,20 @@ import ActionCore
 
 /// `actionc init`: a starting point that compiles as it is and explains each field.
 enum InitCommand {
-    static let fileName = "actions.yaml"
+    /// Named by the input rule, so a folder search and the build plugin both take it.
+    static let fileName = "push" + InputFinder.definitionSuffixes[0]
+    /// Hidden: SwiftPM passes over hidden files, so the schema in a target's folder draws
+    /// no "unhandled file" warning, and Xcode's folder groups copy no hidden file into the app.
+    static let schemaFileName = "." + DefinitionsSchema.fileName
 
     static let command = Command(
         name: "init", summary: "Write a commented starter definitions file", synopsis: "[DIR]",
         discussion: """
-            Writes DIR/\(fileName), and beside it DIR/\(DefinitionsSchema.fileName), the JSON
+            Writes DIR/\(fileName), and beside it DIR/\(schemaFileName), the JSON
             Schema its first line points editors at (kept if already there). DIR is the current
             directory by default and is created when missing. An existing file is never
-            overwritten.
+            overwritten. A folder search (and the SwiftPM build plugin) reads the files named
+            \(InputFinder.definitionPatterns), so DIR may be a target's source folder.
             """,
         optionGroups: [(Command.generalGroup, [Options.quiet])],
         run: { arguments, console throws(UsageError) in
@@ -28,7 +33,7 @@ enum InitCommand {
             // The schema the starter's first line names goes beside it, unless a copy is
             // already there: an older or edited one is the user's to replace.
             let schemaFile = OutputFile(
-                path: PathText.join(directory, DefinitionsSchema.fileName), text: DefinitionsSchema.text)
+                path: PathText.join(directory, schemaFileName), text: DefinitionsSchema.text)
             let schemaIsMissing = OutputPlan([schemaFile]).stale.first?.state == .missing
             let plan = OutputPlan([starterFile] + (schemaIsMissing ? [schemaFile] : []))
             let problems = plan.problems.isEmpty ? OutputWriter.apply(plan, replacing: false) : plan.problems
@@ -44,9 +49,9 @@ enum InitCommand {
 
     /// Compiles without a warning as it stands, and shows every field once.
     static let starter =
-        DefinitionsSchema.editorDirective() + "\n" + """
+        DefinitionsSchema.editorDirective(path: schemaFileName) + "\n" + """
             # Push-notification actions for actionc.
-            # Build:  actionc build . -o Generated
+            # Build:  actionc build . -o Generated   (in a SwiftPM target, PushActionsPlugin does it)
             # Each action is a button on a notification; a category is the set of buttons (one
             # to three) that a push shows, chosen by the "category" key of the push's "aps" payload.
             version: 1

@@ -7,16 +7,31 @@ struct InputFile: Equatable {
 }
 
 /// Turns the PATH arguments into the list of definitions files: a file stands for itself,
-/// a directory for every `*.yaml`, `*.yml` and `*.json` below it except `*.schema.json`
-/// (the JSON Schema `actionc init` puts beside the definitions is never one).
+/// whatever its name, and a directory for every `*.actions.yaml`, `*.actions.yml` and
+/// `*.actions.json` below it. Nothing else in a folder is taken: not the outputs
+/// (`hive_push_actions.json`), not an asset catalog's `Contents.json`, `package.json` or a
+/// CI file.
 struct InputFinder {
-    static let extensions: Set<String> = ["yaml", "yml", "json"]
-    static let schemaSuffix = ".schema.json"
+    /// The one rule for which names a directory search takes, matched ignoring case. The
+    /// build and command plugins and the pre-commit hooks use the same suffixes (a test
+    /// keeps them equal), so every way of running actionc reads the same files.
+    static let definitionSuffixes = [".actions.yaml", ".actions.yml", ".actions.json"]
+
+    /// `*.actions.yaml, *.actions.yml, *.actions.json`, for messages and help.
+    static let definitionPatterns = definitionSuffixes.map { "*" + $0 }.joined(separator: ", ")
+
+    static func isDefinitionName(_ name: String) -> Bool {
+        let lowercased = name.lowercased()
+        return definitionSuffixes.contains { lowercased.hasSuffix($0) }
+    }
 
     /// Files in argument order; each directory's files sorted by path, component by component.
     private(set) var files: [InputFile] = []
     /// Every path that could not be used, as messages; finding goes on past each one.
     private(set) var problems: [String] = []
+    /// YAML and JSON files a walk passed over, so that a search which finds nothing can
+    /// say what was there (an `actions.yaml` from before the rule, for one).
+    private(set) var passedOver: [String] = []
 
     /// This run's outputs: a walk passes over them (a build into its own input directory
     /// must not read back what it wrote), and naming one as an input is a problem.
@@ -67,9 +82,7 @@ struct InputFinder {
         }
         for name in names where !name.hasPrefix(".") {
             let path = PathText.join(directory, name)
-            let isDefinition =
-                Self.extensions.contains(Self.pathExtension(of: name).lowercased())
-                && !name.lowercased().hasSuffix(Self.schemaSuffix)
+            let isDefinition = Self.isDefinitionName(name)
             switch FileStatus.of(path) {
             case .failure(let error):
                 // A dangling link to something that is not a definitions file is no concern of ours.
@@ -80,6 +93,10 @@ struct InputFinder {
                 if !outputs.contains(entry.identity) {
                     include(InputFile(path: path, identity: entry.identity))
                 }
+            case .success(let entry)
+            where entry.kind == .regular && Self.looksLikeData(name)
+                && !outputs.contains(entry.identity):
+                passedOver.append(path)
             case .success:
                 continue
             }
@@ -91,8 +108,8 @@ struct InputFinder {
         if seenFiles.insert(file.identity).inserted { files.append(file) }
     }
 
-    private static func pathExtension(of name: String) -> Substring {
-        guard let dot = name.lastIndex(of: ".") else { return "" }
-        return name[name.index(after: dot)...]
+    private static func looksLikeData(_ name: String) -> Bool {
+        let lowercased = name.lowercased()
+        return [".yaml", ".yml", ".json"].contains { lowercased.hasSuffix($0) }
     }
 }

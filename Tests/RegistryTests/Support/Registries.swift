@@ -10,9 +10,9 @@ enum Registries {
         var catalog: Catalog
     }
 
-    /// `Presets/hive.yaml`, compiled as an app's own definitions file.
+    /// `Presets/hive.actions.yaml`, compiled as an app's own definitions file.
     static func presets() throws -> Source {
-        try source("Presets/hive.yaml")
+        try source("Presets/hive.actions.yaml")
     }
 
     /// Every file in `Tests/Fixtures/valid/` (none when the folder does not exist yet).
