@@ -1,3 +1,3 @@
 /// The starter's categories, from the `PushActions` registry the build plugin generates out
 /// of `push.actions.yaml` (written by `actionc init Sources/Starter`, unchanged).
-public let starterCategories: [PushActions.Category] = PushActions.Category.allCases
+let starterCategories: [PushActions.Category] = PushActions.Category.allCases
