@@ -111,9 +111,23 @@ enum BuildCommand {
     }
 
     /// Writes `plan` and names each output written or left unchanged (also for `preview`).
-    static func write(_ plan: OutputPlan, _ console: Console, quiet: Bool) -> ExitStatus {
-        let problems = OutputWriter.apply(plan)
+    /// `plan` was made without the lock: when it finds nothing to write, another build in
+    /// the same folder can only leave outputs of one input there. Otherwise the comparison
+    /// is made again under the lock, since another build may have renamed one output of
+    /// the pair meanwhile, and writing only the other would leave a mixed pair.
+    static func write(_ unlocked: OutputPlan, _ console: Console, quiet: Bool) -> ExitStatus {
+        var plan = unlocked
+        var lock: OutputLock?
+        if !unlocked.stale.isEmpty {
+            let files = unlocked.entries.map(\.file)
+            lock = OutputLock(outputs: files.map(\.path))
+            plan = OutputPlan(files)
+        }
+        defer { lock?.release() }
+        var problems = (lock?.problems ?? []) + plan.problems
+        if problems.isEmpty { problems = OutputWriter.apply(plan) }
         guard problems.isEmpty else {
+            lock?.removeCreatedDirectories()
             console.fileSystemErrors(problems)
             return .fileSystem
         }

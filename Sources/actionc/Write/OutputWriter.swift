@@ -71,6 +71,15 @@ struct OutputWriter {
 
     /// `mkdir -p`, remembering what it made so a failed build can take it back.
     private mutating func makeDirectories(_ directory: String) -> Bool {
+        if let problem = Self.makeDirectories(directory, created: &createdDirectories) {
+            problems.append(problem)
+            return false
+        }
+        return true
+    }
+
+    /// `mkdir -p`, adding each folder it made to `created`; the problem that stopped it.
+    static func makeDirectories(_ directory: String, created: inout [String]) -> String? {
         var missing: [String] = []
         var current = directory
         while case .failure(let error) = FileStatus.of(current), error.code == ENOENT {
@@ -80,13 +89,13 @@ struct OutputWriter {
             current = parent
         }
         for directory in missing.reversed() {
-            if mkdir(directory, 0o777) != 0 && errno != EEXIST {
-                problems.append("cannot create directory \(directory.quoted): \(SystemError().description)")
-                return false
+            if mkdir(directory, 0o777) == 0 {
+                created.append(directory)
+            } else if errno != EEXIST {
+                return "cannot create directory \(directory.quoted): \(SystemError().description)"
             }
-            createdDirectories.append(directory)
         }
-        return true
+        return nil
     }
 
     /// Writes the whole buffer, resuming after partial writes and interruptions.
