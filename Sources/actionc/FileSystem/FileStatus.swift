@@ -62,7 +62,7 @@ struct SystemError: Error {
 }
 
 /// Paths as people write them: joined without doubled slashes, and `.` left out of
-/// display paths, so `actionc build` shows `hive.yaml` rather than `./hive.yaml`.
+/// display paths, so `actionc build` shows `game.actions.yaml` rather than `./game.actions.yaml`.
 enum PathText {
     static func join(_ directory: String, _ name: String) -> String {
         if directory.isEmpty || directory == "." { return name }
