@@ -22,7 +22,7 @@ import Testing
     }
 
     @Test func presetsShowEveryCategoryInEveryLanguageOnce() throws {
-        let catalog = try Self.catalog("Presets/hive.yaml")
+        let catalog = try Self.catalog("Presets/hive.actions.yaml")
         let html = PreviewHTMLRenderer.render(catalog)
         let notifications = HTMLTags.carrying("data-category", in: html)
         #expect(catalog.categories.count == 9 && catalog.languages.count == 16)
@@ -61,7 +61,7 @@ import Testing
 
     /// Nothing on the page points outside it, so it opens the same offline.
     @Test func pageFetchesNothing() throws {
-        let html = PreviewHTMLRenderer.render(try Self.catalog("Presets/hive.yaml"))
+        let html = PreviewHTMLRenderer.render(try Self.catalog("Presets/hive.actions.yaml"))
         for reference in ["http:", "https:", "//", "src=", "<link", "@import", "url("] {
             #expect(!html.contains(reference), "\(reference)")
         }

@@ -16,8 +16,8 @@ import Testing
         let catalog = try #require(
             Compiler.check([
                 SourceFile(
-                    path: Repository.url("Presets/hive.yaml").path,
-                    bytes: Array(try Data(contentsOf: Repository.url("Presets/hive.yaml"))))
+                    path: Repository.url("Presets/hive.actions.yaml").path,
+                    bytes: Array(try Data(contentsOf: Repository.url("Presets/hive.actions.yaml"))))
             ]).0)
         #expect(scratch.bytes("preview.html") == Data(PreviewHTMLRenderer.render(catalog).utf8))
     }
@@ -34,7 +34,7 @@ import Testing
             categories:
               REPLY_CATEGORY: [REPLY_ID]
 
-            """, to: "Push/actions.yaml")
+            """, to: "Push/push.actions.yaml")
         let result = try scratch.run("preview", "Push")
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stderr == "wrote preview.html\n")
