@@ -18,12 +18,20 @@ let package = Package(
             pkgConfig: "yaml-0.1",
             providers: [.apt(["libyaml-dev"])]
         ),
+        // libxml2, for reading content extensions' Info.plist; only ActionPlist imports it.
+        .systemLibrary(
+            name: "CXML2",
+            pkgConfig: "libxml-2.0",
+            providers: [.apt(["libxml2-dev"]), .brew(["libxml2"])]
+        ),
         // Positions, diagnostics, the node tree and the JSON reader: no dependencies.
         .target(name: "ActionSyntax"),
         // The one wrapper around libyaml; it hands back ActionSyntax nodes.
         .target(name: "ActionYAML", dependencies: ["ActionSyntax", "CYAML"]),
+        // The one wrapper around libxml2: an XML property list in, ActionSyntax nodes out.
+        .target(name: "ActionPlist", dependencies: ["ActionSyntax", "CXML2"]),
         // Bytes in, outputs and diagnostics out. No file I/O.
-        .target(name: "ActionCore", dependencies: ["ActionSyntax", "ActionYAML"]),
+        .target(name: "ActionCore", dependencies: ["ActionSyntax", "ActionYAML", "ActionPlist"]),
         // The thin command line: finds and reads inputs, prints diagnostics, writes outputs.
         .executableTarget(name: "actionc", dependencies: ["ActionCore"]),
         // Build integration: generate the registry during `swift build` (and in Xcode)…
@@ -44,6 +52,7 @@ let package = Package(
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "ActionSyntaxTests", dependencies: ["ActionSyntax", "TestSupport"]),
         .testTarget(name: "ActionYAMLTests", dependencies: ["ActionYAML", "TestSupport"]),
+        .testTarget(name: "ActionPlistTests", dependencies: ["ActionPlist", "TestSupport"]),
         .testTarget(name: "ActionCoreTests", dependencies: ["ActionCore", "TestSupport"]),
         // The generated Swift registry, compiled and run with swiftc against a UserNotifications
         // stub (Tests/UserNotificationsStub, built by the tests, not by SwiftPM).

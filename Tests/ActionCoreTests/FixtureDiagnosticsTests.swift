@@ -13,9 +13,13 @@ import Testing
         #expect(uncovered.isEmpty, "codes without an invalid fixture: \(uncovered.map(\.rawValue))")
     }
 
-    /// Codes only the readers produce (tested with the readers themselves) and the CLI's
-    /// `file-system` (tested by running the binary in actioncTests).
-    static let codesTestedElsewhere: Set<DiagnosticCode> = [.encoding, .limit, .unsupportedYAML, .fileSystem]
+    /// Codes only the readers produce (tested with the readers themselves), the CLI's
+    /// `file-system` (tested by running the binary in actioncTests), and the cross-checks of
+    /// other artifacts against the catalog (ContentExtensionCheckTests, PayloadCheckTests).
+    static let codesTestedElsewhere: Set<DiagnosticCode> = [
+        .encoding, .limit, .unsupportedYAML, .fileSystem, .unknownCategory, .notContentExtension,
+        .unlistedCategory,
+    ]
 
     @Test func everyInvalidFixtureIsNamedForACode() {
         let unnamed = Fixtures.invalid.filter { Fixtures.code($0) == nil }

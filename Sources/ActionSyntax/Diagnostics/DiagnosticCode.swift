@@ -28,6 +28,11 @@ public enum DiagnosticCode: String, CaseIterable, Sendable {
     case invalidOption = "invalid-option"
     case unknownPreset = "unknown-preset"
     case swiftNameCollision = "swift-name-collision"
+    // Other artifacts checked against the catalog: Info.plist, APNs payloads.
+    case unknownCategory = "unknown-category"
+    case notContentExtension = "not-content-extension"
+    /// A warning, or an error under `--strict`.
+    case unlistedCategory = "unlisted-category"
     // Warnings.
     case missingTranslation = "missing-translation"
     case unusedAction = "unused-action"

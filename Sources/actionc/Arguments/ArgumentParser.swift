@@ -10,6 +10,8 @@ struct OptionSpec: Sendable {
     /// The value's placeholder in help (`DIR`), or nil for a flag.
     let value: String?
     let help: String
+    /// May be given more than once (`--info-plist A --info-plist B`), each value kept.
+    var repeatable = false
 
     /// The name the parsed arguments are keyed by: the long spelling.
     var key: String { names.last! }
@@ -18,16 +20,20 @@ struct OptionSpec: Sendable {
 /// Options and positional arguments as written, before they are given meaning.
 struct ParsedArguments {
     var values: [String: String] = [:]
+    /// The values of repeatable options, in the order given.
+    var repeatedValues: [String: [String]] = [:]
     var flags: Set<String> = []
     var positionals: [String] = []
 
     func value(_ key: String) -> String? { values[key] }
+    func allValues(_ key: String) -> [String] { repeatedValues[key] ?? [] }
     func has(_ key: String) -> Bool { flags.contains(key) }
 }
 
 /// A small POSIX-style parser: options and paths in any order, `--name VALUE` or
 /// `--name=VALUE`, `--` to end options. An option given twice is a mistake rather than
-/// "last one wins", so a copy-pasted command line cannot silently disagree with itself.
+/// "last one wins", so a copy-pasted command line cannot silently disagree with itself;
+/// only a repeatable one collects every value.
 enum ArgumentParser {
     static func isHelpRequested(_ arguments: [String]) -> Bool {
         arguments.prefix { $0 != "--" }.contains { $0 == "-h" || $0 == "--help" }
@@ -50,7 +56,7 @@ enum ArgumentParser {
             guard let option = options.first(where: { $0.names.contains(name) }) else {
                 throw UsageError(message: "unknown option \(name.quoted)")
             }
-            guard seen.insert(option.key).inserted else {
+            guard seen.insert(option.key).inserted || option.repeatable else {
                 throw UsageError(message: "option \(name.quoted) given more than once")
             }
             guard option.value != nil else {
@@ -63,7 +69,11 @@ enum ArgumentParser {
             if let value = attached ?? remaining.first.flatMap({ $0.hasPrefix("-") && $0 != "-" ? nil : $0 })
             {
                 if attached == nil { remaining.removeFirst() }
-                parsed.values[option.key] = value
+                if option.repeatable {
+                    parsed.repeatedValues[option.key, default: []].append(value)
+                } else {
+                    parsed.values[option.key] = value
+                }
             } else {
                 throw UsageError(message: "option \(name.quoted) needs a value (\(option.value!))")
             }

@@ -23,7 +23,7 @@ enum BuildCommand {
                 Options.printOutputs, Options.printInputs,
             ]
         ),
-        ("EXTRA OUTPUT OPTIONS", Options.extraOutputs),
+        ("EXTRA OUTPUT OPTIONS", Options.extraOutputs), ("CROSS-CHECK OPTIONS", [Options.infoPlist]),
         ("DIAGNOSTIC OPTIONS", Options.diagnostics), ("LIMIT OPTIONS", Options.limits),
     ]
 
@@ -54,6 +54,7 @@ enum BuildCommand {
     {
         let settings = try OutputSettings(arguments)
         let extras = try ExtraOutputSettings(arguments)
+        let infoPlists = try InfoPlistSettings(arguments)
         let fixedPaths = settings.paths + extras.fixedPaths
         let step = CompileStep(
             paths: arguments.positionals,
@@ -69,15 +70,24 @@ enum BuildCommand {
         if arguments.has(Options.printInputs.key) {
             switch step.findInputs() {
             case .success(let files):
-                console.output(files.map { $0.path + "\n" }.joined())
+                // The Info.plist files are inputs too: a change to one changes the outcome.
+                console.output((files.map(\.path) + infoPlists.paths).map { $0 + "\n" }.joined())
                 return .success
             case .failure(let status):
                 return status
             }
         }
 
+        let plists: [SourceFile]
+        switch infoPlists.load(reportingTo: step) {
+        case .success(let files): plists = files
+        case .failure(let status): return status
+        }
         let compiled: CompileStep.Compiled
-        switch step.run(registry: settings.registry, extras: extras.render) {
+        switch step.run(
+            registry: settings.registry, extras: extras.render,
+            crossCheck: InfoPlistSettings.check(plists, as: step))
+        {
         case .success(let success): compiled = success
         case .failure(let status): return status
         }

@@ -24,10 +24,12 @@ struct CompileStep {
 
     /// Compiles (with `registry`) or only checks (without) the inputs; a failure is the
     /// exit status that ends the run, already reported. `extras` renders the outputs beside
-    /// the two; their problems are reported with the rest, in one document.
+    /// the two, and `crossCheck` compares other artifacts with the catalog (`--info-plist`);
+    /// their problems are reported with the rest, in one document.
     func run(
         registry: SwiftRegistryOptions?,
-        extras: (Catalog) -> (files: [OutputFile], diagnostics: [Diagnostic]) = { _ in ([], []) }
+        extras: (Catalog) -> (files: [OutputFile], diagnostics: [Diagnostic]) = { _ in ([], []) },
+        crossCheck: (Catalog) -> [Diagnostic] = { _ in [] }
     ) -> Result<Compiled, ExitStatus> {
         let inputs: [InputFile]
         switch findInputs() {
@@ -51,10 +53,11 @@ struct CompileStep {
             if let output {
                 let rendered = extras(output.catalog)
                 extraFiles = rendered.files
-                diagnostics += rendered.diagnostics
+                diagnostics += rendered.diagnostics + crossCheck(output.catalog)
             }
         } else {
             (catalog, diagnostics) = Compiler.check(loaded.sources, limits: limits)
+            diagnostics += catalog.map(crossCheck) ?? []
         }
         let status = report(diagnostics)
         return status == .success

@@ -6,13 +6,25 @@ enum ValidateCommand {
     static let command = Command(
         name: "validate", summary: "Report problems in definitions; write nothing",
         synopsis: "[PATH...] [options]", discussion: BuildCommand.pathsDiscussion,
-        optionGroups: [("DIAGNOSTIC OPTIONS", Options.diagnostics), ("LIMIT OPTIONS", Options.limits)],
+        optionGroups: [
+            ("CROSS-CHECK OPTIONS", [Options.infoPlist]), ("DIAGNOSTIC OPTIONS", Options.diagnostics),
+            ("LIMIT OPTIONS", Options.limits),
+        ],
         run: { arguments, console throws(UsageError) in
             let settings = try DiagnosticSettings(arguments)
+            let infoPlists = try InfoPlistSettings(arguments)
             let step = CompileStep(
                 paths: arguments.positionals, limits: try ParseLimits(arguments), settings: settings,
                 console: console)
-            switch step.run(registry: nil) {
+            let plists: [SourceFile]
+            switch infoPlists.load(reportingTo: step) {
+            case .success(let files): plists = files
+            case .failure(let status): return status
+            }
+            switch step.run(
+                registry: nil,
+                crossCheck: InfoPlistSettings.check(plists, as: step))
+            {
             case .success(let compiled):
                 if !settings.quiet {
                     console.status(

@@ -17,16 +17,21 @@ struct LoadedInputs {
 
 enum InputReader {
     static func load(_ files: [InputFile], limits: ParseLimits) -> LoadedInputs {
+        load(paths: files.map(\.path), limits: limits)
+    }
+
+    /// The files at `paths`, as given (Info.plist files and payloads, besides definitions).
+    static func load(paths: [String], limits: ParseLimits) -> LoadedInputs {
         var loaded = LoadedInputs()
-        for file in files {
-            switch contents(of: file.path, maxSize: limits.maxFileSize) {
+        for path in paths {
+            switch contents(of: path, maxSize: limits.maxFileSize) {
             case .failure(let error):
-                loaded.problems.append("cannot read \(file.path.quoted): \(error.description)")
+                loaded.problems.append("cannot read \(path.quoted): \(error.description)")
             case .success(.some(let bytes)):
-                loaded.sources.append(SourceFile(path: file.path, bytes: bytes))
+                loaded.sources.append(SourceFile(path: path, bytes: bytes))
             case .success(.none(let size)):
                 // Checked here, before reading, so a huge file never reaches memory.
-                if let problem = limits.fileSizeProblem(size: size, file: file.path) {
+                if let problem = limits.fileSizeProblem(size: size, file: path) {
                     loaded.oversized.append(problem)
                 }
             }

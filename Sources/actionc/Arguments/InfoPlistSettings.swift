@@ -1,0 +1,37 @@
+import ActionCore
+
+extension Options {
+    static let infoPlist = OptionSpec(
+        names: ["--info-plist"], value: "PATH",
+        help: "Check a content extension's Info.plist against the categories (repeatable)",
+        repeatable: true)
+}
+
+/// `--info-plist`: Notification Content Extensions whose category lists must match the
+/// catalog. Their check joins the definitions' diagnostics, so a failing one stops every write.
+struct InfoPlistSettings {
+    let paths: [String]
+
+    init(_ arguments: ParsedArguments) throws(UsageError) {
+        paths = arguments.allValues(Options.infoPlist.key)
+        if paths.contains("") { throw UsageError(message: "\(Options.infoPlist.key) needs a file, not ''") }
+    }
+
+    /// Reads every Info.plist, or reports why one cannot be read (as `step` reports).
+    func load(reportingTo step: CompileStep) -> Result<[SourceFile], ExitStatus> {
+        let loaded = InputReader.load(paths: paths, limits: step.limits)
+        guard loaded.problems.isEmpty else { return .failure(step.fileSystemFailure(loaded.problems)) }
+        guard loaded.oversized.isEmpty else { return .failure(step.report(loaded.oversized)) }
+        return .success(loaded.sources)
+    }
+
+    /// The comparison of `plists` with a catalog; `--strict` makes an unlisted category an error.
+    static func check(_ plists: [SourceFile], as step: CompileStep) -> (Catalog) -> [Diagnostic] {
+        { catalog in
+            plists.isEmpty
+                ? []
+                : ContentExtensionCheck.check(
+                    plists, against: catalog, strict: step.settings.strict, limits: step.limits)
+        }
+    }
+}

@@ -1,0 +1,177 @@
+import ActionCore
+import Foundation
+import TestSupport
+import Testing
+
+/// `--info-plist`'s comparison, on Info.plist files written the way Xcode writes a
+/// Notification Content Extension's, in both directions: ids the plist lists that no
+/// category has, and categories it does not list. `1️⃣` marks where the diagnostic
+/// belongs, `2️⃣` its located note.
+@Suite struct ContentExtensionCheckTests {
+    static let definitions = """
+        actions:
+          REPLY_ID: {title: Reply}
+          GIFT_ID: {title: Open}
+        categories:
+          REPLY_CATEGORY: [REPLY_ID]
+          GIFT_CATEGORY: [GIFT_ID]
+          LATER_CATEGORY: [REPLY_ID, GIFT_ID]
+        """
+
+    private func catalog() throws -> Catalog {
+        let (catalog, diagnostics) = Compiler.check([
+            SourceFile(path: "actions.yaml", bytes: Array(Self.definitions.utf8))
+        ])
+        #expect(diagnostics.isEmpty)
+        return try #require(catalog)
+    }
+
+    private func check(_ plists: [MarkedText], strict: Bool = false) throws -> [Diagnostic] {
+        let sources = plists.enumerated().map { index, plist in
+            SourceFile(
+                path: plists.count == 1 ? "Info.plist" : "Ext\(index + 1)/Info.plist",
+                bytes: Array(plist.text.utf8))
+        }
+        return ContentExtensionCheck.check(sources, against: try catalog(), strict: strict)
+    }
+
+    private func location(_ marked: MarkedText, _ marker: Character, file: String = "Info.plist")
+        -> ActionSyntax.SourceLocation
+    {
+        SourceLocation(file: file, line: marked[marker].line, column: marked[marker].column)
+    }
+
+    @Test func listingEveryCategoryPasses() throws {
+        let plist = MarkedText(
+            XcodeInfoPlist.contentExtension(.array(["REPLY_CATEGORY", "GIFT_CATEGORY", "LATER_CATEGORY"])))
+        #expect(try check([plist]).isEmpty)
+    }
+
+    /// Xcode's template: one string, `myNotificationCategory`, which no definition has.
+    @Test func xcodesTemplateValueIsAnUnknownCategoryWithDidYouMean() throws {
+        let plist = MarkedText(XcodeInfoPlist.contentExtension(.string("1️⃣GIFT_CATEGROY")))
+        let diagnostics = try check([plist]).filter { $0.code == .unknownCategory }
+        #expect(diagnostics.count == 1)
+        let diagnostic = try #require(diagnostics.first)
+        #expect(diagnostic.severity == .error)
+        #expect(diagnostic.location == location(plist, "1"))
+        #expect(
+            diagnostic.message
+                == "the content extension lists category 'GIFT_CATEGROY', which no definition has")
+        #expect(diagnostic.notes.map(\.message) == ["did you mean 'GIFT_CATEGORY'?"])
+    }
+
+    /// The other direction: a category the plist leaves out, with the array to paste.
+    @Test func unlistedCategoryIsAWarningWithTheArrayToPaste() throws {
+        let source = XcodeInfoPlist.contentExtension(.array(["GIFT_CATEGORY", "STALE_CATEGORY"]))
+            .replacingOccurrences(
+                of: "<key>UNNotificationExtensionCategory", with: "<key>1️⃣UNNotificationExtensionCategory"
+            )
+            .replacingOccurrences(of: "\t\t\t<array>", with: "\t\t\t2️⃣<array>")
+        let plist = MarkedText(source)
+        let diagnostics = try check([plist])
+        #expect(diagnostics.map(\.code) == [.unknownCategory, .unlistedCategory, .unlistedCategory])
+        let unlisted = diagnostics.filter { $0.code == .unlistedCategory }
+        #expect(
+            unlisted.map(\.message) == [
+                "category 'REPLY_CATEGORY' is not in the content extension's UNNotificationExtensionCategory; iOS will not use the extension for it",
+                "category 'LATER_CATEGORY' is not in the content extension's UNNotificationExtensionCategory; iOS will not use the extension for it",
+            ])
+        for diagnostic in unlisted {
+            #expect(diagnostic.severity == .warning)
+            #expect(diagnostic.location == location(plist, "1"))
+            let note = try #require(diagnostic.notes.first)
+            #expect(note.location == location(plist, "2"))
+            // Pasted over the old `<array>…</array>`, it gives the file Xcode would write.
+            #expect(
+                note.message == """
+                    <array>
+                    \t\t\t\t<string>REPLY_CATEGORY</string>
+                    \t\t\t\t<string>GIFT_CATEGORY</string>
+                    \t\t\t\t<string>LATER_CATEGORY</string>
+                    \t\t\t</array>
+                    """)
+            let oldValue = try #require(plist.text.range(of: "<array>"))
+            let oldEnd = try #require(plist.text.range(of: "</array>"))
+            let pasted = plist.text.replacingCharacters(
+                in: oldValue.lowerBound..<oldEnd.upperBound, with: note.message)
+            #expect(
+                pasted
+                    == XcodeInfoPlist.contentExtension(
+                        .array(["REPLY_CATEGORY", "GIFT_CATEGORY", "LATER_CATEGORY"])))
+        }
+    }
+
+    @Test func strictMakesAnUnlistedCategoryAnError() throws {
+        let plist = MarkedText(XcodeInfoPlist.contentExtension(.array(["GIFT_CATEGORY", "LATER_CATEGORY"])))
+        let diagnostics = try check([plist], strict: true)
+        #expect(diagnostics.map(\.code) == [.unlistedCategory])
+        #expect(diagnostics.map(\.severity) == [.error])
+    }
+
+    /// Several extensions share the categories out; together they must cover them, once each.
+    @Test func severalExtensionsCoverDisjointSets() throws {
+        let first = MarkedText(XcodeInfoPlist.contentExtension(.array(["REPLY_CATEGORY", "2️⃣GIFT_CATEGORY"])))
+        let second = MarkedText(
+            XcodeInfoPlist.contentExtension(.array(["LATER_CATEGORY", "1️⃣GIFT_CATEGORY"])))
+        let diagnostics = try check([first, second])
+        #expect(diagnostics.map(\.code) == [.duplicateIdentifier])
+        let diagnostic = try #require(diagnostics.first)
+        #expect(diagnostic.location == location(second, "1", file: "Ext2/Info.plist"))
+        #expect(diagnostic.notes.map(\.location) == [location(first, "2", file: "Ext1/Info.plist")])
+
+        let split = [
+            MarkedText(XcodeInfoPlist.contentExtension(.string("REPLY_CATEGORY"))),
+            MarkedText(XcodeInfoPlist.contentExtension(.array(["LATER_CATEGORY", "GIFT_CATEGORY"]))),
+        ]
+        #expect(try check(split).isEmpty)
+    }
+
+    static let problems: [(String, DiagnosticCode, String)] = [
+        (
+            XcodeInfoPlist.contentExtension(
+                .string("GIFT_CATEGORY"), extensionPoint: "1️⃣com.apple.widgetkit-extension"),
+            .notContentExtension,
+            "this Info.plist is not a Notification Content Extension's: NSExtensionPointIdentifier is 'com.apple.widgetkit-extension', not 'com.apple.usernotifications.content-extension'"
+        ),
+        (
+            "<plist>\n1️⃣<dict>\n\t<key>CFBundleName</key>\n\t<string>App</string>\n</dict>\n</plist>\n",
+            .notContentExtension,
+            "this Info.plist is not a Notification Content Extension's: it has no NSExtension"
+        ),
+        (
+            XcodeInfoPlist.contentExtension(.string("GIFT_CATEGORY"))
+                .replacingOccurrences(
+                    of: "<key>UNNotificationExtensionCategory</key>\n\t\t\t<string>GIFT_CATEGORY</string>\n",
+                    with: ""
+                )
+                .replacingOccurrences(of: "<key>NSExtensionAttributes", with: "<key>1️⃣NSExtensionAttributes"),
+            .missingKey,
+            "NSExtensionAttributes has no UNNotificationExtensionCategory, so iOS uses the extension for no category"
+        ),
+        (
+            XcodeInfoPlist.contentExtension(.array(["GIFT_CATEGORY"]))
+                .replacingOccurrences(of: "<string>GIFT_CATEGORY</string>", with: "<integer>1️⃣7</integer>"),
+            .typeMismatch,
+            "UNNotificationExtensionCategory holds a value that is not a string ('7'); it takes a string or an array of strings"
+        ),
+        (
+            "bplist001️⃣", .encoding,
+            "the property list is in binary form; actionc reads the XML form Xcode writes"
+        ),
+    ]
+
+    @Test(arguments: Self.problems)
+    func plistsThatListNothingAreErrors(_ source: String, _ code: DiagnosticCode, _ message: String) throws {
+        let plist = MarkedText(source)
+        let diagnostics = try check([plist])
+        #expect(diagnostics.map(\.code) == [code])
+        #expect(diagnostics.first?.message == message)
+        #expect(diagnostics.first?.severity == .error)
+        var mark = plist.markers.first!.value
+        if code == .encoding { mark = (1, 1) }
+        #expect(
+            diagnostics.first?.location
+                == SourceLocation(file: "Info.plist", line: mark.line, column: mark.column))
+    }
+}
