@@ -7,7 +7,7 @@ import Testing
 @Suite struct InfoPlistTests {
     private func scratch(listing categories: XcodeInfoPlist.CategoryValue) throws -> Scratch {
         let scratch = try Scratch()
-        try scratch.write(Definitions.valid, to: "Push/actions.yaml")
+        try scratch.write(Definitions.valid, to: "Push/push.actions.yaml")
         try scratch.write(XcodeInfoPlist.contentExtension(categories), to: "Content/Info.plist")
         return scratch
     }
@@ -72,13 +72,13 @@ import Testing
         #expect(diagnostic["line"] as? Int == 10)
 
         let inputs = try ActioncProcess.run(["build"] + arguments + ["--print-inputs"], in: scratch.url)
-        #expect(inputs.stdout == "Push/actions.yaml\nContent/Info.plist\nOther/Info.plist\n")
+        #expect(inputs.stdout == "Push/push.actions.yaml\nContent/Info.plist\nOther/Info.plist\n")
     }
 
     static let failures: [(String, Int32, String)] = [
         ("missing.plist", 74, "cannot read 'missing.plist'"),
         ("Binary.plist", 1, "the property list is in binary form"),
-        ("Push/actions.yaml", 1, "Push/actions.yaml:1:1: error: the file is not XML"),
+        ("Push/push.actions.yaml", 1, "Push/push.actions.yaml:1:1: error: the file is not XML"),
     ]
 
     @Test(arguments: Self.failures)
