@@ -222,6 +222,23 @@ import Testing
                   C: [A]
                 """),
         Case(
+            code: .notInHiveJSON, detail: "short-form category beside it",
+            source: """
+                actions:
+                  A: {title: Reply}
+                categories:
+                  PLAIN: [A]
+                  1️⃣C:
+                    actions: [A]
+                    options: [customDismissAction]
+                """),
+        Case(
+            code: .notInHiveJSON, detail: "JSON", file: "test.json",
+            source: """
+                {"actions": {"A": {"title": "A"}},
+                 "categories": {1️⃣"C": {"actions": ["A"], "options": ["allowInCarPlay"]}}}
+                """),
+        Case(
             code: .duplicateKey, detail: "JSON", file: "test.json",
             source: """
                 {"actions": {2️⃣"A": {"title": "A"}, 1️⃣"A": {"title": "B"}}}

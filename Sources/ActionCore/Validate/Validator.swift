@@ -47,6 +47,7 @@ public enum Validator {
         Rule(name: "unused actions", check: checkUnusedActions),
         Rule(name: "texts", check: checkTexts),
         Rule(name: "swift names", check: checkSwiftNames),
+        Rule(name: "fields the Hive file drops", check: checkFieldsTheHiveFileDrops),
     ]
 
     /// Checks decoded files together. Files come in precedence order: the first

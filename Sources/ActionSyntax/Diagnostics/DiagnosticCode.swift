@@ -37,4 +37,7 @@ public enum DiagnosticCode: String, CaseIterable, Sendable {
     case missingTranslation = "missing-translation"
     case unusedAction = "unused-action"
     case longTitle = "long-title"
+    /// A definition holds something `hive_push_actions.json` has no place for, so the Hive
+    /// SDK, which registers from that file, never sees it.
+    case notInHiveJSON = "not-in-hive-json"
 }

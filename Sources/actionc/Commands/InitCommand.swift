@@ -86,8 +86,10 @@ enum InitCommand {
               REPLY_CATEGORY:
                 # Ids of actions from any input file or preset.
                 actions: [REPLY_ID, LATER_ID]
-                # Also: allowInCarPlay, hiddenPreviewsShowTitle, hiddenPreviewsShowSubtitle.
-                options: [customDismissAction]
+                # Category options (customDismissAction, allowInCarPlay, hiddenPreviewsShowTitle,
+                # hiddenPreviewsShowSubtitle) reach PushActions.swift's register only: the Hive
+                # file has no place for them, and actionc warns when a category has some.
+                # options: [customDismissAction]
               # The short form, as in hive_push_actions.json itself.
               REPLY_ONLY_CATEGORY: [REPLY_ID]
 
