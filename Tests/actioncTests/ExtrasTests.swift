@@ -53,7 +53,7 @@ import Testing
         #expect(result.stdout.isEmpty)
         #expect(
             result.stderr == """
-                bad.json:1:48: error: expected a number (the category id), found '65' [type-mismatch]
+                bad.json:1:48: error: expected a number (the category id), found the string "65" [type-mismatch]
                 bad.json:1:48: note: Pushwoosh's SDK skips a category whose categoryId is not a number
                 bad.json:1:66: error: Pushwoosh button has no 'label' [missing-key]
 

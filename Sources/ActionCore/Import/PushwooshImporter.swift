@@ -56,7 +56,9 @@ public enum PushwooshImporter {
         let file = reader.definitions(in: root)
         let readingProblems = parsed.diagnostics + reader.decoder.diagnostics
         let inputs: Validator.InputState = readingProblems.hasErrors ? .partlyDecoded : .complete
-        let diagnostics = readingProblems + Validator.validate([file], inputs: inputs).1
+        // In the response's order, as `build` orders its diagnostics.
+        let diagnostics = Compiler.sorted(
+            readingProblems + Validator.validate([file], inputs: inputs).1, fileOrder: [source.path])
         guard !diagnostics.hasErrors else { return Result(definitions: nil, diagnostics: diagnostics) }
         return Result(
             definitions: DefinitionsWriter.yaml(file, sourceName: fileName(of: source.path)),
@@ -216,10 +218,21 @@ private struct ResponseReader {
         return result
     }
 
-    /// A type mismatch, with a note on what Pushwoosh's SDK does with such a value.
+    /// A type mismatch, with a note on what Pushwoosh's SDK does with such a value. A scalar
+    /// is named as JSON wrote it (a string in quotes, a number, `true` or `null` as they are):
+    /// the decoder's wording is about YAML's readings of plain text.
     private mutating func mismatch(_ node: Node, expected: String, sdkDoes: String) {
-        decoder.mismatch(node, expected: expected)
-        decoder.diagnostics[decoder.diagnostics.count - 1].notes.append(Diagnostic.Note(sdkDoes))
+        let note = Diagnostic.Note(sdkDoes)
+        guard case .scalar(let scalar) = node else {
+            decoder.mismatch(node, expected: expected)
+            decoder.diagnostics[decoder.diagnostics.count - 1].notes.append(note)
+            return
+        }
+        let found = scalar.style == .quoted ? "the string \"\(scalar.text)\"" : scalar.text
+        decoder.diagnostics.append(
+            .error(
+                .typeMismatch, "expected \(expected), found \(found)", at: decoder.location(node.position),
+                notes: [note]))
     }
 
     private func field(_ key: String, of node: Node) -> Node? {
