@@ -5,6 +5,9 @@
 
 OUTDIR receives, each in YAML and in JSON (the same model):
   presets.*  the nine Hive preset categories (PRESET_YAML, converted for JSON)
+  cat200.*   200 categories, the size of a large real app, with each title a one-line
+             flow mapping (`title: {en: …, ko: …}`) as Presets/hive.yaml, the README
+             and `actionc init` write them
   cat1k.*    1,000 categories
   cat10k.*   10,000 categories
 A synthetic category has three actions of its own, each titled in all sixteen
@@ -18,7 +21,9 @@ import sys
 
 import yaml
 
-SIZES = {"cat1k": 1_000, "cat10k": 10_000}
+SIZES = {"cat200": 200, "cat1k": 1_000, "cat10k": 10_000}
+# The inputs whose titles are written as one-line flow mappings; the others use block style.
+FLOW_TITLES = {"cat200"}
 # An SF Symbol per preset label, so synthetic actions carry icons as real ones do.
 ICONS = {
     "CONFIRM_ID": "checkmark", "CLOSE_ID": "xmark", "EXECUTE_ID": "play", "CANCEL_ID": "xmark.circle",
@@ -53,14 +58,19 @@ def synthetic(preset, count):
     return {"version": 1, "languages": preset["languages"], "actions": actions, "categories": categories}
 
 
-def yaml_text(model):
-    """Block style as people write it by hand: one line per title, inline lists."""
+def yaml_text(model, flow_titles=False):
+    """Block style as people write it by hand: one line per title (or each title on one
+    line as a flow mapping), inline lists."""
     lines = ["version: 1", "languages: [" + ", ".join(model["languages"]) + "]", "actions:"]
     for action_id, action in model["actions"].items():
         lines.append(f"  {action_id}:")
-        lines.append("    title:")
-        for lang, text in action["title"].items():
-            lines.append(f"      {lang}: {yaml_scalar(text)}")
+        if flow_titles:
+            texts = ", ".join(f"{lang}: {yaml_scalar(text)}" for lang, text in action["title"].items())
+            lines.append("    title: {" + texts + "}")
+        else:
+            lines.append("    title:")
+            for lang, text in action["title"].items():
+                lines.append(f"      {lang}: {yaml_scalar(text)}")
         if "options" in action:
             lines.append("    options: [" + ", ".join(action["options"]) + "]")
         lines.append(f"    icon: {action['icon']}")
@@ -91,7 +101,7 @@ def main():
     write(os.path.join(outdir, "presets.json"), json.dumps(preset, ensure_ascii=False, indent=2) + "\n")
     for name, count in SIZES.items():
         model = synthetic(preset, count)
-        write(os.path.join(outdir, name + ".yaml"), yaml_text(model))
+        write(os.path.join(outdir, name + ".yaml"), yaml_text(model, flow_titles=name in FLOW_TITLES))
         write(os.path.join(outdir, name + ".json"), json.dumps(model, ensure_ascii=False, indent=2) + "\n")
 
 

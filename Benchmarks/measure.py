@@ -1,16 +1,16 @@
 #!/usr/bin/env python3
-"""Times actionc, the libyaml floor and the Python alternative on the generated inputs
-and prints one table. Run through Benchmarks/run.sh, which builds and generates first.
+"""Times actionc, the libyaml floor and the Python alternative on the generated inputs,
+prints one table and checks the guards of issue 13. Run through Benchmarks/run.sh, which
+builds and generates first.
 
 Each round runs every tool on an input (tools interleaved, so drift of the machine hits
 them alike); the table shows medians. Each tool runs twice in a row and the table shows the
-second run, so that no tool's figure depends on which tool ran before it: on this machine (a
-VM) a run right after PyYAML's 2 GB process was at times slower (actionc 0.56-0.63 s right
-after it against 0.47-0.57 s right after itself, with the same page faults), at times not.
-The first runs' medians for the large inputs are printed below the table. Wall time comes from wait4 on the child
+second run, so that no tool's figure depends on which tool ran before it (a run right after
+PyYAML's 2 GB process was at times slower). Wall time comes from wait4 on the child
 process, so process start-up is included, as a user sees it. Peak RSS comes from a second
 run under GNU time (`peak_rss`): not from this script's own wait4, which would report this
-script's size instead.
+script's size instead. PyYAML is shown for context only, with fewer rounds on the large
+inputs, where it takes seconds.
 """
 import argparse
 import json
@@ -23,27 +23,31 @@ import tempfile
 import time
 from datetime import datetime, timezone
 
-INPUTS = ["presets.yaml", "presets.json", "cat1k.yaml", "cat1k.json", "cat10k.yaml", "cat10k.json"]
+INPUTS = ["presets.yaml", "presets.json", "cat200.yaml", "cat1k.yaml", "cat1k.json", "cat10k.yaml", "cat10k.json"]
 OUTPUT_FILES = ["hive_push_actions.json", "PushActions.swift"]
 
 
-def run(argv, stdout_path=os.devnull):
-    """Runs argv; returns its wall time in milliseconds. A failing run stops the benchmark."""
-    actions = [(os.POSIX_SPAWN_OPEN, 1, stdout_path, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o644)]
+def run(argv):
+    """Runs argv; returns its wall time in milliseconds. A failing run stops the benchmark.
+    Its output goes to a file (actionc reports each file written), shown when it fails."""
+    log = os.path.join(tempfile.gettempdir(), "actionc-benchmark-run.log")
+    create = os.O_WRONLY | os.O_CREAT | os.O_TRUNC
+    actions = [(os.POSIX_SPAWN_OPEN, 1, log, create, 0o644), (os.POSIX_SPAWN_DUP2, 1, 2)]
     start = time.perf_counter()
     pid = os.posix_spawn(argv[0], argv, os.environ, file_actions=actions)
     _, status, _ = os.wait4(pid, 0)
     elapsed = (time.perf_counter() - start) * 1000
     if os.waitstatus_to_exitcode(status) != 0:
-        sys.exit(f"failed ({os.waitstatus_to_exitcode(status)}): {' '.join(argv)}")
+        with open(log, encoding="utf-8", errors="replace") as output:
+            sys.exit(f"failed ({os.waitstatus_to_exitcode(status)}): {' '.join(argv)}\n{output.read()[-2000:]}")
     return elapsed
 
 
 def peak_rss(argv):
-    """Peak RSS of argv in MB (10^6 bytes: the strict reading of the 150 MB target; GNU time
-    reports KiB), from GNU time. A child spawned by this script inherits the script's own
-    high-water mark (Linux keeps ru_maxrss across exec, and the script holds hundreds of MB
-    after loading the 10k outputs), so a small process must start it."""
+    """Peak RSS of argv in MB (10^6 bytes; GNU time reports KiB), from GNU time. A child
+    spawned by this script inherits the script's own high-water mark (Linux keeps
+    ru_maxrss across exec, and the script holds hundreds of MB after loading the 10k
+    outputs), so a small process must start it."""
     with tempfile.NamedTemporaryFile("r") as report:
         run(["/usr/bin/time", "-f", "%M", "-o", report.name, *argv])
         return int(report.read().split()[-1]) * 1024 / 1_000_000
@@ -55,20 +59,22 @@ def fresh(directory):
 
 
 def warmed_run(argv, output=None):
-    """The wall times of two runs of argv: the first right after the previous tool, the
-    second (the one the table shows) right after the first; see the module docstring.
+    """The wall time of the second of two runs of argv in a row (see the module docstring).
     `output` is emptied before each, so a build writes every output."""
-    times = []
     for _ in range(2):
         if output:
             fresh(output)
-        times.append(run(argv))
-    return times
+        elapsed = run(argv)
+    return elapsed
 
 
-def rounds_for(path, requested):
-    # The 10k inputs take PyYAML seconds per run; three rounds still give a median.
-    return min(requested, 3) if os.path.getsize(path) > 5_000_000 else requested
+def is_large(path):
+    return os.path.getsize(path) > 5_000_000
+
+
+def measure_start(args):
+    """`actionc --version`: the start of the same binary, what the presets are held to."""
+    return statistics.median(warmed_run([args.actionc, "--version"]) for _ in range(args.rounds * 3))
 
 
 def measure_input(args, name):
@@ -81,24 +87,25 @@ def measure_input(args, name):
         "floor": ([args.floor, path], None),
         "python": ([sys.executable, args.alternative, path, python_out], python_out),
     }
-    first, second = {tool: [] for tool in commands}, {tool: [] for tool in commands}
+    # The 10k inputs take PyYAML seconds per run: three rounds still give a median, and
+    # PyYAML, there for context, runs once.
+    rounds = min(args.rounds, 3) if is_large(path) else args.rounds
+    times = {tool: [] for tool in commands}
     rss = []
-    for _ in range(rounds_for(path, args.rounds)):
+    for round in range(rounds):
         for tool, (argv, output) in commands.items():
-            cold, warm = warmed_run(argv, output)
-            first[tool].append(cold)
-            second[tool].append(warm)
+            if tool == "python" and is_large(path) and round > 0:
+                continue
+            times[tool].append(warmed_run(argv, output))
             if tool == "actionc":
                 fresh(actionc_out)
                 rss.append(peak_rss(argv))
-    agree = load_json(actionc_out) == load_json(python_out)
     return {
         "input": name,
         "size": os.path.getsize(path),
-        **{tool: statistics.median(values) for tool, values in second.items()},
-        "first": {tool: statistics.median(values) for tool, values in first.items()},
+        **{tool: statistics.median(values) for tool, values in times.items()},
         "rss": max(rss),
-        "agree": agree,
+        "agree": load_json(actionc_out) == load_json(python_out),
     }
 
 
@@ -114,8 +121,9 @@ def measure_noop(args, name):
     fresh(out)
     run([args.actionc, "build", path, "-o", out])
     before = stamps(out)
-    times = [run([args.actionc, "build", path, "-o", out]) for _ in range(rounds_for(path, args.rounds))]
-    return statistics.median(times), stamps(out) == before, before
+    rounds = min(args.rounds, 3) if is_large(path) else args.rounds
+    times = [run([args.actionc, "build", path, "-o", out]) for _ in range(rounds)]
+    return statistics.median(times), stamps(out) == before
 
 
 def stamps(directory):
@@ -131,13 +139,14 @@ def size_text(size):
     return f"{size / 1_000_000:.1f} MB" if size >= 1_000_000 else f"{size / 1000:.1f} kB"
 
 
-def print_table(rows):
-    header = ["input", "size", "actionc ms", "RSS MB", "floor ms", "python ms", "actionc/floor", "python/actionc"]
+def print_table(start, rows):
+    header = ["input", "size", "actionc ms", "RSS MB", "floor ms", "actionc/floor", "python ms", "python/actionc"]
     lines = [header, ["---"] * len(header)]
+    lines.append(["actionc --version", "", f"{start:.1f}", "", "", "", "", ""])
     for row in rows:
         lines.append([
             row["input"], size_text(row["size"]), f"{row['actionc']:.1f}", f"{row['rss']:.1f}",
-            f"{row['floor']:.1f}", f"{row['python']:.1f}", f"{row['actionc'] / row['floor']:.2f}×",
+            f"{row['floor']:.1f}", f"{row['actionc'] / row['floor']:.2f}×", f"{row['python']:.1f}",
             f"{row['python'] / row['actionc']:.1f}×",
         ])
     widths = [max(len(line[column]) for line in lines) for column in range(len(header))]
@@ -149,7 +158,8 @@ def print_table(rows):
 
 def machine():
     cpu = next((line.split(":", 1)[1].strip() for line in open("/proc/cpuinfo") if line.startswith("model name")), "?")
-    return f"{cpu}, {os.cpu_count()} cores, Linux {platform.release()}, Python {platform.python_version()}"
+    load = os.getloadavg()[0]
+    return f"{cpu}, {os.cpu_count()} cores, load {load:.1f}, Linux {platform.release()}, Python {platform.python_version()}"
 
 
 def check(label, ok, detail):
@@ -165,45 +175,41 @@ def main():
     args = parser.parse_args()
 
     print(f"{datetime.now(timezone.utc):%Y-%m-%d %H:%M} UTC; {machine()}")
-    print(f"medians of {args.rounds} interleaved rounds (3 for inputs over 5 MB); wall time includes process start")
+    print(f"medians of {args.rounds} interleaved rounds (3 for inputs over 5 MB, PyYAML once there); "
+          "wall time includes process start")
+    start = measure_start(args)
     rows = [measure_input(args, name) for name in INPUTS]
     print()
-    print_table(rows)
+    print_table(start, rows)
     print()
     print("floor: YAML = libyaml event pull (C, no tree); JSON = one-pass C tokenizer (no tree, no validation)")
-    print("python: PyYAML CSafeLoader / json, checks <=3 buttons and en present, dumps the JSON")
-    print("first runs of each round (right after the previous tool; not in the table): " + "; ".join(
-        f"{row['input']} actionc {row['first']['actionc']:.1f} ms, python {row['first']['python']:.1f} ms "
-        f"({row['first']['python'] / row['first']['actionc']:.1f}x)" for row in rows if row["size"] > 5_000_000))
+    print("python: PyYAML CSafeLoader / json, checks <=3 buttons and en present, dumps the JSON; for context:")
+    print("  the old target of 25x PyYAML on 16 MB is retired, as nobody's definitions are 16 MB")
     disagree = [row["input"] for row in rows if not row["agree"]]
     print("outputs: actionc and python JSON " + ("equal on every input" if not disagree else "DIFFER on " + ", ".join(disagree)))
-
-    noop_presets = measure_noop(args, "presets.yaml")
-    noop_big = measure_noop(args, "cat10k.yaml")
-    for name, (elapsed, unchanged, _) in (("presets.yaml", noop_presets), ("cat10k.yaml", noop_big)):
+    noops = {name: measure_noop(args, name) for name in ("presets.yaml", "cat10k.yaml")}
+    for name, (elapsed, unchanged) in noops.items():
         proof = "inode and mtime of both outputs unchanged" if unchanged else "AN OUTPUT WAS REWRITTEN"
         print(f"no-op rebuild ({name}, outputs current): {elapsed:.1f} ms; {proof}")
 
     by_name = {row["input"]: row for row in rows}
     print()
-    print("targets:")
+    print("guards (issue 13):")
     ok = True
-    yaml10k, json10k = by_name["cat10k.yaml"], by_name["cat10k.json"]
-    ok &= check("10k YAML <= 3x libyaml floor", yaml10k["actionc"] <= 3 * yaml10k["floor"],
-                f"{yaml10k['actionc'] / yaml10k['floor']:.2f}x")
-    ok &= check("10k YAML >= 25x faster than PyYAML", yaml10k["python"] >= 25 * yaml10k["actionc"],
-                f"{yaml10k['python'] / yaml10k['actionc']:.1f}x")
-    ok &= check("10k JSON faster than Python json", json10k["actionc"] < json10k["python"],
-                f"{json10k['python'] / json10k['actionc']:.1f}x")
-    peak = max(yaml10k["rss"], json10k["rss"])
-    ok &= check("peak RSS on 10k <= 150 MB", peak <= 150, f"{peak:.1f} MB")
-    ok &= check("nine presets <= 20 ms", by_name["presets.yaml"]["actionc"] <= 20,
-                f"{by_name['presets.yaml']['actionc']:.1f} ms")
+    presets = by_name["presets.yaml"]
+    ok &= check("nine presets <= 2x the start of the same binary", presets["actionc"] <= 2 * start,
+                f"{presets['actionc'] / start:.2f}x ({presets['actionc']:.1f} ms against {start:.1f} ms)")
+    for name, bound in (("cat1k.yaml", 3), ("cat10k.yaml", 4)):
+        row = by_name[name]
+        ok &= check(f"{name} <= {bound}x the libyaml floor", row["actionc"] <= bound * row["floor"],
+                    f"{row['actionc'] / row['floor']:.2f}x")
+    peak = max(by_name["cat10k.yaml"]["rss"], by_name["cat10k.json"]["rss"])
+    ok &= check("peak RSS at 10k <= 200 MB", peak <= 200, f"{peak:.1f} MB")
     for kind in ("yaml", "json"):
         small, big = by_name[f"cat1k.{kind}"], by_name[f"cat10k.{kind}"]
         growth = big["actionc"] / small["actionc"]
         ok &= check(f"linear 1k -> 10k {kind.upper()} (10x input)", growth <= 12, f"time x{growth:.1f}")
-    ok &= check("no-op rebuild writes nothing", noop_presets[1] and noop_big[1], "see above")
+    ok &= check("no-op rebuild writes nothing", all(unchanged for _, unchanged in noops.values()), "see above")
     sys.exit(0 if ok else 1)
 
 

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# The benchmark of issue 7: builds actionc in release, generates the inputs, and prints
-# one table of actionc against the libyaml floor and a PyYAML script, with the targets.
+# Builds actionc in release, generates the inputs, and prints one table of actionc against
+# its own start, the libyaml floor and (for context) a PyYAML script, with the guards of
+# issue 13 (Benchmarks/README.md).
 #
 #   Benchmarks/run.sh            (from anywhere; BENCH_ROUNDS=N for more or fewer rounds)
 #
