@@ -43,8 +43,11 @@ import Testing
     @Test func markersSitWhereTheCompilersRulesPutThem() throws {
         let html = PreviewHTMLRenderer.render(try Self.catalog(Self.markers))
         let truncated = HTMLTags.carrying("data-truncated", in: html)
-        // CLAIM_ID's title is over the long-title width in all three languages.
+        // CLAIM_ID's title is over the long-title width in all three languages, and CLAIM_ID
+        // is in one category: one cut-off title per long-title warning.
         #expect(truncated.count == 3)
+        let warnings = Compiler.check([Fixtures.source(Self.markers)]).1.filter { $0.code == .longTitle }
+        #expect(truncated.count == warnings.count)
         #expect(truncated.allSatisfy { $0["class"] == "action-title" && $0["title"]?.isEmpty == false })
         // Korean lacks REMOVE_ID's title (in both categories) and REPLY_ID's send button.
         let fallbacks = HTMLTags.carrying("data-fallback", in: html)
