@@ -177,7 +177,9 @@ public enum PreviewHTMLRenderer {
     ) {
         printer.block(tag("section", [("class", "row-header"), ("id", anchor(of: category))]), "</section>") {
             printer in
-            printer.line(element("h2", text: category.id))
+            // A long id wraps after an underscore rather than inside a word.
+            printer.line(
+                "<h2>" + escaped(category.id).replacing("_", with: "_<wbr>") + "</h2>")
             printer.line(element("p", text: counted(actionCount, "button", "buttons")))
             if !category.options.isEmpty {
                 printer.line(

@@ -11,7 +11,7 @@ enum PreviewPageStyle {
                     "color-scheme: light", "--label: #000", "--secondary: rgba(60, 60, 67, 0.6)",
                     "--tertiary: rgba(60, 60, 67, 0.3)", "--separator: rgba(60, 60, 67, 0.2)",
                     "--fill: rgba(118, 118, 128, 0.12)", "--blue: #007aff", "--red: #ff3b30",
-                    "--grey: #f2f2f7", "--column: 20rem",
+                    "--grey: #f2f2f7", "--column: 20rem", "--row-header: 14rem",
                 ]
             ),
             ("*", ["box-sizing: border-box"]),
@@ -71,11 +71,11 @@ enum PreviewPageStyle {
                 ".grid",
                 [
                     "display: grid",
-                    "grid-template-columns: 12rem repeat(\(languageCount), var(--column))",
+                    "grid-template-columns: var(--row-header) repeat(\(languageCount), var(--column))",
                     "gap: 0 20px", "padding: 0 32px 48px", "width: max-content",
                 ]
             ),
-            (".single .grid", ["grid-template-columns: 12rem var(--column)"]),
+            (".single .grid", ["grid-template-columns: var(--row-header) var(--column)"]),
             (
                 ".corner, .column-header",
                 [
