@@ -46,16 +46,22 @@ public enum HiveJSONRenderer {
             break
         }
         if let textInput = action.textInput {
-            var fields: [JSONValue.Member] = [.init(Field.textInputButton, text(textInput.button))]
-            if !textInput.placeholder.entries.isEmpty {
-                fields.append(.init(Field.textInputPlaceholder, text(textInput.placeholder)))
-            }
-            members.append(.init(Field.textInput, .object(fields)))
+            members.append(.init(Field.textInput, self.textInput(textInput)))
         }
         return .object(members)
     }
 
-    private static func text(_ text: LocalizedText) -> JSONValue {
+    /// `{"button": …, "placeholder": …}`, the placeholder only when there is one (the manifest's too).
+    static func textInput(_ textInput: TextInput) -> JSONValue {
+        var fields: [JSONValue.Member] = [.init(Field.textInputButton, text(textInput.button))]
+        if !textInput.placeholder.entries.isEmpty {
+            fields.append(.init(Field.textInputPlaceholder, text(textInput.placeholder)))
+        }
+        return .object(fields)
+    }
+
+    /// A localized text as a JSON object, language → text, English first (the manifest's too).
+    static func text(_ text: LocalizedText) -> JSONValue {
         .object(text.entries.map { .init($0.language.rawValue, .string($0.text)) })
     }
 }

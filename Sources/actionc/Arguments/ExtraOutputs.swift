@@ -11,19 +11,26 @@ extension Options {
         names: ["--xcstrings"], value: "FILE",
         help: "Also write every title, button and placeholder as an Xcode String Catalog")
 
-    static let extraOutputs = [apnsDirectory, bundleID, xcstrings]
+    static let manifest = OptionSpec(
+        names: ["--manifest"], value: "FILE",
+        help: "Also write a JSON manifest of the categories and actions for push servers")
+
+    static let extraOutputs = [apnsDirectory, bundleID, xcstrings, manifest]
 }
 
-/// The outputs `build` writes only when asked: simulator payloads and a String Catalog.
+/// The outputs `build` writes only when asked: simulator payloads, a String Catalog and a
+/// server manifest.
 /// They join the same all-or-nothing plan as the JSON and the registry.
 struct ExtraOutputSettings {
     let apnsDirectory: String?
     let bundleID: String
     let xcstringsPath: String?
+    let manifestPath: String?
 
     init(_ arguments: ParsedArguments) throws(UsageError) {
         apnsDirectory = arguments.value(Options.apnsDirectory.key)
         xcstringsPath = arguments.value(Options.xcstrings.key)
+        manifestPath = arguments.value(Options.manifest.key)
         let bundleID = arguments.value(Options.bundleID.key)
         switch (apnsDirectory, bundleID) {
         case (nil, nil):
@@ -49,13 +56,13 @@ struct ExtraOutputSettings {
             }
             self.bundleID = bundleID
         }
-        if let path = xcstringsPath, path.isEmpty || path.hasSuffix("/") {
+        for path in fixedPaths where path.isEmpty || path.hasSuffix("/") {
             throw UsageError(message: "output file \(path.quoted) is not a file name")
         }
     }
 
     /// Paths known before compiling; the payloads' names depend on the categories.
-    var fixedPaths: [String] { xcstringsPath.map { [$0] } ?? [] }
+    var fixedPaths: [String] { [xcstringsPath, manifestPath].compactMap { $0 } }
 
     var needsCatalog: Bool { apnsDirectory != nil }
 
@@ -73,6 +80,9 @@ struct ExtraOutputSettings {
         if let xcstringsPath {
             files.append(
                 OutputFile(path: xcstringsPath, text: StringCatalogRenderer.render(catalog)))
+        }
+        if let manifestPath {
+            files.append(OutputFile(path: manifestPath, text: ManifestRenderer.render(catalog)))
         }
         return (files, diagnostics)
     }

@@ -1,0 +1,64 @@
+import ActionSyntax
+
+/// Writes the server manifest (`--manifest`): what a push server or dashboard needs to send
+/// only categories the app has. Deterministic, like every output; two-space JSON.
+///
+/// ```json
+/// {
+///   "catalogVersion": "<Catalog.version>",
+///   "categories": {"ID": {"actions": ["ACTION_ID"], "options": []}},
+///   "actions": {"ACTION_ID": {"options": [], "title": {"en": "…"}, "textInput": {…}}}
+/// }
+/// ```
+///
+/// - `catalogVersion` is `Catalog.version`, the value the Swift registry's `catalogVersion`
+///   holds, so a server can match what an installed app reports.
+/// - Categories come in definition order, actions by identifier, as in the Hive file.
+/// - `options` is always present, empty or not, so readers need no default.
+/// - Titles are all the catalog's languages, English first; `textInput` (its `button`, and
+///   its `placeholder` when there is one) only on text-input actions.
+public enum ManifestRenderer {
+    public enum Field {
+        public static let catalogVersion = "catalogVersion"
+        public static let categories = "categories"
+        public static let actions = "actions"
+        public static let options = "options"
+        public static let title = "title"
+        /// Its `button` and `placeholder`, as in the Hive file.
+        public static let textInput = "textInput"
+    }
+
+    public static func render(_ catalog: Catalog) -> String {
+        JSONValue.object([
+            .init(Field.catalogVersion, .string(catalog.version)),
+            .init(
+                Field.categories,
+                .object(
+                    catalog.categories.map { category in
+                        .init(
+                            category.id,
+                            .object([
+                                .init(
+                                    Field.actions, .oneLine(.array(category.actionIDs.map(JSONValue.string)))),
+                                .init(Field.options, names(category.options.map(\.rawValue))),
+                            ]))
+                    })),
+            .init(Field.actions, .object(catalog.actions.map { .init($0.id, action($0)) })),
+        ]).rendered(.compact)
+    }
+
+    private static func action(_ action: Catalog.Action) -> JSONValue {
+        var members: [JSONValue.Member] = [
+            .init(Field.options, names(action.options.map(\.rawValue))),
+            .init(Field.title, HiveJSONRenderer.text(action.title)),
+        ]
+        if let textInput = action.textInput {
+            members.append(.init(Field.textInput, HiveJSONRenderer.textInput(textInput)))
+        }
+        return .object(members)
+    }
+
+    private static func names(_ names: [String]) -> JSONValue {
+        .oneLine(.array(names.map(JSONValue.string)))
+    }
+}
