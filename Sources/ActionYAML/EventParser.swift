@@ -73,7 +73,8 @@ struct EventParser: ~Copyable {
             let notes = parser.context.map {
                 [Diagnostic.Note(String(cString: $0), at: location(parser.context_mark))]
             }
-            return .error(.syntax, problem, at: location(parser.problem_mark), notes: notes ?? [])
+            return YAMLProblemExplanation.explain(
+                .error(.syntax, problem, at: location(parser.problem_mark), notes: notes ?? []), in: bytes)
         }
     }
 }

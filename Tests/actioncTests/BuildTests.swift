@@ -86,9 +86,31 @@ import Testing
         #expect(stale.stderr.contains("actionc: error: 'out/PushActions.swift' is out of date"))
         #expect(!stale.stderr.contains("'out/hive_push_actions.json' is out of date"))
         #expect(stale.stderr.contains("[not-in-hive-json]"))
+        // Issue 18: the build command to run, exactly, not "the same arguments".
+        #expect(stale.stderr.hasSuffix("To update, run:\n  actionc build defs -o out\n"))
         #expect(scratch.bytes("out/PushActions.swift") == before)
         #expect(scratch.modificationTime("out/PushActions.swift")?.tv_sec == 1_000_000_000)
         #expect(scratch.listing() == listing)
+    }
+
+    @Test func checkQuotesTheBuildCommandForTheShell() throws {
+        let scratch = try Scratch()
+        try scratch.write(Definitions.valid, to: "my defs/push.actions.yaml")
+        let stale = try scratch.run("check", "my defs", "--output=it's here", "--access-level", "public")
+        #expect(stale.status == 1)
+        #expect(
+            stale.stderr.hasSuffix(
+                "To update, run:\n  actionc build 'my defs' '--output=it'\\''s here' --access-level public\n")
+        )
+        let shell = Process()
+        shell.executableURL = URL(fileURLWithPath: "/bin/sh")
+        shell.arguments = ["-c", "printf '%s\\n' " + stale.stderr.split(separator: "\n").last!.dropFirst(16)]
+        let pipe = Pipe()
+        shell.standardOutput = pipe
+        try shell.run()
+        shell.waitUntilExit()
+        let words = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        #expect(words == "my defs\n--output=it's here\n--access-level\npublic\n")
     }
 
     /// `defs/push.actions.yaml` built into `out/`, both outputs dated in the past.

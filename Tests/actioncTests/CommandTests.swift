@@ -54,6 +54,21 @@ import Testing
         }
     }
 
+    /// Issue 18: init never finds definitions errors or stale outputs, so its help does not list 1.
+    @Test func initHelpListsOnlyTheExitStatusesOfInit() throws {
+        let scratch = try Scratch()
+        let help = try scratch.run("init", "--help").stdout
+        let statuses = try #require(help.components(separatedBy: "EXIT STATUS:\n").last)
+        #expect(
+            statuses == """
+                  0   the starter was written
+                  64  bad command line
+                  74  DIR/push.actions.yaml already exists, or a file could not be written
+
+                """)
+        #expect(try scratch.run("build", "--help").stdout.contains("  1   errors in the definitions"))
+    }
+
     @Test func initKeepsASchemaThatIsAlreadyThere() throws {
         let scratch = try Scratch()
         try scratch.write("{}", to: ".actionc-definitions.schema.json")

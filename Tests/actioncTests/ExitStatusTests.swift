@@ -41,6 +41,13 @@ import Testing
         (["presets", "hive"], "unexpected argument 'hive'"),
         (["init", "a", "b"], "unexpected argument 'b'"),
         (["help", "frobnicate"], "unknown command 'frobnicate'"),
+        // Issue 18: typos get did-you-mean, as definition keys do.
+        (["buidl", "Push/"], "actionc: error: unknown command 'buidl'; did you mean 'build'?"),
+        (["help", "chek"], "actionc: error: unknown command 'chek'; did you mean 'check'?"),
+        (["build", "--ouput", "out"], "actionc: error: unknown option '--ouput'; did you mean '--output'?"),
+        (["check", "--stirct"], "unknown option '--stirct'; did you mean '--strict'?"),
+        (["--verison"], "unknown option '--verison'; did you mean '--version'?"),
+        (["build", "-x"], "actionc: error: unknown option '-x'\n"),
     ]
 
     @Test(arguments: badCommandLines)

@@ -2,10 +2,10 @@ import ActionSyntax
 
 /// "Did you mean" candidates for misspelt keys, ids, options, presets and languages.
 /// Only ever run on the error path, so scanning every candidate is affordable.
-enum Suggestion {
+public enum Suggestion {
     /// The candidate closest to `word` by edit distance (ignoring case), if it is close
     /// enough to be a likely typo: at most a third of the word's length, at least one edit.
-    static func closest(to word: String, in candidates: some Sequence<String>) -> String? {
+    public static func closest(to word: String, in candidates: some Sequence<String>) -> String? {
         let target = Array(word.lowercased().unicodeScalars)
         let allowed = max(1, target.count / 3)
         var best: (candidate: String, distance: Int)?

@@ -19,7 +19,7 @@ enum Actionc {
         \(HelpText.table(commands.map { ($0.name, $0.summary) }))
         OPTIONS:
         \(HelpText.table([("-h, --help", "Show this help"), ("--version", "Show the version")]))
-        \(HelpText.exitStatus)
+        \(HelpText.exitStatus())
         See 'actionc <command> --help' for a command's options.
 
         """
@@ -40,8 +40,11 @@ enum Actionc {
             break
         }
         guard let command = commands.first(where: { $0.name == first }) else {
-            let what = first.hasPrefix("-") ? "option" : "command"
-            console.error("unknown \(what) \(first.quoted)")
+            let isOption = first.hasPrefix("-")
+            console.error(
+                "unknown \(isOption ? "option" : "command") \(first.quoted)"
+                    + UsageError.didYouMean(
+                        first, in: isOption ? ["--help", "--version"] : commands.map(\.name)))
             console.report("Run 'actionc --help' for the commands.\n")
             return .usage
         }
@@ -66,7 +69,8 @@ enum Actionc {
             return .success
         }
         guard let command = commands.first(where: { $0.name == topic }) else {
-            console.error("unknown command \(topic.quoted)")
+            console.error(
+                "unknown command \(topic.quoted)" + UsageError.didYouMean(topic, in: commands.map(\.name)))
             console.report("Run 'actionc --help' for the commands.\n")
             return .usage
         }

@@ -1,6 +1,13 @@
+import ActionCore
+
 /// A mistake on the command line: exit 64 with the message and a pointer to `--help`.
 struct UsageError: Error {
     let message: String
+
+    /// `; did you mean '--output'?` for a likely typo of one of `candidates`, else nothing.
+    static func didYouMean(_ word: String, in candidates: [String]) -> String {
+        Suggestion.closest(to: word, in: candidates).map { "; did you mean \($0.quoted)?" } ?? ""
+    }
 }
 
 /// One option a command accepts.
@@ -19,6 +26,8 @@ struct OptionSpec: Sendable {
 
 /// Options and positional arguments as written, before they are given meaning.
 struct ParsedArguments {
+    /// Everything after the command's name, as given.
+    var written: [String] = []
     var values: [String: String] = [:]
     /// The values of repeatable options, in the order given.
     var repeatedValues: [String: [String]] = [:]
@@ -40,7 +49,7 @@ enum ArgumentParser {
     }
 
     static func parse(_ arguments: [String], options: [OptionSpec]) throws(UsageError) -> ParsedArguments {
-        var parsed = ParsedArguments()
+        var parsed = ParsedArguments(written: arguments)
         var seen: Set<String> = []
         var remaining = arguments[...]
         while let argument = remaining.popFirst() {
@@ -54,7 +63,11 @@ enum ArgumentParser {
             }
             let (name, attached) = split(argument)
             guard let option = options.first(where: { $0.names.contains(name) }) else {
-                throw UsageError(message: "unknown option \(name.quoted)")
+                // Long names only: every short one is one edit from every other.
+                let longNames =
+                    name.hasPrefix("--") ? options.flatMap(\.names).filter { $0.hasPrefix("--") } : []
+                throw UsageError(
+                    message: "unknown option \(name.quoted)" + UsageError.didYouMean(name, in: longNames))
             }
             guard seen.insert(option.key).inserted || option.repeatable else {
                 throw UsageError(message: "option \(name.quoted) given more than once")

@@ -7,6 +7,8 @@ struct Command: Sendable {
     /// Paragraphs printed between the usage line and the options.
     let discussion: String
     let optionGroups: [(title: String, options: [OptionSpec])]
+    /// The exit statuses the command can end with, for its help.
+    var exitStatuses: [(status: String, meaning: String)] = HelpText.exitStatuses
     let run: @Sendable (ParsedArguments, Console) throws(UsageError) -> ExitStatus
 
     var options: [OptionSpec] { optionGroups.flatMap(\.options) + [Options.help] }
@@ -27,7 +29,7 @@ struct Command: Sendable {
         for (title, options) in groups {
             text += "\n\(title):\n" + HelpText.table(options.map { (Self.label($0), $0.help) }, width: width)
         }
-        return text + "\n" + HelpText.exitStatus
+        return text + "\n" + HelpText.exitStatus(exitStatuses)
     }
 
     static let generalGroup = "OPTIONS"
@@ -38,15 +40,17 @@ struct Command: Sendable {
 }
 
 enum HelpText {
-    static let exitStatus = """
-        EXIT STATUS:
-        \(table([
-            ("0", "success (warnings allowed unless --strict)"),
-            ("1", "errors in the definitions, or stale outputs (check)"),
-            ("64", "bad command line"),
-            ("74", "a file could not be found, read or written"),
-        ]))
-        """
+    /// Every status the tool ends with; a command whose help lists fewer says which.
+    static let exitStatuses = [
+        ("0", "success (warnings allowed unless --strict)"),
+        ("1", "errors in the definitions, or stale outputs (check)"),
+        ("64", "bad command line"),
+        ("74", "a file could not be found, read or written"),
+    ]
+
+    static func exitStatus(_ rows: [(status: String, meaning: String)] = exitStatuses) -> String {
+        "EXIT STATUS:\n" + table(rows.map { ($0.status, $0.meaning) })
+    }
 
     /// Two aligned columns, indented by two spaces; the first at least `width` wide.
     static func table(_ rows: [(String, String)], width: Int = 0) -> String {

@@ -117,7 +117,7 @@ enum BuildCommand {
         }
         return writing
             ? write(plan, console, quiet: step.settings.quiet)
-            : check(plan, console, quiet: step.settings.quiet)
+            : check(plan, console, quiet: step.settings.quiet, arguments: arguments.written)
     }
 
     /// Writes `plan` and names each output written or left unchanged (also for `preview`).
@@ -149,14 +149,28 @@ enum BuildCommand {
         return .success
     }
 
-    private static func check(_ plan: OutputPlan, _ console: Console, quiet: Bool) -> ExitStatus {
+    /// `word` as a shell reads it back: bare when it holds nothing a shell would act on.
+    private static func shellWord(_ word: String) -> String {
+        let plain = word.unicodeScalars.allSatisfy {
+            $0.isASCII
+                && ($0.properties.isAlphabetic || ("0"..."9").contains($0)
+                    || "-_./=:,@%+".unicodeScalars.contains($0))
+        }
+        return plain && !word.isEmpty ? word : "'" + word.replacing("'", with: "'\\''") + "'"
+    }
+
+    private static func check(_ plan: OutputPlan, _ console: Console, quiet: Bool, arguments: [String])
+        -> ExitStatus
+    {
         let stale = plan.stale
         guard stale.isEmpty else {
             for entry in stale {
                 console.error(
                     entry.file.path.quoted + (entry.state == .missing ? " is missing" : " is out of date"))
             }
-            console.report("Run 'actionc build' with the same arguments to update.\n")
+            console.report(
+                "To update, run:\n  "
+                    + (["actionc", "build"] + arguments).map(shellWord).joined(separator: " ") + "\n")
             return .failure
         }
         if !quiet {

@@ -18,6 +18,11 @@ enum InitCommand {
             \(InputFinder.definitionPatterns), so DIR may be a target's source folder.
             """,
         optionGroups: [(Command.generalGroup, [Options.quiet])],
+        exitStatuses: [
+            ("0", "the starter was written"),
+            ("64", "bad command line"),
+            ("74", "DIR/\(fileName) already exists, or a file could not be written"),
+        ],
         run: { arguments, console throws(UsageError) in
             guard arguments.positionals.count <= 1 else {
                 throw UsageError(message: "unexpected argument \(arguments.positionals[1].quoted)")

@@ -5,6 +5,7 @@ enum PresetsCommand {
     static let command = Command(
         name: "presets", summary: "List the built-in presets", synopsis: "",
         discussion: "Pull a preset into a definitions file with 'presets: [NAME]'.", optionGroups: [],
+        exitStatuses: [("0", "success"), ("64", "bad command line")],
         run: { arguments, console throws(UsageError) in
             if let extra = arguments.positionals.first {
                 throw UsageError(message: "unexpected argument \(extra.quoted)")
