@@ -100,7 +100,11 @@ public enum Compiler {
     static func decode(_ parsed: ParseResult, file path: String, isPreset: Bool = false) -> (
         DefinitionFile?, [Diagnostic]
     ) {
-        guard let root = parsed.root else { return (nil, parsed.diagnostics) }
+        guard let root = parsed.root else {
+            // An empty file (nothing, only comments, `~`) is an input that defines nothing.
+            let empty = parsed.diagnostics.hasErrors ? nil : DefinitionFile(path: path, isPreset: isPreset)
+            return (empty, parsed.diagnostics)
+        }
         var (file, diagnostics) = DefinitionDecoder.decode(root, file: path)
         file.isPreset = isPreset
         return (file, parsed.diagnostics + diagnostics)

@@ -57,6 +57,23 @@ import Testing
         #expect(listed.stdout == "push.actions.yaml\n")
     }
 
+    /// Issue 18: named as an input beside its own definitions, a build's output defines
+    /// every id twice, and the note says why.
+    @Test func aDuplicateFromABuildOutputSaysItIsOne() throws {
+        let scratch = try Scratch()
+        try scratch.write(Definitions.valid, to: "push.actions.yaml")
+        #expect(try scratch.run("build", "-o", "Generated").status == 0)
+        let result = try scratch.run("validate", "Generated/hive_push_actions.json", "push.actions.yaml")
+        #expect(result.status == 1)
+        #expect(
+            result.stderr.contains(
+                "push.actions.yaml:2:3: error: action 'REPLY_ID' is already defined [duplicate-identifier]\n"
+                    + "Generated/hive_push_actions.json:8:9: note: 'REPLY_ID' first defined here\n"
+                    + "push.actions.yaml:2:3: note: 'Generated/hive_push_actions.json' looks like an output of"
+                    + " actionc build, which holds every id of the definitions it was built from;"
+                    + " leave it out of the inputs\n"), "\(result.stderr)")
+    }
+
     @Test func aFolderOfOtherYAMLAndJSONSaysWhatWasPassedOver() throws {
         let scratch = try Scratch()
         try scratch.write(Definitions.valid, to: "Push/actions.yaml")

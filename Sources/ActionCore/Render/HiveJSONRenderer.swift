@@ -4,6 +4,9 @@ import ActionSyntax
 /// four-space indentation, actions by identifier, categories in definition order as
 /// inline arrays, UTF-8 text unescaped, one final newline.
 public enum HiveJSONRenderer {
+    /// The name the Hive SDK reads the file by, in the app bundle.
+    public static let fileName = "hive_push_actions.json"
+
     /// Field names the Hive SDK reads. Its per-action fields are not publicly
     /// documented, so they live here and nowhere else.
     public enum Field {

@@ -234,7 +234,7 @@ enum EmbeddedSchemas {
       }
     },
     "actionList": {
-      "description": "One to three action identifiers, each at most once (iOS shows at most three buttons).",
+      "description": "One to three action identifiers, each at most once (the Hive SDK registers at most three; iOS shows only the first two where space is short).",
       "type": "array",
       "minItems": 1,
       "maxItems": 3,

@@ -42,9 +42,15 @@ extension Validator {
                 context.report(
                     .error(
                         .tooManyActions,
-                        "category '\(category.id.value)' has \(members.count) actions; iOS shows at most \(maxActionsPerCategory)",
+                        "category '\(category.id.value)' has \(members.count) actions; the Hive SDK registers at most \(maxActionsPerCategory)",
                         at: members[maxActionsPerCategory].location,
-                        notes: [Diagnostic.Note("category defined here", at: category.id.location)]))
+                        notes: [
+                            Diagnostic.Note("category defined here", at: category.id.location),
+                            Diagnostic.Note(
+                                "the limit is Hive's, not iOS's: iOS shows more in the expanded view, but only the"
+                                    + " first two where space is short, as in a banner, so list the two that matter most first"
+                            ),
+                        ]))
             }
         }
     }

@@ -36,10 +36,24 @@ extension Validator {
             firsts[id.value] = id.location
             return
         }
+        var notes = [Diagnostic.Note("'\(id.value)' first defined here", at: first)]
+        // A build's own output read back with the definitions it was made from repeats them all.
+        if let output = [first.file, id.location.file].first(where: looksGenerated) {
+            notes.append(
+                Diagnostic.Note(
+                    "'\(output)' looks like an output of actionc build, which holds every id of the"
+                        + " definitions it was built from; leave it out of the inputs"))
+        }
         context.report(
             .error(
                 .duplicateIdentifier, "\(kind) '\(id.value)' is already defined", at: id.location,
-                notes: [Diagnostic.Note("'\(id.value)' first defined here", at: first)]))
+                notes: notes))
+    }
+
+    /// Named as the Hive output is: a folder search never reads it, but a PATH may name it.
+    private static func looksGenerated(_ path: String) -> Bool {
+        let name = path.split(separator: "/").last.map(String.init) ?? path
+        return name.lowercased() == HiveJSONRenderer.fileName
     }
 
     /// Whether `id` is one the outputs can carry: nil when it is.

@@ -48,6 +48,7 @@ public enum Validator {
         Rule(name: "texts", check: checkTexts),
         Rule(name: "swift names", check: checkSwiftNames),
         Rule(name: "fields the Hive file drops", check: checkFieldsTheHiveFileDrops),
+        Rule(name: "something defined", check: checkSomethingIsDefined),
     ]
 
     /// Checks decoded files together. Files come in precedence order: the first

@@ -40,4 +40,6 @@ public enum DiagnosticCode: String, CaseIterable, Sendable {
     /// A definition holds something `hive_push_actions.json` has no place for, so the Hive
     /// SDK, which registers from that file, never sees it.
     case notInHiveJSON = "not-in-hive-json"
+    /// Every input defines nothing: a truncated file would otherwise ship no buttons.
+    case emptyCatalog = "empty-catalog"
 }

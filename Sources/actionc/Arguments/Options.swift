@@ -84,7 +84,7 @@ extension ParseLimits {
 
 /// Where the outputs go and how the Swift registry is shaped.
 struct OutputSettings {
-    static let jsonName = "hive_push_actions.json"
+    static let jsonName = HiveJSONRenderer.fileName
     static let swiftName = "PushActions.swift"
 
     let jsonPath: String
