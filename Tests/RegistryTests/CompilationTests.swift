@@ -49,15 +49,46 @@ import Testing
         }
     }
 
-    @Test(arguments: ["5", "6"])
-    func registriesCompileAsLibraryModule(swiftVersion: String) throws {
+    /// The configurations apps compile the registry in, each with warnings as errors.
+    struct Mode: CustomStringConvertible, Sendable {
+        var description: String
+        var arguments: [String]
+        /// Swift 6 also builds with library evolution and a textual interface, as a binary
+        /// framework would; the other modes build as a plain SwiftPM library.
+        var libraryEvolution = false
+    }
+
+    static let modes = [
+        Mode(description: "Swift 5", arguments: ["-swift-version", "5"]),
+        Mode(description: "Swift 6", arguments: ["-swift-version", "6"], libraryEvolution: true),
+        Mode(
+            description: "Swift 6, default MainActor isolation",
+            arguments: ["-swift-version", "6", "-default-isolation", "MainActor"]),
+        Mode(
+            description: "Swift 6, NonisolatedNonsendingByDefault",
+            arguments: ["-swift-version", "6", "-enable-upcoming-feature", "NonisolatedNonsendingByDefault"]),
+        // What Xcode 26 sets for a new app target: default MainActor isolation and
+        // "Approachable Concurrency".
+        Mode(
+            description: "Xcode 26 new project",
+            arguments: [
+                "-swift-version", "6", "-default-isolation", "MainActor", "-enable-upcoming-feature",
+                "NonisolatedNonsendingByDefault", "-enable-upcoming-feature", "InferIsolatedConformances",
+            ]),
+    ]
+
+    /// Every registry with a caller beside it, in one module per mode: Swift Testing runs the
+    /// modes in parallel, one swiftc each.
+    @Test(arguments: modes)
+    func registriesCompileAsLibraryModule(mode: Mode) throws {
         let fixtures = try Registries.validFixtures()
         if fixtures.isEmpty {
             print("RegistryTests: no Tests/Fixtures/valid yet; compiling the presets only")
         }
         let sources =
             [try Registries.presets(), try Registries.importedPushwoosh()] + fixtures + (try Self.edgeCases())
-        let folder = try Swiftc.makeTemporaryFolder("library-swift\(swiftVersion)")
+        let name = mode.description.filter { $0.isLetter || $0.isNumber }
+        let folder = try Swiftc.makeTemporaryFolder("library-\(name)")
         defer { try? FileManager.default.removeItem(at: folder) }
         var files: [String] = []
         for source in sources {
@@ -69,26 +100,49 @@ import Testing
                     options: SwiftRegistryOptions(namespace: namespace, accessLevel: accessLevel))
                 let file = folder.appendingPathComponent(namespace + ".swift")
                 try swift.write(to: file, atomically: true, encoding: .utf8)
-                files.append(file.path)
+                let caller = folder.appendingPathComponent(namespace + "Caller.swift")
+                try Self.caller(of: namespace).write(to: caller, atomically: true, encoding: .utf8)
+                files += [file.path, caller.path]
             }
         }
-        // Swift 6 also builds with library evolution and a textual interface, as a binary
-        // framework would; Swift 5 builds as a plain SwiftPM library.
         let evolution =
-            swiftVersion == "6"
+            mode.libraryEvolution
             ? [
                 "-enable-library-evolution", "-emit-module-interface-path",
                 folder.appendingPathComponent("Registries.swiftinterface").path,
             ]
             : []
         try Swiftc.run(
-            [
-                "-swift-version", swiftVersion, "-warnings-as-errors", "-parse-as-library", "-wmo",
+            mode.arguments + [
+                "-warnings-as-errors", "-parse-as-library", "-wmo",
                 "-module-name", "Registries", "-package-name", "Registries", "-I",
                 try Swiftc.stubFolder().path,
-                // Emitting the module runs every check, SIL diagnostics included, without codegen.
+                // Emitting the module runs every check, SIL diagnostics (sending, isolation
+                // regions) included, without codegen.
                 "-emit-module", "-emit-module-path",
                 folder.appendingPathComponent("Registries.swiftmodule").path,
             ] + evolution + files)
+    }
+
+    /// App code as Swift 6 apps write it: a `nonisolated` delegate method routing a tap, and
+    /// main-actor launch code registering with its own centre.
+    static func caller(of namespace: String) -> String {
+        """
+        import UserNotifications
+
+        final class \(namespace)Delegate {
+            nonisolated func route(_ response: UNNotificationResponse) -> String? {
+                let userInfo = response.notification.request.content.userInfo
+                let category = \(namespace).Category(userInfo: userInfo)?.identifier
+                let tapped = \(namespace).Action(response: response)?.identifier
+                return (category ?? "") + (tapped ?? "") + \(namespace).language(for: ["zh-Hant-TW"])
+            }
+        }
+
+        @MainActor func launch\(namespace)(center: UNUserNotificationCenter) async {
+            await \(namespace).register(language: \(namespace).language(for: ["ko"]), center: center)
+        }
+
+        """
     }
 }

@@ -2,7 +2,8 @@
 // compiled and run on Linux. It is not a SwiftPM target: RegistryTests builds it with swiftc
 // as a module named UserNotifications.
 //
-// The public surface mirrors the Swift view of Apple's API (iOS 10 to 17) for what a
+// The public surface mirrors the Swift view of Apple's API (iOS 10 to 17, as Swift 6.2
+// and later import it) for what a
 // registry can touch: the same type names, initialiser labels, default arguments, option
 // raw values and availability, and no Sendable conformances on the classes (as before the
 // iOS 18 SDK, the strictest case for Swift 6 code). NSCopying/NSSecureCoding conformances are
@@ -200,10 +201,16 @@ open class UNNotificationCategory: NSObject {
 
 @available(iOS 10.0, macOS 10.14, watchOS 3.0, tvOS 10.0, *)
 open class UNUserNotificationCenter: NSObject {
-    private static let shared = UNUserNotificationCenter()
+    private static let shared = UNUserNotificationCenter(shared: ())
     /// The registered categories, in memory; Apple's centre keeps them per app.
     private var categories: Set<UNNotificationCategory> = []
     private let lock = NSLock()
+
+    // The SDK declares `init` unavailable: apps get the centre from `current()` only.
+    @available(*, unavailable)
+    public override init() { fatalError("UNUserNotificationCenter has no public initialiser") }
+
+    private init(shared: Void) {}
 
     open class func current() -> UNUserNotificationCenter { shared }
 
@@ -221,10 +228,20 @@ open class UNUserNotificationCenter: NSObject {
         completionHandler(registeredCategories())
     }
 
-    @available(tvOS, unavailable)
-    open func notificationCategories() async -> Set<UNNotificationCategory> {
-        registeredCategories()
-    }
+    // Swift 6.2 on (SE-0461) imports Objective-C completion-handler methods as async
+    // functions that run on the caller's actor, as written here; older compilers imported
+    // them as plain nonisolated async functions, which run on the global executor.
+    #if compiler(>=6.2)
+        @available(tvOS, unavailable)
+        nonisolated(nonsending) open func notificationCategories() async -> Set<UNNotificationCategory> {
+            registeredCategories()
+        }
+    #else
+        @available(tvOS, unavailable)
+        open func notificationCategories() async -> Set<UNNotificationCategory> {
+            registeredCategories()
+        }
+    #endif
 
     private func registeredCategories() -> Set<UNNotificationCategory> {
         lock.lock()

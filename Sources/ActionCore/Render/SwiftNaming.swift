@@ -9,7 +9,7 @@
 ///    (`URLOpen` → `urlOpen`); later words are capitalised.
 /// 3. A name that is empty or starts with a digit gets the kind as prefix (`65` → `action65`).
 /// 4. A name that clashes with a member of the generated enum (`title`, `titles`, `options`,
-///    `rawValue`, `allCases`, …; see `reservedNames(for:)`) gets the kind as suffix:
+///    `identifier`, `rawValue`, `allCases`, …; see `reservedNames(for:)`) gets the kind as suffix:
 ///    `title` → `titleAction`, `actions` → `actionsCategory`. Should that collide with another
 ///    id's name, the validator reports `swift-name-collision` as for any other collision.
 /// 5. Keywords are written in backticks (`escaped(_:)`).
@@ -123,7 +123,7 @@ public enum SwiftNaming {
 
     private static let sharedReservedNames: Set<String> = [
         "init", "self", "Type", "Protocol", "none", "rawValue", "RawValue", "allCases", "AllCases",
-        "hashValue", "hash", "options",
+        "hashValue", "hash", "options", "identifier",
     ]
     private static let reservedActionNames = sharedReservedNames.union([
         "title", "titles", "icon", "textInput", "notificationAction",
@@ -157,7 +157,9 @@ public enum SwiftNaming {
 
     private static let namesUsedByRegistry: Set<String> = [
         "Action", "Category", "ActionOptions", "CategoryOptions", "Icon", "TextInput", "Self", "Any", "Type",
-        "Protocol", "String", "Substring", "UInt", "Set", "Array", "Dictionary", "Optional", "AnyHashable",
+        "Protocol", "String", "Substring", "StaticString", "Int", "UInt", "UInt8", "UnsafeBufferPointer",
+        "Set",
+        "Array", "Dictionary", "Optional", "AnyHashable", "MainActor", "Tables", "Lines",
         "OptionSet", "Hashable", "Sendable", "CaseIterable", "RawRepresentable", "UserNotifications",
         // The UserNotifications types the generated glue names: a namespace of the same name
         // would shadow them inside the module.

@@ -25,6 +25,24 @@ enum SwiftRegistryLiteral {
         appendEscaped(text, to: &output, escapingQuotes: true)
     }
 
+    /// Appends `text` as one line of a multi-line string literal: escaped as in `string(_:)`,
+    /// and with trailing whitespace written as `\u{…}`, since editors strip it from lines.
+    static func appendLineContent(_ text: String, to output: inout [UInt8]) {
+        let scalars = text.unicodeScalars
+        var bodyEnd = scalars.endIndex
+        while bodyEnd > scalars.startIndex, scalars[scalars.index(before: bodyEnd)].properties.isWhitespace {
+            bodyEnd = scalars.index(before: bodyEnd)
+        }
+        guard bodyEnd < scalars.endIndex else {
+            appendStringContent(text, to: &output)
+            return
+        }
+        appendStringContent(String(scalars[..<bodyEnd]), to: &output)
+        for scalar in scalars[bodyEnd...] {
+            output += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}".utf8
+        }
+    }
+
     /// `text` made safe for the rest of a `//` comment line: nothing in it can end the line.
     static func commentText(_ text: String) -> String {
         var safe: [UInt8] = []

@@ -17,53 +17,27 @@ public struct SwiftRegistryOptions: Sendable, Equatable {
 }
 
 /// Writes `PushActions.swift`, the typed registry app code uses: `Action` and `Category`
-/// enums with their titles, options, icons and text fields as plain Swift values, locale
-/// mapping, and (where UserNotifications exists) builders for Apple's types, a merging
-/// `register(language:center:)` and initialisers from responses and payloads.
+/// enums, their titles, options, icons and text fields, locale mapping, and (where
+/// UserNotifications exists) builders for Apple's types, a merging `register(language:center:)`
+/// and initialisers from responses and payloads.
 ///
-/// One pass over the catalog; every per-action part is a `switch self` written in the
-/// catalog's order, so the output is deterministic and linear in the catalog's size.
+/// The data sits in string literals, one entry per line (one table per language for the
+/// texts), which the generated code reads in place on first use. The Swift compiler handles
+/// a literal in time linear in its bytes, where `switch` statements and dictionary or array
+/// literals of the same texts cost it super-linear time (Benchmarks/README.md, "Registry
+/// compile cost"). The enums are `Int`-backed for the same reason: `String` raw values are
+/// super-linear too.
 public enum SwiftRegistryRenderer {
     public static func render(_ catalog: Catalog, options: SwiftRegistryOptions) -> String {
-        String(decoding: renderUTF8(catalog, options: options), as: UTF8.self)
+        var writer = SwiftRegistryWriter(catalog: catalog, options: options)
+        writer.writeFile()
+        return writer.printer.text
     }
 
-    /// `render(_:options:)` as UTF-8 bytes.
-    public static func renderUTF8(_ catalog: Catalog, options: SwiftRegistryOptions) -> [UInt8] {
-        var file = renderUTF8(catalog, options: options, part: .actions)
-        file += renderUTF8(catalog, options: options, part: .categories)
-        file += renderUTF8(catalog, options: options, part: .rest)
-        return file
+    /// The languages the registry holds: the catalog's, with English (the fallback) first.
+    static func languages(of catalog: Catalog) -> [Language] {
+        [.en] + catalog.languages.filter { $0 != .en }
     }
-
-    /// The file's parts, in order: a caller may render them on different threads and join
-    /// them. `actions` is by far the largest, and its buffer has room for the others.
-    enum Part {
-        /// The header, the namespace's opening and the `Action` enum.
-        case actions
-        /// The `Category` enum.
-        case categories
-        /// The value types, the namespace's end and the UserNotifications glue.
-        case rest
-    }
-
-    static func renderUTF8(_ catalog: Catalog, options: SwiftRegistryOptions, part: Part) -> [UInt8] {
-        var writer = SwiftRegistryWriter(catalog: catalog, options: options, reserving: part == .actions)
-        writer.write(part)
-        return writer.output
-    }
-}
-
-/// The writer builds UTF-8 bytes: appending to a `String` costs several times more per
-/// call, and a large catalog makes millions of calls.
-private func += (output: inout [UInt8], text: String) {
-    output.append(contentsOf: text.utf8)
-}
-
-/// Through `withUTF8`: appending a substring's UTF-8 view copied it byte by byte.
-private func += (output: inout [UInt8], text: Substring) {
-    var text = text
-    text.withUTF8 { output.append(contentsOf: $0) }
 }
 
 private struct SwiftRegistryWriter {
@@ -71,283 +45,667 @@ private struct SwiftRegistryWriter {
     let namespace: String
     /// The access keyword with its trailing space; empty for `internal`, as hand-written code omits it.
     let access: String
-    private(set) var output: [UInt8] = []
+    let languages: [Language]
+    var printer: CodePrinter
 
-    mutating func write(_ part: SwiftRegistryRenderer.Part) {
-        switch part {
-        case .actions:
-            writeHeader()
-            writeNamespaceStart()
-            writeActionEnum()
-        case .categories:
-            writeCategoryEnum()
-        case .rest:
-            writeValueTypes()
-            output += "}\n"
-            writeUserNotificationsGlue()
-        }
-    }
-
-    /// `reserving` room for the whole file, so the other parts can be appended in place.
-    init(catalog: Catalog, options: SwiftRegistryOptions, reserving: Bool) {
+    init(catalog: Catalog, options: SwiftRegistryOptions) {
         self.catalog = catalog
         self.namespace = options.namespace
         self.access = options.accessLevel == .internal ? "" : options.accessLevel.rawValue + " "
-        if reserving { output.reserveCapacity(Self.estimatedSize(of: catalog)) }
+        self.languages = SwiftRegistryRenderer.languages(of: catalog)
+        self.printer = CodePrinter(estimatedSize: Self.estimatedSize(of: catalog, languages: languages.count))
     }
 
-    /// Enough for the file in one allocation: the texts, plus the code around each one.
-    private static func estimatedSize(of catalog: Catalog) -> Int {
-        var size = 12_000
-        func textSize(_ text: LocalizedText) -> Int {
-            text.entries.reduce(0) { $0 + $1.text.utf8.count + 32 }
-        }
+    /// Enough for the file in one allocation: every text with its identifier, once per
+    /// language, plus the fixed code.
+    private static func estimatedSize(of catalog: Catalog, languages: Int) -> Int {
+        var size = 16_000
         for action in catalog.actions {
-            size += textSize(action.title)
-            size += action.textInput.map { textSize($0.button) + textSize($0.placeholder) } ?? 0
-            size += action.id.utf8.count * 2 + action.swiftName.utf8.count * 6 + 160
+            let texts =
+                action.title.entries
+                + (action.textInput.map { $0.button.entries + $0.placeholder.entries } ?? [])
+            size += texts.reduce(0) { $0 + $1.text.utf8.count }
+            size += (action.id.utf8.count + 24) * (languages + 2) + action.swiftName.utf8.count + 80
         }
         for category in catalog.categories {
             size +=
-                category.id.utf8.count + category.swiftName.utf8.count * 3 + category.actionIDs.count * 40
-                + 80
+                category.id.utf8.count * 2 + category.swiftName.utf8.count + category.actionIDs.count * 24
+                + 40
         }
         return size
+    }
+
+    /// `opening`, `body` one level deeper, then `}`.
+    private mutating func block(_ opening: String, _ body: (inout Self) -> Void) {
+        printer.line(opening)
+        indented(body)
+        printer.line("}")
+    }
+
+    private mutating func indented(_ body: (inout Self) -> Void) {
+        printer.indent()
+        body(&self)
+        printer.outdent()
+    }
+
+    mutating func writeFile() {
+        writeHeader()
+        printer.line(
+            "/// The buttons (actions) and button sets (categories) of this app's push notifications.")
+        printer.line("///")
+        printer.line(
+            "/// Nonisolated, like everything in it: lookups into constant tables, callable from any")
+        printer.line("/// actor, thread or default isolation. Only `register` is bound to the main actor.")
+        block("\(access)nonisolated enum \(namespace) {") { writer in
+            writer.writeNamespaceMembers()
+            writer.printer.line()
+            writer.writeActionEnum()
+            writer.printer.line()
+            writer.writeCategoryEnum()
+            writer.printer.line()
+            writer.writeValueTypes()
+            writer.printer.line()
+            writer.writeTables()
+        }
+        printer.line()
+        writeUserNotificationsGlue()
     }
 
     // MARK: - Header and namespace
 
     private mutating func writeHeader() {
         if catalog.sourcePaths.isEmpty {
-            output += "// Generated by actionc. Do not edit: change the definitions and run actionc again.\n"
+            printer.line(
+                "// Generated by actionc. Do not edit: change the definitions and run actionc again.")
         } else {
-            output += """
-                // Generated by actionc from these push action definitions:
-
-                """
+            printer.line("// Generated by actionc from these push action definitions:")
             // File names only: the same bytes however the inputs were spelled (relative,
             // absolute, a build plugin's work directory), and never a machine's own path.
             for path in catalog.sourcePaths {
                 let name = path.split(separator: "/").last.map(String.init) ?? path
-                output += "//   " + SwiftRegistryLiteral.commentText(name) + "\n"
+                printer.line("//   " + SwiftRegistryLiteral.commentText(name))
             }
-            output += "// Do not edit: change the definitions and run actionc again.\n"
+            printer.line("// Do not edit: change the definitions and run actionc again.")
         }
-        output += """
-            //
-            // swift-format-ignore-file
-            // swiftlint:disable all
-
-            #if canImport(UserNotifications) && !os(tvOS)
-            import UserNotifications
-            #endif
-
-
-            """
+        printer.lines([
+            "//",
+            "// swift-format-ignore-file",
+            "// swiftlint:disable all",
+            "",
+            "#if canImport(UserNotifications) && !os(tvOS)",
+            "import UserNotifications",
+            "#endif",
+            "",
+        ])
     }
 
-    private mutating func writeNamespaceStart() {
-        output += """
-            /// The buttons (actions) and button sets (categories) of this app's push notifications.
-            \(access)enum \(namespace) {
-                /// The languages titles are written in, as Hive language codes; English is the fallback.
-                \(access)static let languages: [String] = [
-
-            """
-        let languages = catalog.languages.map { Array((SwiftRegistryLiteral.string($0.rawValue) + ",").utf8) }
-        writeWrapped(count: languages.count, indent: 8, continuationIndent: 8) { index in
-            (languages[index].count, { $0 += languages[index] })
-        }
-        output += """
-                ]
-
-                /// The first of `preferredLanguages` (such as `Locale.preferredLanguages`) that titles
-                /// are written in, as a Hive language code; `en` when there is none.
-                \(access)static func language(for preferredLanguages: [String]) -> String {
-                    preferredLanguages.lazy.compactMap(supportedLanguage(for:)).first ?? "en"
-                }
-
-                /// The Hive language code for a Hive code (`zh-hant`) or an Apple locale identifier
-                /// (`zh-Hant-TW`, `zh-HK`, `pt-BR`), or nil when titles are not written in that language.
-                \(access)static func supportedLanguage(for identifier: String) -> String? {
-                    let subtags = identifier.lowercased().split(whereSeparator: { $0 == "-" || $0 == "_" })
-                    guard var code = subtags.first.map(String.init) else { return nil }
-                    if code == "zh" {
-                        // Traditional when the script says so or, without a script, the region writes it.
-                        let rest = Set(subtags.dropFirst())
-                        let traditional: Set<Substring> = ["hant", "tw", "hk", "mo"]
-                        code = !rest.contains("hans") && !rest.isDisjoint(with: traditional) ? "zh-hant" : "zh-hans"
-                    }
-                    return languages.contains(code) ? code : nil
-                }
-
-                /// The text for `language` (a Hive code or an Apple locale identifier), else the
-                /// English one; empty when there is neither (only placeholders may have no text).
-                private static func localized(_ texts: [String: String], for language: String) -> String {
-                    texts[supportedLanguage(for: language) ?? "en"] ?? texts["en"] ?? ""
-                }
-
-
-            """
+    private mutating func writeNamespaceMembers() {
+        printer.lines([
+            "/// The fingerprint of the categories and the actions each shows, the same as the server",
+            "/// manifest's `catalogVersion`: a push fits this build when the two agree.",
+            "\(access)static let catalogVersion = \(SwiftRegistryLiteral.string(catalog.version))",
+            "",
+            "/// The languages titles are written in, as Hive language codes; English, the fallback, is first.",
+        ])
+        printer.print("\(access)static let languages: [String] = [")
+        printer.print(languages.map { SwiftRegistryLiteral.string($0.rawValue) }.joined(separator: ", "))
+        printer.line("]")
+        printer.lines([
+            "",
+            "/// The first of `preferredLanguages` (such as `Locale.preferredLanguages`) that titles",
+            "/// are written in, as a Hive language code; `en` when there is none.",
+            "\(access)static func language(for preferredLanguages: [String]) -> String {",
+            "    for identifier in preferredLanguages {",
+            "        if let index = languageIndex(for: identifier) { return languages[index] }",
+            "    }",
+            "    return \"en\"",
+            "}",
+            "",
+            "/// The Hive language code for a Hive code (`zh-hant`) or an Apple locale identifier",
+            "/// (`zh-Hant-TW`, `zh-HK`, `pt-BR`), or nil when titles are not written in that language.",
+            "\(access)static func supportedLanguage(for identifier: String) -> String? {",
+            "    languageIndex(for: identifier).map { languages[$0] }",
+            "}",
+            "",
+            "/// The position in `languages` of what `supportedLanguage(for:)` returns.",
+            "private static func languageIndex(for identifier: String) -> Int? {",
+            "    // The subtags, in ASCII lowercase: `zh-Hant-TW` → zh, hant, tw.",
+            "    var subtags: [String] = []",
+            "    var subtag: [UInt8] = []",
+            "    for byte in identifier.utf8 + [0x2D] {",
+            "        if byte == 0x2D || byte == 0x5F {",
+            "            if !subtag.isEmpty { subtags.append(String(decoding: subtag, as: UTF8.self)) }",
+            "            subtag = []",
+            "        } else {",
+            "            subtag.append(byte >= 0x41 && byte <= 0x5A ? byte + 0x20 : byte)",
+            "        }",
+            "    }",
+            "    guard var code = subtags.first else { return nil }",
+            "    if code == \"zh\" {",
+            "        // Traditional when the script says so or, without a script, the region writes it.",
+            "        let isTraditional =",
+            "            !subtags.contains(\"hans\")",
+            "            && (subtags.contains(\"hant\") || subtags.contains(\"tw\") || subtags.contains(\"hk\") || subtags.contains(\"mo\"))",
+            "        code = isTraditional ? \"zh-hant\" : \"zh-hans\"",
+            "    }",
+            "    return languages.firstIndex(of: code)",
+            "}",
+        ])
     }
 
     // MARK: - Action
 
     private mutating func writeActionEnum() {
-        output += """
-                /// A button on a notification; the raw value is its identifier.
-                \(access)enum Action: \(rawValueConformances(isEmpty: catalog.actions.isEmpty)) {
-
-            """
-        // Actions are read by index here: copying one out would retain every text it holds.
         let actions = catalog.actions
-        for index in actions.indices { writeCase(actions[index].swiftName, rawValue: actions[index].id) }
-        if actions.isEmpty { writeEmptyRawRepresentable() }
-        output += """
-
-                    /// The title in `language`: a Hive code (`zh-hant`) or an Apple locale identifier
-                    /// (`zh-Hant-TW`, `pt-BR`); the English title when there is none in that language.
-                    \(access)func title(for language: String) -> String {
-                        \(namespace).localized(titles, for: language)
-                    }
-
-                    /// The titles by Hive language code.
-                    \(access)var titles: [String: String] {
-
-            """
-        writeSwitch(cases: actions.indices.map { (actions[$0].swiftName, actions[$0].title) }) {
-            writer, title in
-            writer.writeDictionary(title, indent: 16, opening: "return ", closing: "\n")
+        printer.lines([
+            "/// A button on a notification. The raw value is the case's position, which changes when",
+            "/// actions are added: store, send and compare `identifier`, never `rawValue`.",
+        ])
+        block("\(access)enum Action: \(rawValueConformances(isEmpty: actions.isEmpty)) {") { writer in
+            for index in actions.indices { writer.printer.line("case " + actions[index].swiftName) }
+            if actions.isEmpty { writer.writeEmptyRawRepresentable() }
+            writer.printer.lines([
+                "",
+                "/// The identifier in the definitions: what iOS reports a tap with and Hive sends.",
+                "\(writer.access)var identifier: String { Tables.actions.field(rawValue) }",
+                "",
+                "/// The action with this identifier, or nil when it is not one of ours.",
+                "\(writer.access)init?(identifier: String) {",
+                "    guard let index = Tables.actionIndex.line(of: identifier) else { return nil }",
+                "    self.init(rawValue: index)",
+                "}",
+                "",
+                "/// The title in `language`: a Hive code (`zh-hant`) or an Apple locale identifier",
+                "/// (`zh-Hant-TW`, `pt-BR`); the English title when there is none in that language.",
+                "\(writer.access)func title(for language: String) -> String {",
+                "    \(writer.namespace).text(rawValue, for: language)",
+                "}",
+                "",
+                "/// The titles by Hive language code, one for each of `languages` the action has a title in.",
+                "\(writer.access)var titles: [String: String] { \(writer.namespace).texts(rawValue) }",
+                "",
+                "/// How iOS treats the button.",
+                "\(writer.access)var options: ActionOptions {",
+                "    ActionOptions(rawValue: Tables.options(Tables.actions.parts(rawValue).head, Tables.actionOptionNames))",
+                "}",
+                "",
+                "/// The icon shown beside the title from iOS 15 on.",
+                "\(writer.access)var icon: Icon? {",
+                "    let (head, name) = Tables.actions.parts(rawValue)",
+                "    guard let name else { return nil }",
+                "    return head.last == \"template\" ? .template(name) : .system(name)",
+                "}",
+                "",
+                "/// The text field the button opens, or nil for a plain button.",
+                "\(writer.access)var textInput: TextInput? {",
+                "    guard let slot = Tables.textInputSlots[rawValue] else { return nil }",
+                "    return TextInput(buttonTitles: \(writer.namespace).texts(slot), placeholders: \(writer.namespace).texts(slot + 1))",
+                "}",
+                "",
+                "/// The text field's button title and placeholder in `language` alone: the builders need",
+                "/// no other language's table.",
+                "fileprivate func textInputTexts(for language: String) -> (button: String, placeholder: String)? {",
+                "    guard let slot = Tables.textInputSlots[rawValue] else { return nil }",
+                "    return (\(writer.namespace).text(slot, for: language), \(writer.namespace).text(slot + 1, for: language))",
+                "}",
+            ])
         }
-        output += "        }\n\n"
-
-        output += "        /// How iOS treats the button.\n"
-        writeOptionsProperty(
-            type: "ActionOptions",
-            actions.indices.map { (actions[$0].swiftName, actions[$0].options.map(\.rawValue)) })
-
-        output += "\n        /// The icon shown beside the title from iOS 15 on.\n"
-        writeSparseProperty("icon", type: "Icon?", value: \.icon) { writer, icon in
-            let (kind, name) =
-                switch icon {
-                case .system(let name): ("                return .system(", name)
-                case .template(let name): ("                return .template(", name)
-                }
-            writer.output += kind
-            SwiftRegistryLiteral.appendString(name, to: &writer.output)
-            writer.output += ")\n"
-        }
-
-        output += "\n        /// The text field the button opens, or nil for a plain button.\n"
-        writeSparseProperty("textInput", type: "TextInput?", value: \.textInput) { writer, textInput in
-            writer.output += "                return TextInput(\n"
-            writer.writeDictionary(textInput.button, indent: 20, opening: "buttonTitles: ", closing: ",\n")
-            writer.writeDictionary(
-                textInput.placeholder, indent: 20, opening: "placeholders: ", closing: ")\n")
-        }
-        output += "    }\n\n"
     }
 
     // MARK: - Category
 
     private mutating func writeCategoryEnum() {
-        output += """
-                /// A set of buttons, chosen by a push's `aps.category`; the raw value is its identifier.
-                \(access)enum Category: \(rawValueConformances(isEmpty: catalog.categories.isEmpty)) {
-
-            """
-        for category in catalog.categories { writeCase(category.swiftName, rawValue: category.id) }
-        if catalog.categories.isEmpty { writeEmptyRawRepresentable() }
-        output += """
-
-                    /// The category a push payload names in `aps.category`, or nil when the push is not
-                    /// one of ours (another SDK's, or one without buttons).
-                    \(access)init?(userInfo: [AnyHashable: Any]) {
-                        guard let aps = userInfo["aps"] as? [AnyHashable: Any], let identifier = aps["category"] as? String
-                        else { return nil }
-                        self.init(rawValue: identifier)
-                    }
-
-                    /// The buttons, in the order iOS shows them.
-                    \(access)var actions: [Action] {
-
-            """
-        let swiftNames = Dictionary(uniqueKeysWithValues: catalog.actions.map { ($0.id, $0.swiftName) })
-        writeSwitch(cases: catalog.categories.map { ($0.swiftName, $0.actionIDs) }) { writer, actionIDs in
-            writer.output += "                return ["
-            for (index, id) in actionIDs.enumerated() {
-                writer.output += index == 0 ? "." : ", ."
-                writer.output += Self.memberName(swiftNames[id] ?? id)
-            }
-            writer.output += "]\n"
+        let categories = catalog.categories
+        printer.lines([
+            "/// A set of buttons, chosen by a push's `aps.category`. The raw value is the case's",
+            "/// position: store, send and compare `identifier`, never `rawValue`.",
+        ])
+        block("\(access)enum Category: \(rawValueConformances(isEmpty: categories.isEmpty)) {") { writer in
+            for index in categories.indices { writer.printer.line("case " + categories[index].swiftName) }
+            if categories.isEmpty { writer.writeEmptyRawRepresentable() }
+            writer.printer.lines([
+                "",
+                "/// The identifier in the definitions: what a push names in `aps.category`.",
+                "\(writer.access)var identifier: String { Tables.categories.field(rawValue) }",
+                "",
+                "/// The category with this identifier, or nil when it is not one of ours.",
+                "\(writer.access)init?(identifier: String) {",
+                "    guard let index = Tables.categoryIndex.line(of: identifier) else { return nil }",
+                "    self.init(rawValue: index)",
+                "}",
+                "",
+                "/// The category a push payload names in `aps.category`, or nil when the push is not",
+                "/// one of ours (another SDK's, or one without buttons).",
+                "\(writer.access)init?(userInfo: [AnyHashable: Any]) {",
+                "    guard let aps = userInfo[\"aps\"] as? [AnyHashable: Any], let identifier = aps[\"category\"] as? String",
+                "    else { return nil }",
+                "    self.init(identifier: identifier)",
+                "}",
+                "",
+                "/// The buttons, in the order iOS shows them.",
+                "\(writer.access)var actions: [Action] {",
+                "    var actions: [Action] = []",
+                "    for identifier in Tables.words(Tables.categories.parts(rawValue).tail ?? \"\") {",
+                "        if let action = Action(identifier: identifier) { actions.append(action) }",
+                "    }",
+                "    return actions",
+                "}",
+                "",
+                "/// How iOS treats notifications of this category.",
+                "\(writer.access)var options: CategoryOptions {",
+                "    CategoryOptions(rawValue: Tables.options(Tables.categories.parts(rawValue).head, Tables.categoryOptionNames))",
+                "}",
+            ])
         }
-        output += "        }\n\n"
+    }
 
-        output += "        /// How iOS treats notifications of this category.\n"
-        writeOptionsProperty(
-            type: "CategoryOptions", catalog.categories.map { ($0.swiftName, $0.options.map(\.rawValue)) })
-        output += "    }\n\n"
+    /// An enum without cases cannot have a raw type, so an empty one spells the conformance out.
+    private func rawValueConformances(isEmpty: Bool) -> String {
+        isEmpty ? "RawRepresentable, CaseIterable, Sendable" : "Int, CaseIterable, Sendable"
+    }
+
+    private mutating func writeEmptyRawRepresentable() {
+        printer.lines([
+            "\(access)init?(rawValue: Int) { return nil }",
+            "\(access)var rawValue: Int { switch self {} }",
+        ])
     }
 
     // MARK: - Value types
 
     private mutating func writeValueTypes() {
-        output += """
-                /// How iOS treats a button; the raw values are those of `UNNotificationActionOptions`.
-                \(access)struct ActionOptions: OptionSet, Hashable, Sendable {
-                    \(access)let rawValue: UInt
-                    \(access)init(rawValue: UInt) { self.rawValue = rawValue }
+        printer.lines([
+            "/// How iOS treats a button; the raw values are those of `UNNotificationActionOptions`.",
+            "\(access)struct ActionOptions: OptionSet, Hashable, Sendable {",
+            "    \(access)let rawValue: UInt",
+            "    \(access)init(rawValue: UInt) { self.rawValue = rawValue }",
+            "",
+            "    /// The button works only on an unlocked device.",
+            "    \(access)static let authenticationRequired = ActionOptions(rawValue: 1 << 0)",
+            "    /// The button is drawn in red, for a choice that cannot be undone.",
+            "    \(access)static let destructive = ActionOptions(rawValue: 1 << 1)",
+            "    /// Tapping the button opens the app.",
+            "    \(access)static let foreground = ActionOptions(rawValue: 1 << 2)",
+            "}",
+            "",
+            "/// How iOS treats a category; the raw values are those of `UNNotificationCategoryOptions`.",
+            "\(access)struct CategoryOptions: OptionSet, Hashable, Sendable {",
+            "    \(access)let rawValue: UInt",
+            "    \(access)init(rawValue: UInt) { self.rawValue = rawValue }",
+            "",
+            "    /// Dismissing the notification is reported to the app.",
+            "    \(access)static let customDismissAction = CategoryOptions(rawValue: 1 << 0)",
+            "    /// CarPlay may show the notification.",
+            "    \(access)static let allowInCarPlay = CategoryOptions(rawValue: 1 << 1)",
+            "    /// The title stays visible when previews are hidden.",
+            "    \(access)static let hiddenPreviewsShowTitle = CategoryOptions(rawValue: 1 << 2)",
+            "    /// The subtitle stays visible when previews are hidden.",
+            "    \(access)static let hiddenPreviewsShowSubtitle = CategoryOptions(rawValue: 1 << 3)",
+            "}",
+            "",
+            "/// A button icon, shown from iOS 15 on.",
+            "\(access)enum Icon: Hashable, Sendable {",
+            "    /// An SF Symbol, by name.",
+            "    case system(String)",
+            "    /// An image in the app's asset catalog, by name.",
+            "    case template(String)",
+            "}",
+            "",
+            "/// The text field of a text-input button.",
+            "\(access)struct TextInput: Hashable, Sendable {",
+            "    /// The send button's titles by Hive language code.",
+            "    \(access)let buttonTitles: [String: String]",
+            "    /// The empty field's placeholders by Hive language code; none for an empty placeholder.",
+            "    \(access)let placeholders: [String: String]",
+            "",
+            "    /// The send button's title in `language`, falling back to English.",
+            "    \(access)func buttonTitle(for language: String) -> String {",
+            "        \(namespace).localized(buttonTitles, for: language)",
+            "    }",
+            "",
+            "    /// The placeholder in `language`, falling back to English, else empty.",
+            "    \(access)func placeholder(for language: String) -> String {",
+            "        \(namespace).localized(placeholders, for: language)",
+            "    }",
+            "}",
+            "",
+            "/// The text for `language` (a Hive code or an Apple locale identifier), else the",
+            "/// English one; empty when there is neither (only placeholders may have no text).",
+            "private static func localized(_ texts: [String: String], for language: String) -> String {",
+            "    texts[supportedLanguage(for: language) ?? \"en\"] ?? texts[\"en\"] ?? \"\"",
+            "}",
+            "",
+            "/// The text in `slot` of the texts tables, in `language`, else in English, else empty.",
+            "fileprivate static func text(_ slot: Int, for language: String) -> String {",
+            "    if let index = languageIndex(for: language), let text = Tables.texts(index).text(slot) {",
+            "        return text",
+            "    }",
+            "    return Tables.texts(0).text(slot) ?? \"\"",
+            "}",
+            "",
+            "/// The texts in `slot`, by Hive language code.",
+            "private static func texts(_ slot: Int) -> [String: String] {",
+            "    var texts: [String: String] = [:]",
+            "    for index in languages.indices {",
+            "        if let text = Tables.texts(index).text(slot) { texts[languages[index]] = text }",
+            "    }",
+            "    return texts",
+            "}",
+        ])
+    }
 
-                    /// The button works only on an unlocked device.
-                    \(access)static let authenticationRequired = ActionOptions(rawValue: 1 << 0)
-                    /// The button is drawn in red, for a choice that cannot be undone.
-                    \(access)static let destructive = ActionOptions(rawValue: 1 << 1)
-                    /// Tapping the button opens the app.
-                    \(access)static let foreground = ActionOptions(rawValue: 1 << 2)
-                }
+    // MARK: - Tables
 
-                /// How iOS treats a category; the raw values are those of `UNNotificationCategoryOptions`.
-                \(access)struct CategoryOptions: OptionSet, Hashable, Sendable {
-                    \(access)let rawValue: UInt
-                    \(access)init(rawValue: UInt) { self.rawValue = rawValue }
+    private mutating func writeTables() {
+        printer.lines([
+            "/// The registry's data, written one entry per line so that a changed text is a one-line",
+            "/// diff. Each table is read in place: on first use it only finds where its lines start.",
+        ])
+        block("private enum Tables {") { writer in
+            writer.writeActionTable()
+            writer.printer.line()
+            writer.writeCategoryTable()
+            writer.printer.line()
+            writer.writeTextTables()
+            writer.printer.line()
+            writer.writeTableReader()
+        }
+    }
 
-                    /// Dismissing the notification is reported to the app.
-                    \(access)static let customDismissAction = CategoryOptions(rawValue: 1 << 0)
-                    /// CarPlay may show the notification.
-                    \(access)static let allowInCarPlay = CategoryOptions(rawValue: 1 << 1)
-                    /// The title stays visible when previews are hidden.
-                    \(access)static let hiddenPreviewsShowTitle = CategoryOptions(rawValue: 1 << 2)
-                    /// The subtitle stays visible when previews are hidden.
-                    \(access)static let hiddenPreviewsShowSubtitle = CategoryOptions(rawValue: 1 << 3)
-                }
+    private mutating func writeActionTable() {
+        printer.lines([
+            "/// One line per action, in case order: the identifier, any of the options and",
+            "/// `textInput`, then `system: NAME` or `template: NAME` for an icon.",
+        ])
+        var lines: [[UInt8]] = []
+        lines.reserveCapacity(catalog.actions.count)
+        for index in catalog.actions.indices {
+            let action = catalog.actions[index]
+            var line = Array(action.id.utf8)
+            for option in action.options { line += Array((" " + option.rawValue).utf8) }
+            if action.textInput != nil { line += Array(" textInput".utf8) }
+            switch action.icon {
+            case .system(let name):
+                line += Array(" system: ".utf8)
+                SwiftRegistryLiteral.appendLineContent(name, to: &line)
+            case .template(let name):
+                line += Array(" template: ".utf8)
+                SwiftRegistryLiteral.appendLineContent(name, to: &line)
+            case nil: break
+            }
+            lines.append(line)
+        }
+        writeTable("static let actions = Lines(", lines)
+        printer.lines([
+            "",
+            "static let actionIndex = Index(actions)",
+            "",
+            "/// Where each action's text field starts in the texts tables, after every title: its",
+            "/// button title, then its placeholder.",
+            "static let textInputSlots: [Int?] = {",
+            "    var slots: [Int?] = []",
+            "    var next = actions.count",
+            "    for action in 0..<actions.count {",
+            "        if actions.hasWord(\"textInput\", in: action) {",
+            "            slots.append(next)",
+            "            next += 2",
+            "        } else {",
+            "            slots.append(nil)",
+            "        }",
+            "    }",
+            "    return slots",
+            "}()",
+        ])
+    }
 
-                /// A button icon, shown from iOS 15 on.
-                \(access)enum Icon: Hashable, Sendable {
-                    /// An SF Symbol, by name.
-                    case system(String)
-                    /// An image in the app's asset catalog, by name.
-                    case template(String)
-                }
+    private mutating func writeCategoryTable() {
+        printer.lines([
+            "/// One line per category, in case order: the identifier and any options, then after",
+            "/// `: ` its actions' identifiers.",
+        ])
+        var lines: [[UInt8]] = []
+        lines.reserveCapacity(catalog.categories.count)
+        for category in catalog.categories {
+            var line = Array(category.id.utf8)
+            for option in category.options { line += Array((" " + option.rawValue).utf8) }
+            line.append(UInt8(ascii: ":"))
+            for id in category.actionIDs { line += Array((" " + id).utf8) }
+            lines.append(line)
+        }
+        writeTable("static let categories = Lines(", lines)
+        printer.lines(["", "static let categoryIndex = Index(categories)"])
+    }
 
-                /// The text field of a text-input button.
-                \(access)struct TextInput: Hashable, Sendable {
-                    /// The send button's titles by Hive language code.
-                    \(access)let buttonTitles: [String: String]
-                    /// The empty field's placeholders by Hive language code; none for an empty placeholder.
-                    \(access)let placeholders: [String: String]
+    /// One table per language. A line per slot: each action's title in case order, then each
+    /// text field's button title and placeholder, as `ID: text`, `ID button: text` and
+    /// `ID placeholder: text`. A line without `:` has no text in that language.
+    private mutating func writeTextTables() {
+        printer.lines([
+            "/// The texts of one language. One line per slot, as `IDENTIFIER: text`: each action's",
+            "/// title, in case order, then each text field's button title and placeholder. A line",
+            "/// without `:` has no text in this language.",
+        ])
+        let textInputActions = catalog.actions.indices.filter { catalog.actions[$0].textInput != nil }
+        for (rank, language) in languages.enumerated() {
+            if rank > 0 { printer.line() }
+            var lines: [[UInt8]] = []
+            lines.reserveCapacity(catalog.actions.count + textInputActions.count * 2)
+            for index in catalog.actions.indices {
+                lines.append(Self.textLine(catalog.actions[index].id, catalog.actions[index].title[language]))
+            }
+            for index in textInputActions {
+                let action = catalog.actions[index]
+                lines.append(Self.textLine(action.id + " button", action.textInput?.button[language]))
+                lines.append(
+                    Self.textLine(action.id + " placeholder", action.textInput?.placeholder[language]))
+            }
+            writeTable("static let \(language)Texts = Lines(", lines)
+        }
+        printer.line()
+        printer.line("/// The texts of `languages[index]`.")
+        block("static func texts(_ index: Int) -> Lines {") { writer in
+            writer.printer.line("switch index {")
+            for (rank, language) in writer.languages.enumerated().dropFirst() {
+                writer.printer.line("case \(rank): return \(language)Texts")
+            }
+            writer.printer.line("default: return enTexts")
+            writer.printer.line("}")
+        }
+    }
 
-                    /// The send button's title in `language`, falling back to English.
-                    \(access)func buttonTitle(for language: String) -> String {
-                        \(namespace).localized(buttonTitles, for: language)
-                    }
+    private static func textLine(_ key: String, _ text: String?) -> [UInt8] {
+        var line = Array(key.utf8)
+        guard let text else { return line }
+        line.append(UInt8(ascii: ":"))
+        // `ID:` for an empty text: a trailing space would not survive editors.
+        if !text.isEmpty {
+            line.append(UInt8(ascii: " "))
+            SwiftRegistryLiteral.appendLineContent(text, to: &line)
+        }
+        return line
+    }
 
-                    /// The placeholder in `language`, falling back to English, else empty.
-                    \(access)func placeholder(for language: String) -> String {
-                        \(namespace).localized(placeholders, for: language)
-                    }
-                }
+    /// `opening`, a multi-line string literal with `lines`, and `)`.
+    private mutating func writeTable(_ opening: String, _ lines: [[UInt8]]) {
+        printer.line(opening)
+        printer.indented { printer in
+            printer.line("\"\"\"")
+            for line in lines { printer.line(String(decoding: line, as: UTF8.self)) }
+            printer.line("\"\"\"")
+        }
+        printer.line(")")
+    }
 
-            """
+    private mutating func writeTableReader() {
+        printer.lines([
+            "/// The names of the option bits, lowest first, as Apple numbers them.",
+            "static let actionOptionNames = [\"authenticationRequired\", \"destructive\", \"foreground\"]",
+            "static let categoryOptionNames = [",
+            "    \"customDismissAction\", \"allowInCarPlay\", \"hiddenPreviewsShowTitle\", \"hiddenPreviewsShowSubtitle\",",
+            "]",
+            "",
+            "/// The bits of the option names among `words`.",
+            "static func options(_ words: [String], _ names: [String]) -> UInt {",
+            "    var bits: UInt = 0",
+            "    for bit in names.indices where words.contains(names[bit]) { bits |= 1 << UInt(bit) }",
+            "    return bits",
+            "}",
+            "",
+            "/// `text` split at spaces.",
+            "static func words(_ text: String) -> [String] {",
+            "    var words: [String] = []",
+            "    var word: [UInt8] = []",
+            "    for byte in text.utf8 + [0x20] {",
+            "        if byte != 0x20 {",
+            "            word.append(byte)",
+            "        } else if !word.isEmpty {",
+            "            words.append(String(decoding: word, as: UTF8.self))",
+            "            word = []",
+            "        }",
+            "    }",
+            "    return words",
+            "}",
+            "",
+            "/// A table written one entry per line, read in place. A line is `head` or `head: tail`;",
+            "/// the head's words have no `:`.",
+            "struct Lines: Sendable {",
+            "    private let table: StaticString",
+            "    /// Where each line starts, and one past the end of the last.",
+            "    private let starts: [Int]",
+            "",
+            "    init(_ table: StaticString) {",
+            "        var starts = [0]",
+            "        table.withUTF8Buffer { bytes in",
+            "            var index = 0",
+            "            // Eight bytes at a time: a word without a line break is skipped whole.",
+            "            if let base = UnsafeRawPointer(bytes.baseAddress) {",
+            "                while index + 8 <= bytes.count {",
+            "                    let word = base.loadUnaligned(fromByteOffset: index, as: UInt64.self) ^ 0x0A0A_0A0A_0A0A_0A0A",
+            "                    if (word &- 0x0101_0101_0101_0101) & ~word & 0x8080_8080_8080_8080 != 0 {",
+            "                        for offset in index..<index + 8 where bytes[offset] == 0x0A { starts.append(offset + 1) }",
+            "                    }",
+            "                    index += 8",
+            "                }",
+            "            }",
+            "            for offset in index..<bytes.count where bytes[offset] == 0x0A { starts.append(offset + 1) }",
+            "            if !bytes.isEmpty { starts.append(bytes.count + 1) }",
+            "        }",
+            "        self.table = table",
+            "        self.starts = starts",
+            "    }",
+            "",
+            "    var count: Int { starts.count - 1 }",
+            "",
+            "    /// Where line `index`'s head ends: at its `:`, else at its end.",
+            "    private func headEnd(_ index: Int, _ bytes: UnsafeBufferPointer<UInt8>) -> Int {",
+            "        var end = starts[index]",
+            "        while end < starts[index + 1] - 1 && bytes[end] != 0x3A { end += 1 }",
+            "        return end",
+            "    }",
+            "",
+            "    /// The tail of line `index`, after `: ` (or a bare `:`); nil when the line has no `:`.",
+            "    func text(_ index: Int) -> String? {",
+            "        table.withUTF8Buffer { bytes in",
+            "            let end = starts[index + 1] - 1",
+            "            let colon = headEnd(index, bytes)",
+            "            guard colon < end else { return nil }",
+            "            let start = min(colon + 2, end)",
+            "            return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)",
+            "        }",
+            "    }",
+            "",
+            "    /// Where the first word of line `index`, an identifier, ends.",
+            "    private func fieldEnd(_ index: Int, _ bytes: UnsafeBufferPointer<UInt8>) -> Int {",
+            "        let headEnd = headEnd(index, bytes)",
+            "        var end = starts[index]",
+            "        while end < headEnd && bytes[end] != 0x20 { end += 1 }",
+            "        return end",
+            "    }",
+            "",
+            "    /// The first word of line `index`: an identifier.",
+            "    func field(_ index: Int) -> String {",
+            "        table.withUTF8Buffer { bytes in",
+            "            String(decoding: UnsafeBufferPointer(rebasing: bytes[starts[index]..<fieldEnd(index, bytes)]), as: UTF8.self)",
+            "        }",
+            "    }",
+            "",
+            "    /// The FNV-1a hash of line `index`'s identifier, or of `query` when given.",
+            "    func fieldHash(_ index: Int, query: UnsafeBufferPointer<UInt8>? = nil) -> Int {",
+            "        table.withUTF8Buffer { bytes in",
+            "            let field = query ?? UnsafeBufferPointer(rebasing: bytes[starts[index]..<fieldEnd(index, bytes)])",
+            "            var hash: UInt64 = 0xCBF2_9CE4_8422_2325",
+            "            for byte in field { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }",
+            "            return Int(truncatingIfNeeded: hash)",
+            "        }",
+            "    }",
+            "",
+            "    /// Whether line `index`'s identifier is `query`.",
+            "    func field(_ index: Int, equals query: UnsafeBufferPointer<UInt8>) -> Bool {",
+            "        table.withUTF8Buffer { bytes in",
+            "            bytes[starts[index]..<fieldEnd(index, bytes)].elementsEqual(query)",
+            "        }",
+            "    }",
+            "",
+            "    /// Whether `word` is one of the words of line `index` before its `:`.",
+            "    func hasWord(_ word: StaticString, in index: Int) -> Bool {",
+            "        table.withUTF8Buffer { bytes in",
+            "            word.withUTF8Buffer { word in",
+            "                let end = headEnd(index, bytes)",
+            "                var start = starts[index]",
+            "                while start < end {",
+            "                    var wordEnd = start",
+            "                    while wordEnd < end && bytes[wordEnd] != 0x20 { wordEnd += 1 }",
+            "                    if bytes[start..<wordEnd].elementsEqual(word) { return true }",
+            "                    start = wordEnd + 1",
+            "                }",
+            "                return false",
+            "            }",
+            "        }",
+            "    }",
+            "",
+            "    /// The words of line `index` after its identifier and before its `:`, and the text after it.",
+            "    func parts(_ index: Int) -> (head: [String], tail: String?) {",
+            "        let head = table.withUTF8Buffer { bytes in",
+            "            String(decoding: UnsafeBufferPointer(rebasing: bytes[starts[index]..<headEnd(index, bytes)]), as: UTF8.self)",
+            "        }",
+            "        return (Array(Tables.words(head).dropFirst()), text(index))",
+            "    }",
+            "",
+            "}",
+            "",
+            "/// The line of each identifier in `lines`: an open-addressing hash table, built without",
+            "/// making a string of any identifier.",
+            "struct Index: Sendable {",
+            "    private let lines: Lines",
+            "    /// Line numbers plus one by hash; 0 marks a free slot.",
+            "    private let slots: [Int]",
+            "",
+            "    init(_ lines: Lines) {",
+            "        var capacity = 2",
+            "        while capacity < lines.count * 2 { capacity *= 2 }",
+            "        var slots = [Int](repeating: 0, count: capacity)",
+            "        for line in 0..<lines.count {",
+            "            var slot = lines.fieldHash(line) & (capacity - 1)",
+            "            while slots[slot] != 0 { slot = (slot + 1) & (capacity - 1) }",
+            "            slots[slot] = line + 1",
+            "        }",
+            "        self.lines = lines",
+            "        self.slots = slots",
+            "    }",
+            "",
+            "    func line(of identifier: String) -> Int? {",
+            "        var identifier = identifier",
+            "        return identifier.withUTF8 { query in",
+            "            var slot = lines.fieldHash(0, query: query) & (slots.count - 1)",
+            "            while slots[slot] != 0 {",
+            "                if lines.field(slots[slot] - 1, equals: query) { return slots[slot] - 1 }",
+            "                slot = (slot + 1) & (slots.count - 1)",
+            "            }",
+            "            return nil",
+            "        }",
+            "    }",
+            "}",
+        ])
     }
 
     // MARK: - UserNotifications
@@ -359,277 +717,131 @@ private struct SwiftRegistryWriter {
             ? "[]" : "Set(Category.allCases.map { $0.notificationCategory(language: language) })"
         let notificationActions =
             catalog.actions.isEmpty ? "[]" : "actions.map { $0.notificationAction(language: language) }"
-        output += """
-
-            #if canImport(UserNotifications) && !os(tvOS)
-            extension \(namespace) {
-                /// Registers every category with titles in `language`, merged into what is registered:
-                /// categories with our identifiers are replaced, all others (another SDK's, or the
-                /// app's own) are kept.
-                \(access)static func register(language: String, center: UNUserNotificationCenter = .current()) async {
-                    let ourIdentifiers = Set(Category.allCases.map(\\.rawValue))
-                    let others = await center.notificationCategories().filter { !ourIdentifiers.contains($0.identifier) }
-                    center.setNotificationCategories(others.union(notificationCategories(language: language)))
-                }
-
-                /// Every category, with titles in `language`.
-                \(access)static func notificationCategories(language: String) -> Set<UNNotificationCategory> {
-                    \(allNotificationCategories)
-                }
-
-                /// What the user typed, when `response` comes from a text-input button.
-                \(access)static func userText(in response: UNNotificationResponse) -> String? {
-                    (response as? UNTextInputNotificationResponse)?.userText
-                }
-            }
-
-            extension \(namespace).Action {
-                /// The button the user tapped, or nil when it is not one of ours: another SDK's
-                /// button, a tap on the notification or a dismissal (Apple's identifiers start with
-                /// `com.apple.`, which actionc never accepts in an id).
-                \(access)init?(response: UNNotificationResponse) {
-                    self.init(rawValue: response.actionIdentifier)
-                }
-
-                /// The button for a `UNNotificationCategory`, with its texts in `language`.
-                \(access)func notificationAction(language: String) -> UNNotificationAction {
-                    let title = self.title(for: language)
-                    let options = UNNotificationActionOptions(rawValue: self.options.rawValue)
-                    if #available(iOS 15.0, macOS 12.0, watchOS 8.0, *), let icon = notificationIcon {
-                        if let textInput {
-                            return UNTextInputNotificationAction(
-                                identifier: rawValue, title: title, options: options, icon: icon,
-                                textInputButtonTitle: textInput.buttonTitle(for: language),
-                                textInputPlaceholder: textInput.placeholder(for: language))
-                        }
-                        return UNNotificationAction(identifier: rawValue, title: title, options: options, icon: icon)
-                    }
-                    if let textInput {
-                        return UNTextInputNotificationAction(
-                            identifier: rawValue, title: title, options: options,
-                            textInputButtonTitle: textInput.buttonTitle(for: language),
-                            textInputPlaceholder: textInput.placeholder(for: language))
-                    }
-                    return UNNotificationAction(identifier: rawValue, title: title, options: options)
-                }
-
-                @available(iOS 15.0, macOS 12.0, watchOS 8.0, *)
-                private var notificationIcon: UNNotificationActionIcon? {
-                    switch icon {
-                    case .system(let name)?: return UNNotificationActionIcon(systemImageName: name)
-                    case .template(let name)?: return UNNotificationActionIcon(templateImageName: name)
-                    case nil: return nil
-                    }
-                }
-            }
-
-            extension \(namespace).Category {
-                /// The category of a delivered notification, or nil when it is not one of ours.
-                \(access)init?(notification: UNNotification) {
-                    self.init(rawValue: notification.request.content.categoryIdentifier)
-                }
-
-                /// The category to register with `UNUserNotificationCenter`, with texts in `language`.
-                \(access)func notificationCategory(language: String) -> UNNotificationCategory {
-                    UNNotificationCategory(
-                        identifier: rawValue, actions: \(notificationActions),
-                        intentIdentifiers: [], options: UNNotificationCategoryOptions(rawValue: options.rawValue))
-                }
-            }
-            #endif
-
-            """
-    }
-
-    // MARK: - Building blocks
-
-    /// An enum without cases cannot have a raw type, so an empty one spells the conformance out.
-    private func rawValueConformances(isEmpty: Bool) -> String {
-        isEmpty ? "RawRepresentable, CaseIterable, Sendable" : "String, CaseIterable, Sendable"
-    }
-
-    private mutating func writeEmptyRawRepresentable() {
-        output += """
-                    \(access)init?(rawValue: String) { return nil }
-                    \(access)var rawValue: String { switch self {} }
-
-            """
-    }
-
-    /// `switch self` with one `case` per element, at the indentation of a property body.
-    private mutating func writeSwitch<Value>(
-        cases: [(swiftName: String, value: Value)], default defaultValue: String? = nil,
-        body: (inout SwiftRegistryWriter, Value) -> Void
-    ) {
-        output += "            switch self {\n"
-        for (swiftName, value) in cases {
-            output += "            case ."
-            output += Self.memberName(swiftName)
-            output += ":\n"
-            body(&self, value)
+        printer.line("#if canImport(UserNotifications) && !os(tvOS)")
+        printer.line(SwiftRegistryAvailability.userNotifications.attribute)
+        block("nonisolated extension \(namespace) {") { writer in
+            writer.printer.lines([
+                "/// Registers every category with titles in `language`, merged into what is registered:",
+                "/// categories with our identifiers are replaced, all others (another SDK's, or the",
+                "/// app's own) are kept.",
+                "///",
+                "/// With the Hive SDK, let Hive register its categories from `hive_push_actions.json` and",
+                "/// use this registry for typed identifiers, routing and `Category(userInfo:)`; call",
+                "/// `register` only without Hive, or for categories Hive cannot express. Called after",
+                "/// Hive's own registration, it replaces Hive's categories that have the same identifiers:",
+                "/// Apple's `setNotificationCategories` replaces the whole set.",
+                "///",
+                "/// On the main actor, where launch code runs: the centre is not `Sendable`, so it stays",
+                "/// with the caller, and apps call this once at launch, after other SDKs set theirs up.",
+                SwiftRegistryAvailability.concurrency.attribute,
+                "@MainActor",
+                "\(writer.access)static func register(language: String, center: UNUserNotificationCenter = .current()) async {",
+                "    var categories = notificationCategories(language: language)",
+                "    for category in await center.notificationCategories() where Category(identifier: category.identifier) == nil {",
+                "        categories.insert(category)",
+                "    }",
+                "    center.setNotificationCategories(categories)",
+                "}",
+                "",
+                "/// Every category, with titles in `language`.",
+                "\(writer.access)static func notificationCategories(language: String) -> Set<UNNotificationCategory> {",
+                "    \(allNotificationCategories)",
+                "}",
+                "",
+                "/// What the user typed, when `response` comes from a text-input button.",
+                "\(writer.access)static func userText(in response: UNNotificationResponse) -> String? {",
+                "    (response as? UNTextInputNotificationResponse)?.userText",
+                "}",
+            ])
         }
-        if let defaultValue { output += "            default:\n                return \(defaultValue)\n" }
-        output += "            }\n"
-    }
-
-    /// `var options`: one `case .a, .b:` per distinct option list, in order of first use, and
-    /// `default` for the cases without options.
-    private mutating func writeOptionsProperty(
-        type: String, _ values: [(swiftName: String, options: [String])]
-    ) {
-        output += "        \(access)var options: \(type) {\n"
-        var groups: [(options: [String], swiftNames: [String])] = []
-        var groupIndex: [[String]: Int] = [:]
-        var hasEmpty = false
-        for (swiftName, options) in values {
-            if options.isEmpty {
-                hasEmpty = true
-            } else if let index = groupIndex[options] {
-                groups[index].swiftNames.append(swiftName)
-            } else {
-                groupIndex[options] = groups.count
-                groups.append((options, [swiftName]))
-            }
+        printer.line()
+        printer.line(SwiftRegistryAvailability.userNotifications.attribute)
+        block("nonisolated extension \(namespace).Action {") { writer in
+            writer.printer.lines([
+                "/// The button the user tapped, or nil when it is not one of ours: another SDK's",
+                "/// button, a tap on the notification or a dismissal (Apple's identifiers start with",
+                "/// `com.apple.`, which actionc never accepts in an id).",
+                "\(writer.access)init?(response: UNNotificationResponse) {",
+                "    self.init(identifier: response.actionIdentifier)",
+                "}",
+                "",
+                "/// The button for a `UNNotificationCategory`, with its texts in `language`.",
+                "\(writer.access)func notificationAction(language: String) -> UNNotificationAction {",
+                "    let title = self.title(for: language)",
+                "    let options = UNNotificationActionOptions(rawValue: self.options.rawValue)",
+                "    let textInput = textInputTexts(for: language)",
+                "    if \(SwiftRegistryAvailability.actionIcon.condition), let icon = notificationIcon {",
+                "        if let textInput {",
+                "            return UNTextInputNotificationAction(",
+                "                identifier: identifier, title: title, options: options, icon: icon,",
+                "                textInputButtonTitle: textInput.button, textInputPlaceholder: textInput.placeholder)",
+                "        }",
+                "        return UNNotificationAction(identifier: identifier, title: title, options: options, icon: icon)",
+                "    }",
+                "    if let textInput {",
+                "        return UNTextInputNotificationAction(",
+                "            identifier: identifier, title: title, options: options,",
+                "            textInputButtonTitle: textInput.button, textInputPlaceholder: textInput.placeholder)",
+                "    }",
+                "    return UNNotificationAction(identifier: identifier, title: title, options: options)",
+                "}",
+                "",
+                SwiftRegistryAvailability.actionIcon.attribute,
+                "private var notificationIcon: UNNotificationActionIcon? {",
+                "    switch icon {",
+                "    case .system(let name)?: return UNNotificationActionIcon(systemImageName: name)",
+                "    case .template(let name)?: return UNNotificationActionIcon(templateImageName: name)",
+                "    case nil: return nil",
+                "    }",
+                "}",
+            ])
         }
-        if groups.isEmpty {
-            output += "            []\n"
-        } else {
-            output += "            switch self {\n"
-            for group in groups {
-                writeCaseLabel(group.swiftNames)
-                output +=
-                    "                return [" + group.options.map { "." + $0 }.joined(separator: ", ")
-                    + "]\n"
-            }
-            if hasEmpty { output += "            default:\n                return []\n" }
-            output += "            }\n"
+        printer.line()
+        printer.line(SwiftRegistryAvailability.userNotifications.attribute)
+        block("nonisolated extension \(namespace).Category {") { writer in
+            writer.printer.lines([
+                "/// The category of a delivered notification, or nil when it is not one of ours.",
+                "\(writer.access)init?(notification: UNNotification) {",
+                "    self.init(identifier: notification.request.content.categoryIdentifier)",
+                "}",
+                "",
+                "/// The category to register with `UNUserNotificationCenter`, with texts in `language`.",
+                "\(writer.access)func notificationCategory(language: String) -> UNNotificationCategory {",
+                "    UNNotificationCategory(",
+                "        identifier: identifier, actions: \(notificationActions),",
+                "        intentIdentifiers: [], options: UNNotificationCategoryOptions(rawValue: options.rawValue))",
+                "}",
+            ])
         }
-        output += "        }\n"
+        printer.line("#endif")
+    }
+}
+
+/// The platform versions the generated code gates Apple's APIs on. The registry tests check
+/// each gate in the generated file against Apple's minimums (Tests/RegistryTests).
+struct SwiftRegistryAvailability: Sendable {
+    /// Platform and minimum version, such as `("iOS", "13.0")`.
+    let platforms: [(name: String, version: String)]
+
+    /// UserNotifications itself: the glue's extensions.
+    static let userNotifications = Self([("iOS", "10.0"), ("macOS", "10.14"), ("watchOS", "3.0")])
+    /// Swift concurrency: every `async` member.
+    static let concurrency = Self([("iOS", "13.0"), ("macOS", "10.15"), ("watchOS", "6.0")])
+    /// `UNNotificationActionIcon` and the initialisers that take one.
+    static let actionIcon = Self([("iOS", "15.0"), ("macOS", "12.0"), ("watchOS", "8.0")])
+
+    init(_ platforms: [(name: String, version: String)]) {
+        self.platforms = platforms
     }
 
-    /// A property only some cases have a value for; the rest return nil.
-    private mutating func writeSparseProperty<Value>(
-        _ name: String, type: String, value: KeyPath<Catalog.Action, Value?>,
-        writeValue: (inout SwiftRegistryWriter, Value) -> Void
-    ) {
-        let actions = catalog.actions
-        let values = actions.indices.compactMap { index in
-            actions[index][keyPath: value].map { (swiftName: actions[index].swiftName, value: $0) }
-        }
-        output += "        \(access)var \(name): \(type) {\n"
-        if values.isEmpty {
-            output += "            nil\n"
-        } else {
-            let isEveryAction = values.count == catalog.actions.count
-            writeSwitch(cases: values, default: isEveryAction ? nil : "nil", body: writeValue)
-        }
-        output += "        }\n"
+    /// `iOS 13.0, macOS 10.15, watchOS 6.0, *`
+    var arguments: String {
+        platforms.map { $0.name + " " + $0.version }.joined(separator: ", ") + ", *"
     }
 
-    /// `case .a, .b, .c:`, wrapped before 110 columns. Large catalogs have labels of
-    /// thousands of cases, so the items are written straight into the output.
-    private mutating func writeCaseLabel(_ swiftNames: [String]) {
-        writeWrapped(count: swiftNames.count + 1, indent: 12, continuationIndent: 16) { index in
-            guard index > 0 else { return (4, { $0 += "case" }) }
-            let name = Self.memberName(swiftNames[index - 1])
-            let end = index == swiftNames.count ? ":" : ","
-            return (
-                name.utf8.count + 2,
-                {
-                    $0 += "."; $0 += name; $0 += end
-                }
-            )
-        }
-    }
+    /// `@available(…)` for a declaration.
+    var attribute: String { "@available(\(arguments))" }
 
-    /// `count` items separated by spaces, as many on a line as fit in 110 columns; `item`
-    /// gives an item's width and what writes it.
-    private mutating func writeWrapped(
-        count: Int, indent: Int, continuationIndent: Int,
-        item: (Int) -> (width: Int, write: (inout [UInt8]) -> Void)
-    ) {
-        appendSpaces(indent)
-        var column = indent
-        for index in 0..<count {
-            let (width, write) = item(index)
-            if index > 0 {
-                if column + 1 + width > 110 {
-                    output.append(UInt8(ascii: "\n"))
-                    appendSpaces(continuationIndent)
-                    column = continuationIndent
-                } else {
-                    output.append(UInt8(ascii: " "))
-                    column += 1
-                }
-            }
-            write(&output)
-            column += width
-        }
-        output.append(UInt8(ascii: "\n"))
-    }
-
-    /// Indentation, copied from a run of spaces: appending a `repeatElement` goes byte by
-    /// byte, and the registry indents every line.
-    private mutating func appendSpaces(_ count: Int) {
-        output.append(contentsOf: Self.spaces[..<count])
-    }
-
-    private static let spaces = [UInt8](repeating: UInt8(ascii: " "), count: 32)
-
-    /// `        case name = "id"` and a line break: one for each action and category, so written
-    /// in pieces rather than through an interpolated string.
-    private mutating func writeCase(_ swiftName: String, rawValue: String) {
-        output += "        case "
-        output += swiftName
-        output += " = "
-        SwiftRegistryLiteral.appendString(rawValue, to: &output)
-        output += "\n"
-    }
-
-    /// A case name as written after a dot: keywords need no backticks there (SE-0071), and
-    /// the few that would (`init`, `self`, `Type`) are never case names.
-    private static func memberName(_ swiftName: String) -> Substring {
-        swiftName.hasPrefix("`") ? swiftName.dropFirst().dropLast() : Substring(swiftName)
-    }
-
-    /// `opening[` with one `"code": "text",` line per language, then `]closing`; `[:]` when empty.
-    private mutating func writeDictionary(
-        _ text: LocalizedText, indent: Int, opening: String, closing: String
-    ) {
-        appendSpaces(indent)
-        output += opening
-        guard !text.entries.isEmpty else {
-            output += "[:]"
-            output += closing
-            return
-        }
-        output += "[\n"
-        let prefixes = Self.entryPrefixes(indent: indent + 4)
-        for (language, value) in text.entries {
-            output.append(contentsOf: prefixes[language.outputRank])
-            SwiftRegistryLiteral.appendStringContent(value, to: &output)
-            output.append(contentsOf: Self.entrySuffix)
-        }
-        appendSpaces(indent)
-        output += "]"
-        output += closing
-    }
-
-    /// `        "ko": "` as bytes for each language (by `outputRank`), made once per
-    /// indentation: a large catalog writes one for every text it has.
-    private static func entryPrefixes(indent: Int) -> [[UInt8]] {
-        cachedEntryPrefixes[indent] ?? makeEntryPrefixes(indent: indent)
-    }
-
-    private static func makeEntryPrefixes(indent: Int) -> [[UInt8]] {
-        Language.outputOrder.map {
-            Array((String(repeating: " ", count: indent) + "\"\($0.rawValue)\": \"").utf8)
-        }
-    }
-
-    /// Titles' entries sit at 20 spaces, text inputs' at 24.
-    private static let cachedEntryPrefixes = [
-        20: makeEntryPrefixes(indent: 20), 24: makeEntryPrefixes(indent: 24),
-    ]
-    private static let entrySuffix = Array("\",\n".utf8)
+    /// `#available(…)` for a condition.
+    var condition: String { "#available(\(arguments))" }
 }

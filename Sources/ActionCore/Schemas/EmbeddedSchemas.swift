@@ -163,14 +163,14 @@ enum EmbeddedSchemas {
       "description": "Overrides the Swift case name derived from the action's identifier; not a member the generated Action enum declares.",
       "allOf": [
         { "$ref": "#/$defs/swiftName" },
-        { "not": { "enum": ["allCases", "hash", "hashValue", "icon", "init", "none", "notificationAction", "options", "rawValue", "self", "textInput", "title", "titles"] } }
+        { "not": { "enum": ["allCases", "hash", "hashValue", "icon", "identifier", "init", "none", "notificationAction", "options", "rawValue", "self", "textInput", "title", "titles"] } }
       ]
     },
     "categorySwiftName": {
       "description": "Overrides the Swift case name derived from the category's identifier; not a member the generated Category enum declares.",
       "allOf": [
         { "$ref": "#/$defs/swiftName" },
-        { "not": { "enum": ["actions", "allCases", "hash", "hashValue", "init", "none", "notificationCategory", "options", "rawValue", "self"] } }
+        { "not": { "enum": ["actions", "allCases", "hash", "hashValue", "identifier", "init", "none", "notificationCategory", "options", "rawValue", "self"] } }
       ]
     },
     "action": {

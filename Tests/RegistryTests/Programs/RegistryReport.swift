@@ -19,6 +19,8 @@ let languageInputs =
         "zh-Hant-TW", "zh-HK", "zh-CN", "zh-Hans-HK", "pt-BR", "en-US", "ja_JP", "nb", "xx", "",
     ]
 
+report("catalogVersion", "", PushActions.catalogVersion)
+
 for language in languageInputs {
     report("language", language, PushActions.supportedLanguage(for: language) ?? "-")
 }
@@ -28,29 +30,29 @@ report("preferred", "", PushActions.language(for: []))
 
 for action in PushActions.Action.allCases {
     for language in languageInputs {
-        report("title", action.rawValue, language, hex(action.title(for: language)))
+        report("title", action.identifier, language, hex(action.title(for: language)))
     }
     for (language, title) in action.titles {
-        report("titles", action.rawValue, language, hex(title))
+        report("titles", action.identifier, language, hex(title))
     }
-    report("options", action.rawValue, String(action.options.rawValue))
+    report("options", action.identifier, String(action.options.rawValue))
     switch action.icon {
-    case .system(let name)?: report("icon", action.rawValue, "system", hex(name))
-    case .template(let name)?: report("icon", action.rawValue, "template", hex(name))
-    case nil: report("icon", action.rawValue, "-", "-")
+    case .system(let name)?: report("icon", action.identifier, "system", hex(name))
+    case .template(let name)?: report("icon", action.identifier, "template", hex(name))
+    case nil: report("icon", action.identifier, "-", "-")
     }
     if let textInput = action.textInput {
         for language in languageInputs {
             report(
-                "textInput", action.rawValue, language, hex(textInput.buttonTitle(for: language)),
+                "textInput", action.identifier, language, hex(textInput.buttonTitle(for: language)),
                 hex(textInput.placeholder(for: language)))
         }
     }
 }
 
 for category in PushActions.Category.allCases {
-    report("category", category.rawValue, category.actions.map(\.rawValue).joined(separator: ","))
-    report("categoryOptions", category.rawValue, String(category.options.rawValue))
+    report("category", category.identifier, category.actions.map(\.identifier).joined(separator: ","))
+    report("categoryOptions", category.identifier, String(category.options.rawValue))
 }
 
 // What iOS would be given, in Korean (English where a title has no Korean).
@@ -79,32 +81,32 @@ func response(_ actionIdentifier: String, typed: String? = nil) -> UNNotificatio
         notification: notification, actionIdentifier: actionIdentifier, userText: typed)
 }
 let tapped =
-    PushActions.Action.allCases.map(\.rawValue)
+    PushActions.Action.allCases.map(\.identifier)
     + [UNNotificationDefaultActionIdentifier, UNNotificationDismissActionIdentifier, "OTHER_SDK_ACTION"]
 for identifier in tapped {
-    report("response", identifier, PushActions.Action(response: response(identifier))?.rawValue ?? "-")
+    report("response", identifier, PushActions.Action(response: response(identifier))?.identifier ?? "-")
 }
 report("userText", hex(PushActions.userText(in: response("REPLY", typed: "hi \u{1F44B}")) ?? "-"))
 report("userText", PushActions.userText(in: response("REPLY")) ?? "-")
 
 // Recognising our pushes from their payload and from a delivered notification.
-let pushed = PushActions.Category.allCases.map(\.rawValue) + ["OTHER_SDK_CATEGORY"]
+let pushed = PushActions.Category.allCases.map(\.identifier) + ["OTHER_SDK_CATEGORY"]
 for identifier in pushed {
     let bridged: [AnyHashable: Any] = ["aps": ["category": identifier, "alert": "Hi"] as [AnyHashable: Any]]
     let native: [AnyHashable: Any] = ["aps": ["category": identifier]]
-    report("userInfo", identifier, PushActions.Category(userInfo: bridged)?.rawValue ?? "-")
-    report("userInfoNative", identifier, PushActions.Category(userInfo: native)?.rawValue ?? "-")
+    report("userInfo", identifier, PushActions.Category(userInfo: bridged)?.identifier ?? "-")
+    report("userInfoNative", identifier, PushActions.Category(userInfo: native)?.identifier ?? "-")
     let content = UNMutableNotificationContent()
     content.categoryIdentifier = identifier
     let notification = UNNotification(
         request: UNNotificationRequest(identifier: "push", content: content, trigger: nil))
-    report("notification", identifier, PushActions.Category(notification: notification)?.rawValue ?? "-")
+    report("notification", identifier, PushActions.Category(notification: notification)?.identifier ?? "-")
 }
-report("userInfo", "no aps", PushActions.Category(userInfo: ["category": pushed[0]])?.rawValue ?? "-")
-report("userInfo", "number", PushActions.Category(userInfo: ["aps": ["category": 7]])?.rawValue ?? "-")
+report("userInfo", "no aps", PushActions.Category(userInfo: ["category": pushed[0]])?.identifier ?? "-")
+report("userInfo", "number", PushActions.Category(userInfo: ["aps": ["category": 7]])?.identifier ?? "-")
 
 // Registration keeps another SDK's category and replaces a stale copy of ours.
-let stale = PushActions.Category.allCases.first?.rawValue ?? "NONE"
+let stale = PushActions.Category.allCases.first?.identifier ?? "NONE"
 UNUserNotificationCenter.current().setNotificationCategories([
     UNNotificationCategory(identifier: "OTHER_SDK_CATEGORY", actions: [], intentIdentifiers: []),
     UNNotificationCategory(identifier: stale, actions: [], intentIdentifiers: []),

@@ -1,0 +1,58 @@
+#!/usr/bin/env bash
+# The compile cost of the generated registry (issue 14): for the nine presets, 100 and
+# 1,000 categories (three actions each, sixteen languages), builds PushActions.swift with
+# actionc and the floor beside it (Benchmarks/compile/floor.py), compiles each with swiftc
+# (`-parse-as-library -c` at -O and -Onone, and `-typecheck`) against the UserNotifications
+# stub, and prints one table: sizes, times, peak RSS, the floor's and the ratios, with the
+# goals. Then the registry's first-use table build at 1,000 categories
+# (Benchmarks/compile/FirstUse.swift). One run of each: a benchmark, not a test.
+#
+#   Benchmarks/compile.sh            SIZES="presets 100" Benchmarks/compile.sh
+set -euo pipefail
+cd "$(dirname "$0")/.."
+work=Benchmarks/work/compile
+rm -rf "$work"
+mkdir -p "$work"
+command -v /usr/bin/time >/dev/null || { echo "compile.sh needs GNU time (apt-get install time)" >&2; exit 1; }
+python3 -c 'import yaml' 2>/dev/null || { echo "compile.sh needs PyYAML (pip install pyyaml)" >&2; exit 1; }
+
+swift build --product actionc >&2
+actionc=$(swift build --show-bin-path)/actionc
+
+# The stub, built as RegistryTests build it: Swift 5, library evolution.
+swiftc -swift-version 5 -enable-library-evolution -parse-as-library -module-name UserNotifications \
+    -package-name UserNotificationsStub -emit-library -o "$work/libUserNotifications.so" \
+    -emit-module -emit-module-path "$work/UserNotifications.swiftmodule" \
+    Tests/UserNotificationsStub/*.swift 2>/dev/null
+
+python3 Benchmarks/compile/inputs.py Presets/hive.yaml "$work" ${SIZES:-presets 100 1000}
+results="$work/results.tsv"
+: >"$results"
+for input in $(cat "$work/inputs"); do
+    dir="$work/$input"
+    "$actionc" build "$dir/definitions.yaml" --swift "$dir/PushActions.swift" --json "$dir/hive_push_actions.json" --quiet
+    python3 Benchmarks/compile/floor.py "$dir/hive_push_actions.json" "$dir/Floor.swift"
+    for file in PushActions Floor; do
+        for mode in -O -Onone -typecheck; do
+            if [ "$mode" = -typecheck ]; then
+                action=(-typecheck)
+            else
+                action=(-c "$mode" -o "$dir/$file$mode.o")
+            fi
+            # wall s, user s, system s, peak RSS kB (the driver and its frontend).
+            measured=$(/usr/bin/time -f '%e %U %S %M' -o "$dir/time" \
+                swiftc -parse-as-library "${action[@]}" -I "$work" "$dir/$file.swift" >&2 && cat "$dir/time")
+            echo "$input $file $mode $(wc -c <"$dir/$file.swift") $measured" >>"$results"
+        done
+    done
+done
+python3 Benchmarks/compile/table.py "$results"
+
+if grep -qx 1000 "$work/inputs"; then
+    # The first-use build of the tables, in a program built at -O with the 1,000-category registry.
+    swiftc -O -swift-version 6 -parse-as-library -module-name FirstUse -I "$work" -L "$work" -lUserNotifications \
+        -Xlinker -rpath -Xlinker "$PWD/$work" -o "$work/first-use" \
+        Benchmarks/compile/FirstUse.swift "$work/1000/PushActions.swift" 2>/dev/null
+    echo
+    "$work/first-use"
+fi
