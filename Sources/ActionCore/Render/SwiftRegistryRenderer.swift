@@ -196,94 +196,74 @@ private struct SwiftRegistryWriter {
     // MARK: - Action
 
     private mutating func writeActionEnum() {
-        let actions = catalog.actions
-        printer.lines([
-            "/// A button on a notification. The raw value is the case's position, which changes when",
-            "/// actions are added: store, send and compare `identifier`, never `rawValue`.",
-        ])
-        block("\(access)enum Action: \(rawValueConformances(isEmpty: actions.isEmpty)) {") { writer in
-            for index in actions.indices { writer.printer.line("case " + actions[index].swiftName) }
-            if actions.isEmpty { writer.writeEmptyRawRepresentable() }
-            writer.printer.lines([
-                "",
+        writeIdentifiedEnum(
+            "Action", cases: catalog.actions.map(\.swiftName), table: "actions",
+            doc: [
+                "/// A button on a notification. The raw value is the case's position, which changes when",
+                "/// actions are added: store, send and compare `identifier`, never `rawValue`.",
+            ],
+            identifierDoc:
                 "/// The identifier in the definitions: what iOS reports a tap with and Hive sends.",
-                "\(writer.access)var identifier: String { Tables.actions.field(rawValue) }",
-                "",
-                "/// The action with this identifier, or nil when it is not one of ours.",
-                "\(writer.access)init?(identifier: String) {",
-                "    guard let index = Tables.actionIndex.line(of: identifier) else { return nil }",
-                "    self.init(rawValue: index)",
-                "}",
+            members: [
                 "",
                 "/// The title in `language`: a Hive code (`zh-hant`) or an Apple locale identifier",
                 "/// (`zh-Hant-TW`, `pt-BR`); the English title when there is none in that language.",
-                "\(writer.access)func title(for language: String) -> String {",
-                "    \(writer.namespace).text(rawValue, for: language)",
+                "\(access)func title(for language: String) -> String {",
+                "    \(namespace).text(rawValue, for: language)",
                 "}",
                 "",
                 "/// The titles by Hive language code, one for each of `languages` the action has a title in.",
-                "\(writer.access)var titles: [String: String] { \(writer.namespace).texts(rawValue) }",
+                "\(access)var titles: [String: String] { \(namespace).texts(rawValue) }",
                 "",
                 "/// How iOS treats the button.",
-                "\(writer.access)var options: ActionOptions {",
+                "\(access)var options: ActionOptions {",
                 "    ActionOptions(rawValue: Tables.options(Tables.actions.parts(rawValue).head, Tables.actionOptionNames))",
                 "}",
                 "",
                 "/// The icon shown beside the title from iOS 15 on.",
-                "\(writer.access)var icon: Icon? {",
+                "\(access)var icon: Icon? {",
                 "    let (head, name) = Tables.actions.parts(rawValue)",
                 "    guard let name else { return nil }",
                 "    return head.last == \"template\" ? .template(name) : .system(name)",
                 "}",
                 "",
                 "/// The text field the button opens, or nil for a plain button.",
-                "\(writer.access)var textInput: TextInput? {",
+                "\(access)var textInput: TextInput? {",
                 "    guard let slot = Tables.textInputSlots[rawValue] else { return nil }",
-                "    return TextInput(buttonTitles: \(writer.namespace).texts(slot), placeholders: \(writer.namespace).texts(slot + 1))",
+                "    return TextInput(buttonTitles: \(namespace).texts(slot), placeholders: \(namespace).texts(slot + 1))",
                 "}",
                 "",
                 "/// The text field's button title and placeholder in `language` alone: the builders need",
                 "/// no other language's table.",
                 "fileprivate func textInputTexts(for language: String) -> (button: String, placeholder: String)? {",
                 "    guard let slot = Tables.textInputSlots[rawValue] else { return nil }",
-                "    return (\(writer.namespace).text(slot, for: language), \(writer.namespace).text(slot + 1, for: language))",
+                "    return (\(namespace).text(slot, for: language), \(namespace).text(slot + 1, for: language))",
                 "}",
             ])
-        }
     }
 
     // MARK: - Category
 
     private mutating func writeCategoryEnum() {
-        let categories = catalog.categories
-        printer.lines([
-            "/// A set of buttons, chosen by a push's `aps.category`. The raw value is the case's",
-            "/// position: store, send and compare `identifier`, never `rawValue`.",
-        ])
-        block("\(access)enum Category: \(rawValueConformances(isEmpty: categories.isEmpty)) {") { writer in
-            for index in categories.indices { writer.printer.line("case " + categories[index].swiftName) }
-            if categories.isEmpty { writer.writeEmptyRawRepresentable() }
-            writer.printer.lines([
-                "",
-                "/// The identifier in the definitions: what a push names in `aps.category`.",
-                "\(writer.access)var identifier: String { Tables.categories.field(rawValue) }",
-                "",
-                "/// The category with this identifier, or nil when it is not one of ours.",
-                "\(writer.access)init?(identifier: String) {",
-                "    guard let index = Tables.categoryIndex.line(of: identifier) else { return nil }",
-                "    self.init(rawValue: index)",
-                "}",
+        writeIdentifiedEnum(
+            "Category", cases: catalog.categories.map(\.swiftName), table: "categories",
+            doc: [
+                "/// A set of buttons, chosen by a push's `aps.category`. The raw value is the case's",
+                "/// position: store, send and compare `identifier`, never `rawValue`.",
+            ],
+            identifierDoc: "/// The identifier in the definitions: what a push names in `aps.category`.",
+            members: [
                 "",
                 "/// The category a push payload names in `aps.category`, or nil when the push is not",
                 "/// one of ours (another SDK's, or one without buttons).",
-                "\(writer.access)init?(userInfo: [AnyHashable: Any]) {",
+                "\(access)init?(userInfo: [AnyHashable: Any]) {",
                 "    guard let aps = userInfo[\"aps\"] as? [AnyHashable: Any], let identifier = aps[\"category\"] as? String",
                 "    else { return nil }",
                 "    self.init(identifier: identifier)",
                 "}",
                 "",
                 "/// The buttons, in the order iOS shows them.",
-                "\(writer.access)var actions: [Action] {",
+                "\(access)var actions: [Action] {",
                 "    var actions: [Action] = []",
                 "    for identifier in Tables.words(Tables.categories.parts(rawValue).tail ?? \"\") {",
                 "        if let action = Action(identifier: identifier) { actions.append(action) }",
@@ -292,10 +272,34 @@ private struct SwiftRegistryWriter {
                 "}",
                 "",
                 "/// How iOS treats notifications of this category.",
-                "\(writer.access)var options: CategoryOptions {",
+                "\(access)var options: CategoryOptions {",
                 "    CategoryOptions(rawValue: Tables.options(Tables.categories.parts(rawValue).head, Tables.categoryOptionNames))",
                 "}",
             ])
+    }
+
+    /// An enum with a case per identifier in `table`, `identifier`, `init?(identifier:)`, then
+    /// `members`.
+    private mutating func writeIdentifiedEnum(
+        _ name: String, cases: [String], table: String, doc: [String], identifierDoc: String,
+        members: [String]
+    ) {
+        printer.lines(doc)
+        block("\(access)enum \(name): \(rawValueConformances(isEmpty: cases.isEmpty)) {") { writer in
+            for swiftName in cases { writer.printer.line("case " + swiftName) }
+            if cases.isEmpty { writer.writeEmptyRawRepresentable() }
+            writer.printer.lines(
+                [
+                    "",
+                    identifierDoc,
+                    "\(writer.access)var identifier: String { Tables.\(table).field(rawValue) }",
+                    "",
+                    "/// The \(name.lowercased()) with this identifier, or nil when it is not one of ours.",
+                    "\(writer.access)init?(identifier: String) {",
+                    "    guard let index = Tables.\(table)Index.line(of: identifier) else { return nil }",
+                    "    self.init(rawValue: index)",
+                    "}",
+                ] + members)
         }
     }
 
@@ -438,7 +442,7 @@ private struct SwiftRegistryWriter {
         writeTable("static let actions = Lines(", lines)
         printer.lines([
             "",
-            "static let actionIndex = Index(actions)",
+            "static let actionsIndex = Index(actions)",
             "",
             "/// Where each action's text field starts in the texts tables, after every title: its",
             "/// button title, then its placeholder.",
@@ -473,7 +477,7 @@ private struct SwiftRegistryWriter {
             lines.append(line)
         }
         writeTable("static let categories = Lines(", lines)
-        printer.lines(["", "static let categoryIndex = Index(categories)"])
+        printer.lines(["", "static let categoriesIndex = Index(categories)"])
     }
 
     /// One table per language. A line per slot: each action's title in case order, then each
@@ -711,6 +715,8 @@ private struct SwiftRegistryWriter {
     // MARK: - UserNotifications
 
     private mutating func writeUserNotificationsGlue() {
+        // Copies for the blocks' closures, which cannot read `self` while it is being written.
+        let (access, namespace) = (self.access, self.namespace)
         // A closure over the cases of an empty enum is code that "will never be executed".
         let allNotificationCategories =
             catalog.categories.isEmpty
@@ -735,7 +741,7 @@ private struct SwiftRegistryWriter {
                 "/// with the caller, and apps call this once at launch, after other SDKs set theirs up.",
                 SwiftRegistryAvailability.concurrency.attribute,
                 "@MainActor",
-                "\(writer.access)static func register(language: String, center: UNUserNotificationCenter = .current()) async {",
+                "\(access)static func register(language: String, center: UNUserNotificationCenter = .current()) async {",
                 "    var categories = notificationCategories(language: language)",
                 "    for category in await center.notificationCategories() where Category(identifier: category.identifier) == nil {",
                 "        categories.insert(category)",
@@ -744,12 +750,12 @@ private struct SwiftRegistryWriter {
                 "}",
                 "",
                 "/// Every category, with titles in `language`.",
-                "\(writer.access)static func notificationCategories(language: String) -> Set<UNNotificationCategory> {",
+                "\(access)static func notificationCategories(language: String) -> Set<UNNotificationCategory> {",
                 "    \(allNotificationCategories)",
                 "}",
                 "",
                 "/// What the user typed, when `response` comes from a text-input button.",
-                "\(writer.access)static func userText(in response: UNNotificationResponse) -> String? {",
+                "\(access)static func userText(in response: UNNotificationResponse) -> String? {",
                 "    (response as? UNTextInputNotificationResponse)?.userText",
                 "}",
             ])
@@ -761,12 +767,12 @@ private struct SwiftRegistryWriter {
                 "/// The button the user tapped, or nil when it is not one of ours: another SDK's",
                 "/// button, a tap on the notification or a dismissal (Apple's identifiers start with",
                 "/// `com.apple.`, which actionc never accepts in an id).",
-                "\(writer.access)init?(response: UNNotificationResponse) {",
+                "\(access)init?(response: UNNotificationResponse) {",
                 "    self.init(identifier: response.actionIdentifier)",
                 "}",
                 "",
                 "/// The button for a `UNNotificationCategory`, with its texts in `language`.",
-                "\(writer.access)func notificationAction(language: String) -> UNNotificationAction {",
+                "\(access)func notificationAction(language: String) -> UNNotificationAction {",
                 "    let title = self.title(for: language)",
                 "    let options = UNNotificationActionOptions(rawValue: self.options.rawValue)",
                 "    let textInput = textInputTexts(for: language)",
@@ -801,12 +807,12 @@ private struct SwiftRegistryWriter {
         block("nonisolated extension \(namespace).Category {") { writer in
             writer.printer.lines([
                 "/// The category of a delivered notification, or nil when it is not one of ours.",
-                "\(writer.access)init?(notification: UNNotification) {",
+                "\(access)init?(notification: UNNotification) {",
                 "    self.init(identifier: notification.request.content.categoryIdentifier)",
                 "}",
                 "",
                 "/// The category to register with `UNUserNotificationCenter`, with texts in `language`.",
-                "\(writer.access)func notificationCategory(language: String) -> UNNotificationCategory {",
+                "\(access)func notificationCategory(language: String) -> UNNotificationCategory {",
                 "    UNNotificationCategory(",
                 "        identifier: identifier, actions: \(notificationActions),",
                 "        intentIdentifiers: [], options: UNNotificationCategoryOptions(rawValue: options.rawValue))",
