@@ -10,366 +10,158 @@ import UserNotifications
 #endif
 
 /// The buttons (actions) and button sets (categories) of this app's push notifications.
-enum PushActions {
-    /// The languages titles are written in, as Hive language codes; English is the fallback.
-    static let languages: [String] = [
-        "en", "ko", "ja", "zh-hans", "zh-hant", "de", "fr", "ru", "es", "pt", "id", "th", "vi", "it", "tr",
-        "ar",
-    ]
+///
+/// Nonisolated, like everything in it: lookups into constant tables, callable from any
+/// actor, thread or default isolation. Only `register` is bound to the main actor.
+nonisolated enum PushActions {
+    /// The fingerprint of the categories and the actions each shows, the same as the server
+    /// manifest's `catalogVersion`: a push fits this build when the two agree.
+    static let catalogVersion = "d775c900a2dc3d5e"
+
+    /// The languages titles are written in, as Hive language codes; English, the fallback, is first.
+    static let languages: [String] = ["en", "ko", "ja", "zh-hans", "zh-hant", "de", "fr", "ru", "es", "pt", "id", "th", "vi", "it", "tr", "ar"]
 
     /// The first of `preferredLanguages` (such as `Locale.preferredLanguages`) that titles
     /// are written in, as a Hive language code; `en` when there is none.
     static func language(for preferredLanguages: [String]) -> String {
-        preferredLanguages.lazy.compactMap(supportedLanguage(for:)).first ?? "en"
+        for identifier in preferredLanguages {
+            if let index = languageIndex(for: identifier) { return languages[index] }
+        }
+        return "en"
     }
 
     /// The Hive language code for a Hive code (`zh-hant`) or an Apple locale identifier
     /// (`zh-Hant-TW`, `zh-HK`, `pt-BR`), or nil when titles are not written in that language.
     static func supportedLanguage(for identifier: String) -> String? {
-        let subtags = identifier.lowercased().split(whereSeparator: { $0 == "-" || $0 == "_" })
-        guard var code = subtags.first.map(String.init) else { return nil }
+        languageIndex(for: identifier).map { languages[$0] }
+    }
+
+    /// The position in `languages` of what `supportedLanguage(for:)` returns.
+    private static func languageIndex(for identifier: String) -> Int? {
+        // The subtags, in ASCII lowercase: `zh-Hant-TW` → zh, hant, tw.
+        var subtags: [String] = []
+        var subtag: [UInt8] = []
+        for byte in identifier.utf8 + [0x2D] {
+            if byte == 0x2D || byte == 0x5F {
+                if !subtag.isEmpty { subtags.append(String(decoding: subtag, as: UTF8.self)) }
+                subtag = []
+            } else {
+                subtag.append(byte >= 0x41 && byte <= 0x5A ? byte + 0x20 : byte)
+            }
+        }
+        guard var code = subtags.first else { return nil }
         if code == "zh" {
             // Traditional when the script says so or, without a script, the region writes it.
-            let rest = Set(subtags.dropFirst())
-            let traditional: Set<Substring> = ["hant", "tw", "hk", "mo"]
-            code = !rest.contains("hans") && !rest.isDisjoint(with: traditional) ? "zh-hant" : "zh-hans"
+            let isTraditional =
+                !subtags.contains("hans")
+                && (subtags.contains("hant") || subtags.contains("tw") || subtags.contains("hk") || subtags.contains("mo"))
+            code = isTraditional ? "zh-hant" : "zh-hans"
         }
-        return languages.contains(code) ? code : nil
+        return languages.firstIndex(of: code)
     }
 
-    /// The text for `language` (a Hive code or an Apple locale identifier), else the
-    /// English one; empty when there is neither (only placeholders may have no text).
-    private static func localized(_ texts: [String: String], for language: String) -> String {
-        texts[supportedLanguage(for: language) ?? "en"] ?? texts["en"] ?? ""
-    }
+    /// A button on a notification. The raw value is the case's position, which changes when
+    /// actions are added: store, send and compare `identifier`, never `rawValue`.
+    enum Action: Int, CaseIterable, Sendable {
+        case acceptAll
+        case accept
+        case acceptNow
+        case cancel
+        case close
+        case confirm
+        case decline
+        case execute
+        case holding
+        case purchase
+        case reject
+        case sale
 
-    /// A button on a notification; the raw value is its identifier.
-    enum Action: String, CaseIterable, Sendable {
-        case acceptAll = "ACCEPT_ALL_ID"
-        case accept = "ACCEPT_ID"
-        case acceptNow = "ACCEPT_NOW_ID"
-        case cancel = "CANCEL_ID"
-        case close = "CLOSE_ID"
-        case confirm = "CONFIRM_ID"
-        case decline = "DECLINE_ID"
-        case execute = "EXECUTE_ID"
-        case holding = "HOLDING_ID"
-        case purchase = "PURCHASE_ID"
-        case reject = "REJECT_ID"
-        case sale = "SALE_ID"
+        /// The identifier in the definitions: what iOS reports a tap with and Hive sends.
+        var identifier: String { Tables.actions.field(rawValue) }
+
+        /// The action with this identifier, or nil when it is not one of ours.
+        init?(identifier: String) {
+            guard let index = Tables.actionsIndex.line(of: identifier) else { return nil }
+            self.init(rawValue: index)
+        }
 
         /// The title in `language`: a Hive code (`zh-hant`) or an Apple locale identifier
         /// (`zh-Hant-TW`, `pt-BR`); the English title when there is none in that language.
         func title(for language: String) -> String {
-            PushActions.localized(titles, for: language)
+            PushActions.text(rawValue, for: language)
         }
 
-        /// The titles by Hive language code.
-        var titles: [String: String] {
-            switch self {
-            case .acceptAll:
-                return [
-                    "en": "Accept All",
-                    "ko": "일괄 수락",
-                    "ja": "一括承諾",
-                    "zh-hans": "批量接受",
-                    "zh-hant": "一鍵接受",
-                    "de": "Alle akzeptieren",
-                    "fr": "Tout accepter",
-                    "ru": "Принять все",
-                    "es": "Aceptar todo",
-                    "pt": "Aceitar tudo",
-                    "id": "Terima Semua",
-                    "th": "ยอมรับทั้งหมด",
-                    "vi": "Chấp Nhận Tất Cả",
-                    "it": "Accetta tutto",
-                    "tr": "Hepsini Kabul Et",
-                    "ar": "قبول الكل",
-                ]
-            case .accept:
-                return [
-                    "en": "Accept",
-                    "ko": "수락",
-                    "ja": "承諾",
-                    "zh-hans": "接受",
-                    "zh-hant": "接受",
-                    "de": "Akzeptieren",
-                    "fr": "Accepter",
-                    "ru": "Принять",
-                    "es": "Aceptar",
-                    "pt": "Aceitar",
-                    "id": "Terima",
-                    "th": "ยอมรับ",
-                    "vi": "Chấp Nhận",
-                    "it": "Accetta",
-                    "tr": "İzin Ver",
-                    "ar": "قبول",
-                ]
-            case .acceptNow:
-                return [
-                    "en": "Claim Now",
-                    "ko": "지금 받기",
-                    "ja": "今すぐ受け取る",
-                    "zh-hans": "立即领取",
-                    "zh-hant": "立即領取",
-                    "de": "Jetzt erhalten",
-                    "fr": "Recevoir maintenant",
-                    "ru": "Получить сейчас",
-                    "es": "Recibir ahora",
-                    "pt": "Obter agora",
-                    "id": "Klaim Sekarang",
-                    "th": "รับเลย",
-                    "vi": "Nhận Ngay",
-                    "it": "Prendi ora",
-                    "tr": "Şimdi Al",
-                    "ar": "استلام الآن",
-                ]
-            case .cancel:
-                return [
-                    "en": "Cancel",
-                    "ko": "취소",
-                    "ja": "キャンセル",
-                    "zh-hans": "取消",
-                    "zh-hant": "取消",
-                    "de": "Abbrechen",
-                    "fr": "Annuler",
-                    "ru": "Отменить",
-                    "es": "Cancelar",
-                    "pt": "Cancelar",
-                    "id": "Batal",
-                    "th": "ยกเลิก",
-                    "vi": "Hủy",
-                    "it": "Annulla",
-                    "tr": "İptal",
-                    "ar": "إلغاء",
-                ]
-            case .close:
-                return [
-                    "en": "Close",
-                    "ko": "닫기",
-                    "ja": "閉じる",
-                    "zh-hans": "关闭",
-                    "zh-hant": "關閉",
-                    "de": "Schließen",
-                    "fr": "Fermer",
-                    "ru": "Закрыть",
-                    "es": "Cerrar",
-                    "pt": "Fechar",
-                    "id": "Tutup",
-                    "th": "ปิด",
-                    "vi": "Đóng",
-                    "it": "Chiudi",
-                    "tr": "Kapat",
-                    "ar": "إغلاق",
-                ]
-            case .confirm:
-                return [
-                    "en": "OK",
-                    "ko": "확인",
-                    "ja": "OK",
-                    "zh-hans": "确认",
-                    "zh-hant": "確認",
-                    "de": "OK",
-                    "fr": "OK",
-                    "ru": "OK",
-                    "es": "Confirmar",
-                    "pt": "Confirmar",
-                    "id": "OK",
-                    "th": "ตกลง",
-                    "vi": "OK",
-                    "it": "Ok",
-                    "tr": "TAMAM",
-                    "ar": "موافق",
-                ]
-            case .decline:
-                return [
-                    "en": "Decline",
-                    "ko": "거절하기",
-                    "ja": "拒否する",
-                    "zh-hans": "拒绝",
-                    "zh-hant": "拒絕",
-                    "de": "Ablehnen",
-                    "fr": "Refuser",
-                    "ru": "Отклонить",
-                    "es": "Rechazar",
-                    "pt": "Recusar",
-                    "id": "Tolak",
-                    "th": "ปฏิเสธ",
-                    "vi": "Từ Chối",
-                    "it": "Rifiuta",
-                    "tr": "Reddet",
-                    "ar": "رفض",
-                ]
-            case .execute:
-                return [
-                    "en": "Run",
-                    "ko": "실행",
-                    "ja": "実行",
-                    "zh-hans": "执行",
-                    "zh-hant": "執行",
-                    "de": "Ausführen",
-                    "fr": "Exécuter",
-                    "ru": "Запустить",
-                    "es": "Ejecutar",
-                    "pt": "Executar",
-                    "id": "Jalankan",
-                    "th": "ดำเนินการ",
-                    "vi": "Kích Hoạt",
-                    "it": "Avvia",
-                    "tr": "Devam Et",
-                    "ar": "تنفيذ",
-                ]
-            case .holding:
-                return [
-                    "en": "Hold",
-                    "ko": "보류",
-                    "ja": "保留",
-                    "zh-hans": "暂缓",
-                    "zh-hant": "保留",
-                    "de": "Halten",
-                    "fr": "En attente",
-                    "ru": "Отложить",
-                    "es": "Pendiente",
-                    "pt": "Manter",
-                    "id": "Tahan",
-                    "th": "พักไว้",
-                    "vi": "Tạm Hoãn",
-                    "it": "Rimanda",
-                    "tr": "Tut",
-                    "ar": "الاختيار لاحقًا",
-                ]
-            case .purchase:
-                return [
-                    "en": "Purchase",
-                    "ko": "구매하기",
-                    "ja": "購入する",
-                    "zh-hans": "购买",
-                    "zh-hant": "購買",
-                    "de": "Kaufen",
-                    "fr": "Acheter",
-                    "ru": "Купить",
-                    "es": "Comprar",
-                    "pt": "Comprar",
-                    "id": "Beli",
-                    "th": "ซื้อ",
-                    "vi": "Mua",
-                    "it": "Compra",
-                    "tr": "Satın Al",
-                    "ar": "شراء",
-                ]
-            case .reject:
-                return [
-                    "en": "Decline",
-                    "ko": "거절",
-                    "ja": "拒否",
-                    "zh-hans": "拒绝",
-                    "zh-hant": "拒絕",
-                    "de": "Ablehnen",
-                    "fr": "Refuser",
-                    "ru": "Отклонить",
-                    "es": "Rechazar",
-                    "pt": "Recusar",
-                    "id": "Tolak",
-                    "th": "ปฏิเสธ",
-                    "vi": "Từ Chối",
-                    "it": "Rifiuta",
-                    "tr": "Reddet",
-                    "ar": "رفض",
-                ]
-            case .sale:
-                return [
-                    "en": "Sell",
-                    "ko": "판매하기",
-                    "ja": "販売する",
-                    "zh-hans": "出售",
-                    "zh-hant": "販售",
-                    "de": "Verkaufen",
-                    "fr": "Vendre",
-                    "ru": "Продать",
-                    "es": "Vender",
-                    "pt": "Vender",
-                    "id": "Jual",
-                    "th": "ขาย",
-                    "vi": "Bán",
-                    "it": "Vendi",
-                    "tr": "Sat",
-                    "ar": "بيع",
-                ]
-            }
-        }
+        /// The titles by Hive language code, one for each of `languages` the action has a title in.
+        var titles: [String: String] { PushActions.texts(rawValue) }
 
         /// How iOS treats the button.
         var options: ActionOptions {
-            switch self {
-            case .acceptAll, .accept, .acceptNow, .confirm, .execute, .sale:
-                return [.foreground]
-            case .purchase:
-                return [.foreground, .authenticationRequired]
-            case .reject:
-                return [.destructive]
-            default:
-                return []
-            }
+            ActionOptions(rawValue: Tables.options(Tables.actions.parts(rawValue).head, Tables.actionOptionNames))
         }
 
         /// The icon shown beside the title from iOS 15 on.
         var icon: Icon? {
-            nil
+            let (head, name) = Tables.actions.parts(rawValue)
+            guard let name else { return nil }
+            return head.last == "template" ? .template(name) : .system(name)
         }
 
         /// The text field the button opens, or nil for a plain button.
         var textInput: TextInput? {
-            nil
+            guard let slot = Tables.textInputSlots[rawValue] else { return nil }
+            return TextInput(buttonTitles: PushActions.texts(slot), placeholders: PushActions.texts(slot + 1))
+        }
+
+        /// The text field's button title and placeholder in `language` alone: the builders need
+        /// no other language's table.
+        fileprivate func textInputTexts(for language: String) -> (button: String, placeholder: String)? {
+            guard let slot = Tables.textInputSlots[rawValue] else { return nil }
+            return (PushActions.text(slot, for: language), PushActions.text(slot + 1, for: language))
         }
     }
 
-    /// A set of buttons, chosen by a push's `aps.category`; the raw value is its identifier.
-    enum Category: String, CaseIterable, Sendable {
-        case info = "INFO_CATEGORY"
-        case close = "CLOSE_CATEGORY"
-        case confirm = "CONFIRM_CATEGORY"
-        case execute = "EXECUTE_CATEGORY"
-        case acceptAll = "ACCEPT_ALL_CATEGORY"
-        case acceptNow = "ACCEPT_NOW_CATEGORY"
-        case purchase = "PURCHASE_CATEGORY"
-        case sale = "SALE_CATEGORY"
-        case acceptDecision = "ACCEPT_DECISION_CATEGORY"
+    /// A set of buttons, chosen by a push's `aps.category`. The raw value is the case's
+    /// position: store, send and compare `identifier`, never `rawValue`.
+    enum Category: Int, CaseIterable, Sendable {
+        case info
+        case close
+        case confirm
+        case execute
+        case acceptAll
+        case acceptNow
+        case purchase
+        case sale
+        case acceptDecision
+
+        /// The identifier in the definitions: what a push names in `aps.category`.
+        var identifier: String { Tables.categories.field(rawValue) }
+
+        /// The category with this identifier, or nil when it is not one of ours.
+        init?(identifier: String) {
+            guard let index = Tables.categoriesIndex.line(of: identifier) else { return nil }
+            self.init(rawValue: index)
+        }
 
         /// The category a push payload names in `aps.category`, or nil when the push is not
         /// one of ours (another SDK's, or one without buttons).
         init?(userInfo: [AnyHashable: Any]) {
             guard let aps = userInfo["aps"] as? [AnyHashable: Any], let identifier = aps["category"] as? String
             else { return nil }
-            self.init(rawValue: identifier)
+            self.init(identifier: identifier)
         }
 
         /// The buttons, in the order iOS shows them.
         var actions: [Action] {
-            switch self {
-            case .info:
-                return [.confirm]
-            case .close:
-                return [.close]
-            case .confirm:
-                return [.confirm, .close]
-            case .execute:
-                return [.execute, .cancel]
-            case .acceptAll:
-                return [.acceptAll, .close]
-            case .acceptNow:
-                return [.acceptNow, .close]
-            case .purchase:
-                return [.purchase, .decline]
-            case .sale:
-                return [.sale, .decline]
-            case .acceptDecision:
-                return [.accept, .reject, .holding]
+            var actions: [Action] = []
+            for identifier in Tables.words(Tables.categories.parts(rawValue).tail ?? "") {
+                if let action = Action(identifier: identifier) { actions.append(action) }
             }
+            return actions
         }
 
         /// How iOS treats notifications of this category.
         var options: CategoryOptions {
-            []
+            CategoryOptions(rawValue: Tables.options(Tables.categories.parts(rawValue).head, Tables.categoryOptionNames))
         }
     }
 
@@ -426,17 +218,578 @@ enum PushActions {
             PushActions.localized(placeholders, for: language)
         }
     }
+
+    /// The text for `language` (a Hive code or an Apple locale identifier), else the
+    /// English one; empty when there is neither (only placeholders may have no text).
+    private static func localized(_ texts: [String: String], for language: String) -> String {
+        texts[supportedLanguage(for: language) ?? "en"] ?? texts["en"] ?? ""
+    }
+
+    /// The text in `slot` of the texts tables, in `language`, else in English, else empty.
+    fileprivate static func text(_ slot: Int, for language: String) -> String {
+        if let index = languageIndex(for: language), let text = Tables.texts(index).text(slot) {
+            return text
+        }
+        return Tables.texts(0).text(slot) ?? ""
+    }
+
+    /// The texts in `slot`, by Hive language code.
+    private static func texts(_ slot: Int) -> [String: String] {
+        var texts: [String: String] = [:]
+        for index in languages.indices {
+            if let text = Tables.texts(index).text(slot) { texts[languages[index]] = text }
+        }
+        return texts
+    }
+
+    /// The registry's data, written one entry per line so that a changed text is a one-line
+    /// diff. Each table is read in place: on first use it only finds where its lines start.
+    private enum Tables {
+        /// One line per action, in case order: the identifier, any of the options and
+        /// `textInput`, then `system: NAME` or `template: NAME` for an icon.
+        static let actions = Lines(
+            """
+            ACCEPT_ALL_ID foreground
+            ACCEPT_ID foreground
+            ACCEPT_NOW_ID foreground
+            CANCEL_ID
+            CLOSE_ID
+            CONFIRM_ID foreground
+            DECLINE_ID
+            EXECUTE_ID foreground
+            HOLDING_ID
+            PURCHASE_ID foreground authenticationRequired
+            REJECT_ID destructive
+            SALE_ID foreground
+            """
+        )
+
+        static let actionsIndex = Index(actions)
+
+        /// Where each action's text field starts in the texts tables, after every title: its
+        /// button title, then its placeholder.
+        static let textInputSlots: [Int?] = {
+            var slots: [Int?] = []
+            var next = actions.count
+            for action in 0..<actions.count {
+                if actions.hasWord("textInput", in: action) {
+                    slots.append(next)
+                    next += 2
+                } else {
+                    slots.append(nil)
+                }
+            }
+            return slots
+        }()
+
+        /// One line per category, in case order: the identifier and any options, then after
+        /// `: ` its actions' identifiers.
+        static let categories = Lines(
+            """
+            INFO_CATEGORY: CONFIRM_ID
+            CLOSE_CATEGORY: CLOSE_ID
+            CONFIRM_CATEGORY: CONFIRM_ID CLOSE_ID
+            EXECUTE_CATEGORY: EXECUTE_ID CANCEL_ID
+            ACCEPT_ALL_CATEGORY: ACCEPT_ALL_ID CLOSE_ID
+            ACCEPT_NOW_CATEGORY: ACCEPT_NOW_ID CLOSE_ID
+            PURCHASE_CATEGORY: PURCHASE_ID DECLINE_ID
+            SALE_CATEGORY: SALE_ID DECLINE_ID
+            ACCEPT_DECISION_CATEGORY: ACCEPT_ID REJECT_ID HOLDING_ID
+            """
+        )
+
+        static let categoriesIndex = Index(categories)
+
+        /// The texts of one language. One line per slot, as `IDENTIFIER: text`: each action's
+        /// title, in case order, then each text field's button title and placeholder. A line
+        /// without `:` has no text in this language.
+        static let enTexts = Lines(
+            """
+            ACCEPT_ALL_ID: Accept All
+            ACCEPT_ID: Accept
+            ACCEPT_NOW_ID: Claim Now
+            CANCEL_ID: Cancel
+            CLOSE_ID: Close
+            CONFIRM_ID: OK
+            DECLINE_ID: Decline
+            EXECUTE_ID: Run
+            HOLDING_ID: Hold
+            PURCHASE_ID: Purchase
+            REJECT_ID: Decline
+            SALE_ID: Sell
+            """
+        )
+
+        static let koTexts = Lines(
+            """
+            ACCEPT_ALL_ID: 일괄 수락
+            ACCEPT_ID: 수락
+            ACCEPT_NOW_ID: 지금 받기
+            CANCEL_ID: 취소
+            CLOSE_ID: 닫기
+            CONFIRM_ID: 확인
+            DECLINE_ID: 거절하기
+            EXECUTE_ID: 실행
+            HOLDING_ID: 보류
+            PURCHASE_ID: 구매하기
+            REJECT_ID: 거절
+            SALE_ID: 판매하기
+            """
+        )
+
+        static let jaTexts = Lines(
+            """
+            ACCEPT_ALL_ID: 一括承諾
+            ACCEPT_ID: 承諾
+            ACCEPT_NOW_ID: 今すぐ受け取る
+            CANCEL_ID: キャンセル
+            CLOSE_ID: 閉じる
+            CONFIRM_ID: OK
+            DECLINE_ID: 拒否する
+            EXECUTE_ID: 実行
+            HOLDING_ID: 保留
+            PURCHASE_ID: 購入する
+            REJECT_ID: 拒否
+            SALE_ID: 販売する
+            """
+        )
+
+        static let zhHansTexts = Lines(
+            """
+            ACCEPT_ALL_ID: 批量接受
+            ACCEPT_ID: 接受
+            ACCEPT_NOW_ID: 立即领取
+            CANCEL_ID: 取消
+            CLOSE_ID: 关闭
+            CONFIRM_ID: 确认
+            DECLINE_ID: 拒绝
+            EXECUTE_ID: 执行
+            HOLDING_ID: 暂缓
+            PURCHASE_ID: 购买
+            REJECT_ID: 拒绝
+            SALE_ID: 出售
+            """
+        )
+
+        static let zhHantTexts = Lines(
+            """
+            ACCEPT_ALL_ID: 一鍵接受
+            ACCEPT_ID: 接受
+            ACCEPT_NOW_ID: 立即領取
+            CANCEL_ID: 取消
+            CLOSE_ID: 關閉
+            CONFIRM_ID: 確認
+            DECLINE_ID: 拒絕
+            EXECUTE_ID: 執行
+            HOLDING_ID: 保留
+            PURCHASE_ID: 購買
+            REJECT_ID: 拒絕
+            SALE_ID: 販售
+            """
+        )
+
+        static let deTexts = Lines(
+            """
+            ACCEPT_ALL_ID: Alle akzeptieren
+            ACCEPT_ID: Akzeptieren
+            ACCEPT_NOW_ID: Jetzt erhalten
+            CANCEL_ID: Abbrechen
+            CLOSE_ID: Schließen
+            CONFIRM_ID: OK
+            DECLINE_ID: Ablehnen
+            EXECUTE_ID: Ausführen
+            HOLDING_ID: Halten
+            PURCHASE_ID: Kaufen
+            REJECT_ID: Ablehnen
+            SALE_ID: Verkaufen
+            """
+        )
+
+        static let frTexts = Lines(
+            """
+            ACCEPT_ALL_ID: Tout accepter
+            ACCEPT_ID: Accepter
+            ACCEPT_NOW_ID: Recevoir maintenant
+            CANCEL_ID: Annuler
+            CLOSE_ID: Fermer
+            CONFIRM_ID: OK
+            DECLINE_ID: Refuser
+            EXECUTE_ID: Exécuter
+            HOLDING_ID: En attente
+            PURCHASE_ID: Acheter
+            REJECT_ID: Refuser
+            SALE_ID: Vendre
+            """
+        )
+
+        static let ruTexts = Lines(
+            """
+            ACCEPT_ALL_ID: Принять все
+            ACCEPT_ID: Принять
+            ACCEPT_NOW_ID: Получить сейчас
+            CANCEL_ID: Отменить
+            CLOSE_ID: Закрыть
+            CONFIRM_ID: OK
+            DECLINE_ID: Отклонить
+            EXECUTE_ID: Запустить
+            HOLDING_ID: Отложить
+            PURCHASE_ID: Купить
+            REJECT_ID: Отклонить
+            SALE_ID: Продать
+            """
+        )
+
+        static let esTexts = Lines(
+            """
+            ACCEPT_ALL_ID: Aceptar todo
+            ACCEPT_ID: Aceptar
+            ACCEPT_NOW_ID: Recibir ahora
+            CANCEL_ID: Cancelar
+            CLOSE_ID: Cerrar
+            CONFIRM_ID: Confirmar
+            DECLINE_ID: Rechazar
+            EXECUTE_ID: Ejecutar
+            HOLDING_ID: Pendiente
+            PURCHASE_ID: Comprar
+            REJECT_ID: Rechazar
+            SALE_ID: Vender
+            """
+        )
+
+        static let ptTexts = Lines(
+            """
+            ACCEPT_ALL_ID: Aceitar tudo
+            ACCEPT_ID: Aceitar
+            ACCEPT_NOW_ID: Obter agora
+            CANCEL_ID: Cancelar
+            CLOSE_ID: Fechar
+            CONFIRM_ID: Confirmar
+            DECLINE_ID: Recusar
+            EXECUTE_ID: Executar
+            HOLDING_ID: Manter
+            PURCHASE_ID: Comprar
+            REJECT_ID: Recusar
+            SALE_ID: Vender
+            """
+        )
+
+        static let idTexts = Lines(
+            """
+            ACCEPT_ALL_ID: Terima Semua
+            ACCEPT_ID: Terima
+            ACCEPT_NOW_ID: Klaim Sekarang
+            CANCEL_ID: Batal
+            CLOSE_ID: Tutup
+            CONFIRM_ID: OK
+            DECLINE_ID: Tolak
+            EXECUTE_ID: Jalankan
+            HOLDING_ID: Tahan
+            PURCHASE_ID: Beli
+            REJECT_ID: Tolak
+            SALE_ID: Jual
+            """
+        )
+
+        static let thTexts = Lines(
+            """
+            ACCEPT_ALL_ID: ยอมรับทั้งหมด
+            ACCEPT_ID: ยอมรับ
+            ACCEPT_NOW_ID: รับเลย
+            CANCEL_ID: ยกเลิก
+            CLOSE_ID: ปิด
+            CONFIRM_ID: ตกลง
+            DECLINE_ID: ปฏิเสธ
+            EXECUTE_ID: ดำเนินการ
+            HOLDING_ID: พักไว้
+            PURCHASE_ID: ซื้อ
+            REJECT_ID: ปฏิเสธ
+            SALE_ID: ขาย
+            """
+        )
+
+        static let viTexts = Lines(
+            """
+            ACCEPT_ALL_ID: Chấp Nhận Tất Cả
+            ACCEPT_ID: Chấp Nhận
+            ACCEPT_NOW_ID: Nhận Ngay
+            CANCEL_ID: Hủy
+            CLOSE_ID: Đóng
+            CONFIRM_ID: OK
+            DECLINE_ID: Từ Chối
+            EXECUTE_ID: Kích Hoạt
+            HOLDING_ID: Tạm Hoãn
+            PURCHASE_ID: Mua
+            REJECT_ID: Từ Chối
+            SALE_ID: Bán
+            """
+        )
+
+        static let itTexts = Lines(
+            """
+            ACCEPT_ALL_ID: Accetta tutto
+            ACCEPT_ID: Accetta
+            ACCEPT_NOW_ID: Prendi ora
+            CANCEL_ID: Annulla
+            CLOSE_ID: Chiudi
+            CONFIRM_ID: Ok
+            DECLINE_ID: Rifiuta
+            EXECUTE_ID: Avvia
+            HOLDING_ID: Rimanda
+            PURCHASE_ID: Compra
+            REJECT_ID: Rifiuta
+            SALE_ID: Vendi
+            """
+        )
+
+        static let trTexts = Lines(
+            """
+            ACCEPT_ALL_ID: Hepsini Kabul Et
+            ACCEPT_ID: İzin Ver
+            ACCEPT_NOW_ID: Şimdi Al
+            CANCEL_ID: İptal
+            CLOSE_ID: Kapat
+            CONFIRM_ID: TAMAM
+            DECLINE_ID: Reddet
+            EXECUTE_ID: Devam Et
+            HOLDING_ID: Tut
+            PURCHASE_ID: Satın Al
+            REJECT_ID: Reddet
+            SALE_ID: Sat
+            """
+        )
+
+        static let arTexts = Lines(
+            """
+            ACCEPT_ALL_ID: قبول الكل
+            ACCEPT_ID: قبول
+            ACCEPT_NOW_ID: استلام الآن
+            CANCEL_ID: إلغاء
+            CLOSE_ID: إغلاق
+            CONFIRM_ID: موافق
+            DECLINE_ID: رفض
+            EXECUTE_ID: تنفيذ
+            HOLDING_ID: الاختيار لاحقًا
+            PURCHASE_ID: شراء
+            REJECT_ID: رفض
+            SALE_ID: بيع
+            """
+        )
+
+        /// The texts of `languages[index]`.
+        static func texts(_ index: Int) -> Lines {
+            switch index {
+            case 1: return koTexts
+            case 2: return jaTexts
+            case 3: return zhHansTexts
+            case 4: return zhHantTexts
+            case 5: return deTexts
+            case 6: return frTexts
+            case 7: return ruTexts
+            case 8: return esTexts
+            case 9: return ptTexts
+            case 10: return idTexts
+            case 11: return thTexts
+            case 12: return viTexts
+            case 13: return itTexts
+            case 14: return trTexts
+            case 15: return arTexts
+            default: return enTexts
+            }
+        }
+
+        /// The names of the option bits, lowest first, as Apple numbers them.
+        static let actionOptionNames = ["authenticationRequired", "destructive", "foreground"]
+        static let categoryOptionNames = [
+            "customDismissAction", "allowInCarPlay", "hiddenPreviewsShowTitle", "hiddenPreviewsShowSubtitle",
+        ]
+
+        /// The bits of the option names among `words`.
+        static func options(_ words: [String], _ names: [String]) -> UInt {
+            var bits: UInt = 0
+            for bit in names.indices where words.contains(names[bit]) { bits |= 1 << UInt(bit) }
+            return bits
+        }
+
+        /// `text` split at spaces.
+        static func words(_ text: String) -> [String] {
+            var words: [String] = []
+            var word: [UInt8] = []
+            for byte in text.utf8 + [0x20] {
+                if byte != 0x20 {
+                    word.append(byte)
+                } else if !word.isEmpty {
+                    words.append(String(decoding: word, as: UTF8.self))
+                    word = []
+                }
+            }
+            return words
+        }
+
+        /// A table written one entry per line, read in place. A line is `head` or `head: tail`;
+        /// the head's words have no `:`.
+        struct Lines: Sendable {
+            private let table: StaticString
+            /// Where each line starts, and one past the end of the last.
+            private let starts: [Int]
+
+            init(_ table: StaticString) {
+                var starts = [0]
+                table.withUTF8Buffer { bytes in
+                    var index = 0
+                    // Eight bytes at a time: a word without a line break is skipped whole.
+                    if let base = UnsafeRawPointer(bytes.baseAddress) {
+                        while index + 8 <= bytes.count {
+                            let word = base.loadUnaligned(fromByteOffset: index, as: UInt64.self) ^ 0x0A0A_0A0A_0A0A_0A0A
+                            if (word &- 0x0101_0101_0101_0101) & ~word & 0x8080_8080_8080_8080 != 0 {
+                                for offset in index..<index + 8 where bytes[offset] == 0x0A { starts.append(offset + 1) }
+                            }
+                            index += 8
+                        }
+                    }
+                    for offset in index..<bytes.count where bytes[offset] == 0x0A { starts.append(offset + 1) }
+                    if !bytes.isEmpty { starts.append(bytes.count + 1) }
+                }
+                self.table = table
+                self.starts = starts
+            }
+
+            var count: Int { starts.count - 1 }
+
+            /// Where line `index`'s head ends: at its `:`, else at its end.
+            private func headEnd(_ index: Int, _ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+                var end = starts[index]
+                while end < starts[index + 1] - 1 && bytes[end] != 0x3A { end += 1 }
+                return end
+            }
+
+            /// The tail of line `index`, after `: ` (or a bare `:`); nil when the line has no `:`.
+            func text(_ index: Int) -> String? {
+                table.withUTF8Buffer { bytes in
+                    let end = starts[index + 1] - 1
+                    let colon = headEnd(index, bytes)
+                    guard colon < end else { return nil }
+                    let start = min(colon + 2, end)
+                    return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
+                }
+            }
+
+            /// Where the first word of line `index`, an identifier, ends.
+            private func fieldEnd(_ index: Int, _ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+                let headEnd = headEnd(index, bytes)
+                var end = starts[index]
+                while end < headEnd && bytes[end] != 0x20 { end += 1 }
+                return end
+            }
+
+            /// The first word of line `index`: an identifier.
+            func field(_ index: Int) -> String {
+                table.withUTF8Buffer { bytes in
+                    String(decoding: UnsafeBufferPointer(rebasing: bytes[starts[index]..<fieldEnd(index, bytes)]), as: UTF8.self)
+                }
+            }
+
+            /// The FNV-1a hash of line `index`'s identifier, or of `query` when given.
+            func fieldHash(_ index: Int, query: UnsafeBufferPointer<UInt8>? = nil) -> Int {
+                table.withUTF8Buffer { bytes in
+                    let field = query ?? UnsafeBufferPointer(rebasing: bytes[starts[index]..<fieldEnd(index, bytes)])
+                    var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+                    for byte in field { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
+                    return Int(truncatingIfNeeded: hash)
+                }
+            }
+
+            /// Whether line `index`'s identifier is `query`.
+            func field(_ index: Int, equals query: UnsafeBufferPointer<UInt8>) -> Bool {
+                table.withUTF8Buffer { bytes in
+                    bytes[starts[index]..<fieldEnd(index, bytes)].elementsEqual(query)
+                }
+            }
+
+            /// Whether `word` is one of the words of line `index` before its `:`.
+            func hasWord(_ word: StaticString, in index: Int) -> Bool {
+                table.withUTF8Buffer { bytes in
+                    word.withUTF8Buffer { word in
+                        let end = headEnd(index, bytes)
+                        var start = starts[index]
+                        while start < end {
+                            var wordEnd = start
+                            while wordEnd < end && bytes[wordEnd] != 0x20 { wordEnd += 1 }
+                            if bytes[start..<wordEnd].elementsEqual(word) { return true }
+                            start = wordEnd + 1
+                        }
+                        return false
+                    }
+                }
+            }
+
+            /// The words of line `index` after its identifier and before its `:`, and the text after it.
+            func parts(_ index: Int) -> (head: [String], tail: String?) {
+                let head = table.withUTF8Buffer { bytes in
+                    String(decoding: UnsafeBufferPointer(rebasing: bytes[starts[index]..<headEnd(index, bytes)]), as: UTF8.self)
+                }
+                return (Array(Tables.words(head).dropFirst()), text(index))
+            }
+
+        }
+
+        /// The line of each identifier in `lines`: an open-addressing hash table, built without
+        /// making a string of any identifier.
+        struct Index: Sendable {
+            private let lines: Lines
+            /// Line numbers plus one by hash; 0 marks a free slot.
+            private let slots: [Int]
+
+            init(_ lines: Lines) {
+                var capacity = 2
+                while capacity < lines.count * 2 { capacity *= 2 }
+                var slots = [Int](repeating: 0, count: capacity)
+                for line in 0..<lines.count {
+                    var slot = lines.fieldHash(line) & (capacity - 1)
+                    while slots[slot] != 0 { slot = (slot + 1) & (capacity - 1) }
+                    slots[slot] = line + 1
+                }
+                self.lines = lines
+                self.slots = slots
+            }
+
+            func line(of identifier: String) -> Int? {
+                var identifier = identifier
+                return identifier.withUTF8 { query in
+                    var slot = lines.fieldHash(0, query: query) & (slots.count - 1)
+                    while slots[slot] != 0 {
+                        if lines.field(slots[slot] - 1, equals: query) { return slots[slot] - 1 }
+                        slot = (slot + 1) & (slots.count - 1)
+                    }
+                    return nil
+                }
+            }
+        }
+    }
 }
 
 #if canImport(UserNotifications) && !os(tvOS)
-extension PushActions {
+@available(iOS 10.0, macOS 10.14, watchOS 3.0, *)
+nonisolated extension PushActions {
     /// Registers every category with titles in `language`, merged into what is registered:
     /// categories with our identifiers are replaced, all others (another SDK's, or the
     /// app's own) are kept.
+    ///
+    /// With the Hive SDK, let Hive register its categories from `hive_push_actions.json` and
+    /// use this registry for typed identifiers, routing and `Category(userInfo:)`; call
+    /// `register` only without Hive, or for categories Hive cannot express. Called after
+    /// Hive's own registration, it replaces Hive's categories that have the same identifiers:
+    /// Apple's `setNotificationCategories` replaces the whole set.
+    ///
+    /// On the main actor, where launch code runs: the centre is not `Sendable`, so it stays
+    /// with the caller, and apps call this once at launch, after other SDKs set theirs up.
+    @available(iOS 13.0, macOS 10.15, watchOS 6.0, *)
+    @MainActor
     static func register(language: String, center: UNUserNotificationCenter = .current()) async {
-        let ourIdentifiers = Set(Category.allCases.map(\.rawValue))
-        let others = await center.notificationCategories().filter { !ourIdentifiers.contains($0.identifier) }
-        center.setNotificationCategories(others.union(notificationCategories(language: language)))
+        var categories = notificationCategories(language: language)
+        for category in await center.notificationCategories() where Category(identifier: category.identifier) == nil {
+            categories.insert(category)
+        }
+        center.setNotificationCategories(categories)
     }
 
     /// Every category, with titles in `language`.
@@ -450,34 +803,34 @@ extension PushActions {
     }
 }
 
-extension PushActions.Action {
+@available(iOS 10.0, macOS 10.14, watchOS 3.0, *)
+nonisolated extension PushActions.Action {
     /// The button the user tapped, or nil when it is not one of ours: another SDK's
     /// button, a tap on the notification or a dismissal (Apple's identifiers start with
     /// `com.apple.`, which actionc never accepts in an id).
     init?(response: UNNotificationResponse) {
-        self.init(rawValue: response.actionIdentifier)
+        self.init(identifier: response.actionIdentifier)
     }
 
     /// The button for a `UNNotificationCategory`, with its texts in `language`.
     func notificationAction(language: String) -> UNNotificationAction {
         let title = self.title(for: language)
         let options = UNNotificationActionOptions(rawValue: self.options.rawValue)
+        let textInput = textInputTexts(for: language)
         if #available(iOS 15.0, macOS 12.0, watchOS 8.0, *), let icon = notificationIcon {
             if let textInput {
                 return UNTextInputNotificationAction(
-                    identifier: rawValue, title: title, options: options, icon: icon,
-                    textInputButtonTitle: textInput.buttonTitle(for: language),
-                    textInputPlaceholder: textInput.placeholder(for: language))
+                    identifier: identifier, title: title, options: options, icon: icon,
+                    textInputButtonTitle: textInput.button, textInputPlaceholder: textInput.placeholder)
             }
-            return UNNotificationAction(identifier: rawValue, title: title, options: options, icon: icon)
+            return UNNotificationAction(identifier: identifier, title: title, options: options, icon: icon)
         }
         if let textInput {
             return UNTextInputNotificationAction(
-                identifier: rawValue, title: title, options: options,
-                textInputButtonTitle: textInput.buttonTitle(for: language),
-                textInputPlaceholder: textInput.placeholder(for: language))
+                identifier: identifier, title: title, options: options,
+                textInputButtonTitle: textInput.button, textInputPlaceholder: textInput.placeholder)
         }
-        return UNNotificationAction(identifier: rawValue, title: title, options: options)
+        return UNNotificationAction(identifier: identifier, title: title, options: options)
     }
 
     @available(iOS 15.0, macOS 12.0, watchOS 8.0, *)
@@ -490,16 +843,17 @@ extension PushActions.Action {
     }
 }
 
-extension PushActions.Category {
+@available(iOS 10.0, macOS 10.14, watchOS 3.0, *)
+nonisolated extension PushActions.Category {
     /// The category of a delivered notification, or nil when it is not one of ours.
     init?(notification: UNNotification) {
-        self.init(rawValue: notification.request.content.categoryIdentifier)
+        self.init(identifier: notification.request.content.categoryIdentifier)
     }
 
     /// The category to register with `UNUserNotificationCenter`, with texts in `language`.
     func notificationCategory(language: String) -> UNNotificationCategory {
         UNNotificationCategory(
-            identifier: rawValue, actions: actions.map { $0.notificationAction(language: language) },
+            identifier: identifier, actions: actions.map { $0.notificationAction(language: language) },
             intentIdentifiers: [], options: UNNotificationCategoryOptions(rawValue: options.rawValue))
     }
 }
