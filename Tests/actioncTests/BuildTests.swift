@@ -202,7 +202,7 @@ import Testing
             "--json", "Resources/actions.json")
         #expect(result.status == 0, "\(result.stderr)")
         let swift = String(decoding: try #require(scratch.bytes("Sources/Game/Actions.swift")), as: UTF8.self)
-        #expect(swift.contains("public enum GameActions {"))
+        #expect(swift.contains("public nonisolated enum GameActions {"))
         #expect(scratch.exists("Resources/actions.json"))
         #expect(!scratch.exists("hive_push_actions.json"))
     }
