@@ -39,16 +39,7 @@ nonisolated enum PushActions {
     /// The position in `languages` of what `supportedLanguage(for:)` returns.
     private static func languageIndex(for identifier: String) -> Int? {
         // The subtags, in ASCII lowercase: `zh-Hant-TW` → zh, hant, tw.
-        var subtags: [String] = []
-        var subtag: [UInt8] = []
-        for byte in identifier.utf8 + [0x2D] {
-            if byte == 0x2D || byte == 0x5F {
-                if !subtag.isEmpty { subtags.append(String(decoding: subtag, as: UTF8.self)) }
-                subtag = []
-            } else {
-                subtag.append(byte >= 0x41 && byte <= 0x5A ? byte + 0x20 : byte)
-            }
-        }
+        let subtags = Tables.words(identifier, separators: (0x2D, 0x5F), lowercased: true)
         guard var code = subtags.first else { return nil }
         if code == "zh" {
             // Traditional when the script says so or, without a script, the region writes it.
@@ -610,18 +601,19 @@ nonisolated enum PushActions {
             return bits
         }
 
-        /// `text` split at spaces.
-        static func words(_ text: String) -> [String] {
+        /// The non-empty runs of `text` between separator bytes (spaces unless given).
+        static func words(_ text: String, separators: (UInt8, UInt8) = (0x20, 0x20), lowercased: Bool = false) -> [String] {
             var words: [String] = []
             var word: [UInt8] = []
-            for byte in text.utf8 + [0x20] {
-                if byte != 0x20 {
-                    word.append(byte)
+            for byte in text.utf8 {
+                if byte != separators.0 && byte != separators.1 {
+                    word.append(lowercased && byte >= 0x41 && byte <= 0x5A ? byte + 0x20 : byte)
                 } else if !word.isEmpty {
                     words.append(String(decoding: word, as: UTF8.self))
                     word = []
                 }
             }
+            if !word.isEmpty { words.append(String(decoding: word, as: UTF8.self)) }
             return words
         }
 
