@@ -19,3 +19,18 @@ import Testing
         #expect(report.values("title")["CLOSE_ID\tzh-HK"] == RegistryReport.hex("關閉"))
     }
 }
+
+/// An app that ships three languages and pulls in the presets, whose titles have sixteen:
+/// the registry holds the app's three (and English), so `titles` and `title(for:)` agree.
+@Test func registryHoldsTheAppsLanguagesOnly() throws {
+    let definitions = "version: 1\nlanguages: [en, ko, ja]\npresets: [hive]\n"
+    let catalog = try Registries.catalog(SourceFile(path: "app.actions.yaml", bytes: Array(definitions.utf8)))
+    let report = try RegistryReport.run(catalog, name: "app-languages")
+    ReportExpectations(catalog: catalog, report: report).checkAll()
+    #expect(report.values("language")["de"] == "-")
+    #expect(report.values("titles")["ACCEPT_ALL_ID\tde"] == nil)
+    let acceptAll = try #require(catalog.actions.first { $0.id == "ACCEPT_ALL_ID" })
+    #expect(acceptAll.title[.de] != nil, "the preset has a German title to leave out")
+    #expect(report.values("titles")["ACCEPT_ALL_ID\tko"] == acceptAll.title[.ko].map(RegistryReport.hex))
+    #expect(report.values("title")["ACCEPT_ALL_ID\tde"] == acceptAll.title[.en].map(RegistryReport.hex))
+}

@@ -16,7 +16,7 @@ func report(_ fields: String...) {
 /// The Hive codes the registry has, then Apple locale identifiers and a few that map to nothing.
 let languageInputs =
     PushActions.languages + [
-        "zh-Hant-TW", "zh-HK", "zh-CN", "zh-Hans-HK", "pt-BR", "en-US", "ja_JP", "nb", "xx", "",
+        "zh-Hant-TW", "zh-HK", "zh-CN", "zh-Hans-HK", "pt-BR", "en-US", "ja_JP", "de", "nb", "xx", "",
     ]
 
 report("catalogVersion", "", PushActions.catalogVersion)

@@ -11,7 +11,7 @@ struct ReportExpectations {
     /// Locale identifiers the report program tries, and the Hive code each must map to.
     static let localeMapping: [String: Language?] = [
         "zh-Hant-TW": .zhHant, "zh-HK": .zhHant, "zh-CN": .zhHans, "zh-Hans-HK": .zhHans, "pt-BR": .pt,
-        "en-US": .en, "ja_JP": .ja, "nb": nil, "xx": nil, "": nil,
+        "en-US": .en, "ja_JP": .ja, "de": .de, "nb": nil, "xx": nil, "": nil,
     ]
 
     static let actionOptionRawValues: [ActionOption: UInt] = [
@@ -25,7 +25,11 @@ struct ReportExpectations {
     /// The languages the registry holds: the app's, English first even when not declared.
     var registryLanguages: [Language] { [.en] + catalog.languages.filter { $0 != .en } }
 
-    var languageInputs: [String] { registryLanguages.map(\.rawValue) + Self.localeMapping.keys.sorted() }
+    /// What the report program tries, each once: the registry's codes, then the mapping's inputs.
+    var languageInputs: [String] {
+        let codes = registryLanguages.map(\.rawValue)
+        return codes + Self.localeMapping.keys.sorted().filter { !codes.contains($0) }
+    }
 
     /// The Hive language an input must resolve to, when the registry has that language.
     func expectedLanguage(_ input: String) -> Language? {
