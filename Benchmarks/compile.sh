@@ -25,12 +25,12 @@ swiftc -swift-version 5 -enable-library-evolution -parse-as-library -module-name
     -emit-module -emit-module-path "$work/UserNotifications.swiftmodule" \
     Tests/UserNotificationsStub/*.swift 2>/dev/null
 
-python3 Benchmarks/compile/inputs.py Presets/hive.yaml "$work" ${SIZES:-presets 100 1000}
+python3 Benchmarks/compile/inputs.py Presets/hive.actions.yaml "$work" ${SIZES:-presets 100 1000}
 results="$work/results.tsv"
 : >"$results"
 for input in $(cat "$work/inputs"); do
     dir="$work/$input"
-    "$actionc" build "$dir/definitions.yaml" --swift "$dir/PushActions.swift" --json "$dir/hive_push_actions.json" --quiet
+    "$actionc" build "$dir/definitions.actions.yaml" --swift "$dir/PushActions.swift" --json "$dir/hive_push_actions.json" --quiet
     python3 Benchmarks/compile/floor.py "$dir/hive_push_actions.json" "$dir/Floor.swift"
     for file in PushActions Floor; do
         for mode in -O -Onone -typecheck; do

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """inputs.py PRESET_YAML WORKDIR SIZE...: the definitions compile.sh measures.
 
-Each SIZE gets WORKDIR/SIZE/definitions.yaml: `presets` is the preset file as it is; a
+Each SIZE gets WORKDIR/SIZE/definitions.actions.yaml: `presets` is the preset file as it is; a
 number N is N synthetic categories of three actions each, titled in all sixteen languages,
 as Benchmarks/generate.py makes them. WORKDIR/inputs lists the sizes, in order.
 """
@@ -23,7 +23,7 @@ def main():
                 text = handle.read()
         else:
             text = generate.yaml_text(generate.synthetic(preset, int(size)))
-        generate.write(os.path.join(folder, "definitions.yaml"), text)
+        generate.write(os.path.join(folder, "definitions.actions.yaml"), text)
     generate.write(os.path.join(workdir, "inputs"), "\n".join(sizes) + "\n")
 
 

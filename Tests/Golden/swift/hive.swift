@@ -618,110 +618,90 @@ nonisolated enum PushActions {
         }
 
         /// A table written one entry per line, read in place. A line is `head` or `head: tail`;
-        /// the head's words have no `:`.
-        struct Lines: Sendable {
-            private let table: StaticString
+        /// the head's words have no `:`. Unchecked `Sendable`: `bytes` is a string literal's
+        /// constant storage (or, for a one-character table, a copy kept for the process's life).
+        struct Lines: @unchecked Sendable {
+            private let bytes: UnsafeBufferPointer<UInt8>
             /// Where each line starts, and one past the end of the last.
             private let starts: [Int]
 
             init(_ table: StaticString) {
-                var starts = [0]
-                table.withUTF8Buffer { bytes in
-                    var index = 0
-                    // Eight bytes at a time: a word without a line break is skipped whole.
-                    if let base = UnsafeRawPointer(bytes.baseAddress) {
-                        while index + 8 <= bytes.count {
-                            let word = base.loadUnaligned(fromByteOffset: index, as: UInt64.self) ^ 0x0A0A_0A0A_0A0A_0A0A
-                            if (word &- 0x0101_0101_0101_0101) & ~word & 0x8080_8080_8080_8080 != 0 {
-                                for offset in index..<index + 8 where bytes[offset] == 0x0A { starts.append(offset + 1) }
-                            }
-                            index += 8
-                        }
+                if table.hasPointerRepresentation {
+                    bytes = UnsafeBufferPointer(start: table.utf8Start, count: table.utf8CodeUnitCount)
+                } else {
+                    bytes = table.withUTF8Buffer { scalar -> UnsafeBufferPointer<UInt8> in
+                        let copy = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: scalar.count)
+                        _ = copy.initialize(from: scalar)
+                        return UnsafeBufferPointer(copy)
                     }
-                    for offset in index..<bytes.count where bytes[offset] == 0x0A { starts.append(offset + 1) }
-                    if !bytes.isEmpty { starts.append(bytes.count + 1) }
                 }
-                self.table = table
+                var starts = [0]
+                var index = 0
+                // Eight bytes at a time: a word without a line break is skipped whole.
+                if let base = UnsafeRawPointer(bytes.baseAddress) {
+                    while index + 8 <= bytes.count {
+                        let word = base.loadUnaligned(fromByteOffset: index, as: UInt64.self) ^ 0x0A0A_0A0A_0A0A_0A0A
+                        if (word &- 0x0101_0101_0101_0101) & ~word & 0x8080_8080_8080_8080 != 0 {
+                            for offset in index..<index + 8 where bytes[offset] == 0x0A { starts.append(offset + 1) }
+                        }
+                        index += 8
+                    }
+                }
+                for offset in index..<bytes.count where bytes[offset] == 0x0A { starts.append(offset + 1) }
+                if !bytes.isEmpty { starts.append(bytes.count + 1) }
                 self.starts = starts
             }
 
             var count: Int { starts.count - 1 }
 
-            /// Where line `index`'s head ends: at its `:`, else at its end.
-            private func headEnd(_ index: Int, _ bytes: UnsafeBufferPointer<UInt8>) -> Int {
-                var end = starts[index]
-                while end < starts[index + 1] - 1 && bytes[end] != 0x3A { end += 1 }
-                return end
+            /// The first offset of line `line`, from `start` on, that holds `byte` or ends the line.
+            private func find(_ byte: UInt8, in line: Int, from start: Int? = nil) -> Int {
+                var offset = start ?? starts[line]
+                while offset < starts[line + 1] - 1 && bytes[offset] != byte { offset += 1 }
+                return offset
             }
 
-            /// The tail of line `index`, after `: ` (or a bare `:`); nil when the line has no `:`.
-            func text(_ index: Int) -> String? {
-                table.withUTF8Buffer { bytes in
-                    let end = starts[index + 1] - 1
-                    let colon = headEnd(index, bytes)
-                    guard colon < end else { return nil }
-                    let start = min(colon + 2, end)
-                    return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
+            private func string(_ range: Range<Int>) -> String {
+                String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+            }
+
+            /// The tail of line `line`, after `: ` (or a bare `:`); nil when the line has no `:`.
+            func text(_ line: Int) -> String? {
+                let end = starts[line + 1] - 1
+                let colon = find(0x3A, in: line)
+                return colon < end ? string(min(colon + 2, end)..<end) : nil
+            }
+
+            /// Where line `line`'s first word, its identifier, lies.
+            private func fieldRange(_ line: Int) -> Range<Int> {
+                starts[line]..<min(find(0x20, in: line), find(0x3A, in: line))
+            }
+
+            /// The first word of line `line`: an identifier.
+            func field(_ line: Int) -> String { string(fieldRange(line)) }
+
+            /// The bytes of line `line`'s identifier.
+            func fieldBytes(_ line: Int) -> UnsafeBufferPointer<UInt8> {
+                UnsafeBufferPointer(rebasing: bytes[fieldRange(line)])
+            }
+
+            /// Whether `word` is one of the words of line `line` after its identifier, before its `:`.
+            func hasWord(_ word: String, in line: Int) -> Bool {
+                let end = find(0x3A, in: line)
+                var start = fieldRange(line).upperBound + 1
+                while start < end {
+                    let wordEnd = find(0x20, in: line, from: start)
+                    if bytes[start..<min(wordEnd, end)].elementsEqual(word.utf8) { return true }
+                    start = wordEnd + 1
                 }
+                return false
             }
 
-            /// Where the first word of line `index`, an identifier, ends.
-            private func fieldEnd(_ index: Int, _ bytes: UnsafeBufferPointer<UInt8>) -> Int {
-                let headEnd = headEnd(index, bytes)
-                var end = starts[index]
-                while end < headEnd && bytes[end] != 0x20 { end += 1 }
-                return end
+            /// The words of line `line` after its identifier and before its `:`, and the text after it.
+            func parts(_ line: Int) -> (head: [String], tail: String?) {
+                let head = Tables.words(string(fieldRange(line).upperBound..<find(0x3A, in: line)))
+                return (head, text(line))
             }
-
-            /// The first word of line `index`: an identifier.
-            func field(_ index: Int) -> String {
-                table.withUTF8Buffer { bytes in
-                    String(decoding: UnsafeBufferPointer(rebasing: bytes[starts[index]..<fieldEnd(index, bytes)]), as: UTF8.self)
-                }
-            }
-
-            /// The FNV-1a hash of line `index`'s identifier, or of `query` when given.
-            func fieldHash(_ index: Int, query: UnsafeBufferPointer<UInt8>? = nil) -> Int {
-                table.withUTF8Buffer { bytes in
-                    let field = query ?? UnsafeBufferPointer(rebasing: bytes[starts[index]..<fieldEnd(index, bytes)])
-                    var hash: UInt64 = 0xCBF2_9CE4_8422_2325
-                    for byte in field { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
-                    return Int(truncatingIfNeeded: hash)
-                }
-            }
-
-            /// Whether line `index`'s identifier is `query`.
-            func field(_ index: Int, equals query: UnsafeBufferPointer<UInt8>) -> Bool {
-                table.withUTF8Buffer { bytes in
-                    bytes[starts[index]..<fieldEnd(index, bytes)].elementsEqual(query)
-                }
-            }
-
-            /// Whether `word` is one of the words of line `index` before its `:`.
-            func hasWord(_ word: StaticString, in index: Int) -> Bool {
-                table.withUTF8Buffer { bytes in
-                    word.withUTF8Buffer { word in
-                        let end = headEnd(index, bytes)
-                        var start = starts[index]
-                        while start < end {
-                            var wordEnd = start
-                            while wordEnd < end && bytes[wordEnd] != 0x20 { wordEnd += 1 }
-                            if bytes[start..<wordEnd].elementsEqual(word) { return true }
-                            start = wordEnd + 1
-                        }
-                        return false
-                    }
-                }
-            }
-
-            /// The words of line `index` after its identifier and before its `:`, and the text after it.
-            func parts(_ index: Int) -> (head: [String], tail: String?) {
-                let head = table.withUTF8Buffer { bytes in
-                    String(decoding: UnsafeBufferPointer(rebasing: bytes[starts[index]..<headEnd(index, bytes)]), as: UTF8.self)
-                }
-                return (Array(Tables.words(head).dropFirst()), text(index))
-            }
-
         }
 
         /// The line of each identifier in `lines`: an open-addressing hash table, built without
@@ -736,7 +716,7 @@ nonisolated enum PushActions {
                 while capacity < lines.count * 2 { capacity *= 2 }
                 var slots = [Int](repeating: 0, count: capacity)
                 for line in 0..<lines.count {
-                    var slot = lines.fieldHash(line) & (capacity - 1)
+                    var slot = Index.hash(lines.fieldBytes(line)) & (capacity - 1)
                     while slots[slot] != 0 { slot = (slot + 1) & (capacity - 1) }
                     slots[slot] = line + 1
                 }
@@ -744,12 +724,19 @@ nonisolated enum PushActions {
                 self.slots = slots
             }
 
+            /// FNV-1a.
+            private static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+                var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+                for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
+                return Int(truncatingIfNeeded: hash)
+            }
+
             func line(of identifier: String) -> Int? {
                 var identifier = identifier
                 return identifier.withUTF8 { query in
-                    var slot = lines.fieldHash(0, query: query) & (slots.count - 1)
+                    var slot = Index.hash(query) & (slots.count - 1)
                     while slots[slot] != 0 {
-                        if lines.field(slots[slot] - 1, equals: query) { return slots[slot] - 1 }
+                        if lines.fieldBytes(slots[slot] - 1).elementsEqual(query) { return slots[slot] - 1 }
                         slot = (slot + 1) & (slots.count - 1)
                     }
                     return nil
