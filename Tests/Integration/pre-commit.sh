@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Proves .pre-commit-hooks.yaml with the real pre-commit from PyPI: in a throwaway git
 # repository whose config points at a clone of this repository, the hooks pass on good
-# definitions, fail with the diagnostic on a broken file, fail on stale outputs and pass
+# definitions (beside unrelated JSON and YAML, which neither hook reads), fail with the
+# diagnostic on a broken file, fail on stale outputs naming the build command, and pass
 # once they are regenerated.
 set -euo pipefail
 repo=$(cd "$(dirname "$0")/../.." && pwd)
@@ -44,6 +45,11 @@ actions:
 categories:
   GIFT_CATEGORY: [GIFT_ID, CLOSE_ID]
 YAML
+# Files a game repository holds beside its definitions; none of them is one.
+mkdir -p Push/Assets.xcassets .github/workflows
+printf '{"info": {"author": "xcode", "version": 1}}\n' > Push/Assets.xcassets/Contents.json
+printf '{"name": "game", "version": "1.0.0"}\n' > Push/package.json
+printf 'on: push\njobs: {}\n' > Push/ci.yml
 git add -A
 
 step "installing the hooks (builds actionc in release mode)"
@@ -72,6 +78,7 @@ git add -A
 if pre-commit run --all-files > "$work/stale.log" 2>&1; then cat "$work/stale.log"; fail "stale outputs passed"; fi
 cat "$work/stale.log"
 grep -q "Generated/hive_push_actions.json" "$work/stale.log" || fail "the stale file was not named"
+grep -q "^  actionc build Push/ -o Generated$" "$work/stale.log" || fail "the build command to run was not printed"
 
 step "regenerated outputs pass again"
 "$actionc" build Push/ -o Generated --quiet
