@@ -81,13 +81,18 @@ struct YAMLProblemExplanation {
         stride(from: line - 1, through: 1, by: -1).first { !isEmpty($0) }
     }
 
-    /// The key a line starts with (`title` in `  title: Reply`), if it starts with one.
-    private func key(_ line: Int) -> String? {
-        let content = text(line).drop { $0 == UInt8(ascii: " ") }
+    /// The key a line starts with (`title` in `  title: Reply` or `  - title: Reply`), if it
+    /// starts with one, and the index of its colon.
+    private func keyAndColon(_ line: Int) -> (key: String, colon: Int)? {
+        let content = text(line).drop { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "-") }
         guard let colon = content.firstIndex(of: UInt8(ascii: ":")), colon > content.startIndex else {
             return nil
         }
-        return String(decoding: content[..<colon], as: UTF8.self)
+        return (String(decoding: content[..<colon], as: UTF8.self), colon)
+    }
+
+    private func key(_ line: Int) -> String? {
+        keyAndColon(line)?.key
     }
 
     /// `did not find expected key`: libyaml was reading the keys of the mapping that starts
@@ -116,12 +121,13 @@ struct YAMLProblemExplanation {
     /// YAML then reads as more of that value.
     private func valueHoldingAColon(line: Int, column: Int) -> String? {
         let content = text(line)
-        let start = content.startIndex + indentation(line)
-        if let key = key(line), column - 1 > indentation(line) + key.utf8.count + 1 {
-            let valueStart = start + key.utf8.count + 1
-            let value = String(decoding: content[valueStart...], as: UTF8.self)
-                .drop { $0 == " " }
+        if let (key, colon) = keyAndColon(line), column - 1 > colon - content.startIndex {
+            let value = String(decoding: content[(colon + 1)...], as: UTF8.self).drop { $0 == " " }
             guard !value.isEmpty, !value.hasPrefix("\""), !value.hasPrefix("'") else { return nil }
+            // A value with quotes, backslashes or a comment of its own is left to the writer.
+            if value.contains(where: { "\"\\#".contains($0) }) {
+                return "a plain value cannot hold ': '; put the value of '\(key)' in quotes"
+            }
             return "a plain value cannot hold ': '; quote it: \(key): \"\(value)\""
         }
         guard let above = previousLine(before: line), indentation(line) > indentation(above),

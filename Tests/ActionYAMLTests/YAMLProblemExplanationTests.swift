@@ -53,6 +53,11 @@ import Testing
             message: "mapping values are not allowed in this context",
             note: "a plain value cannot hold ': '; quote it: title: \"Reply: now\""),
         Case(
+            name: "a plain value holding a colon and quotes",
+            source: "actions:\n  REPLY_ID:\n    - title: Say \"hi\"1️⃣: now\n",
+            message: "mapping values are not allowed in this context",
+            note: "a plain value cannot hold ': '; put the value of 'title' in quotes"),
+        Case(
             name: "a mistake that cannot be told", source: "categories:\n  A:\n    - A_ID\n    B_ID\n1️⃣",
             message: "could not find expected ':'", note: nil),
     ]
