@@ -55,7 +55,8 @@ git add -A
 step "installing the hooks (builds actionc in release mode)"
 pre-commit install-hooks
 
-actionc=$(find "$PRE_COMMIT_HOME" -path '*release/actionc' -type f | head -n 1)
+# The newest build: a reused PRE_COMMIT_HOME also holds the builds of earlier revisions.
+actionc=$(find "$PRE_COMMIT_HOME" -path '*release/actionc' -type f -printf '%T@ %p\n' | sort -n | tail -n 1 | cut -d' ' -f2-)
 [ -x "$actionc" ] || fail "pre-commit did not build actionc"
 "$actionc" build Push/ -o Generated --quiet
 git add -A
