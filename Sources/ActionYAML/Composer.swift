@@ -105,8 +105,7 @@ struct Composer {
         }
     }
 
-    /// The sequence or mapping that `event` starts. The problems are made in functions of
-    /// their own, so that each level of the recursion takes little stack.
+    /// The sequence or mapping that `event` starts.
     private mutating func collection(from event: consuming Event, events: inout EventParser, depth: Int)
         throws(ReadingStop) -> Composed?
     {
