@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
 # Proves .pre-commit-hooks.yaml with the real pre-commit from PyPI: in a throwaway git
 # repository whose config points at a clone of this repository, the hooks pass on good
-# definitions (beside unrelated JSON and YAML, which neither hook reads), fail with the
-# diagnostic on a broken file, fail on stale outputs naming the build command, and pass
-# once they are regenerated.
+# definitions and payloads (beside unrelated JSON and YAML, which no hook reads), fail
+# with the diagnostic on a broken file or a payload naming no category, fail on stale
+# outputs naming the build command, and pass once they are regenerated.
 set -euo pipefail
 repo=$(cd "$(dirname "$0")/../.." && pwd)
 work=$(mktemp -d)
@@ -36,6 +36,9 @@ repos:
       - id: actionc-validate
       - id: actionc-check
         args: [Push/, -o, Generated]
+      - id: actionc-payload
+        args: [--definitions, Push/]
+        files: ^Server/.*\.(json|apns)$
 YAML
 cat > Push/game.actions.yaml <<'YAML'
 presets: [hive]
@@ -50,6 +53,8 @@ mkdir -p Push/Assets.xcassets .github/workflows
 printf '{"info": {"author": "xcode", "version": 1}}\n' > Push/Assets.xcassets/Contents.json
 printf '{"name": "game", "version": "1.0.0"}\n' > Push/package.json
 printf 'on: push\njobs: {}\n' > Push/ci.yml
+mkdir -p Server
+printf '{"aps": {"alert": "A gift", "category": "GIFT_CATEGORY"}}\n' > Server/gift.json
 git add -A
 
 step "installing the hooks (builds actionc in release mode)"
@@ -73,6 +78,15 @@ grep -q "Push/broken.actions.yaml:2:21: error: category 'BROKEN_CATEGORY' uses u
     || fail "the diagnostic is missing from the hook output"
 git rm --quiet -f Push/broken.actions.yaml
 
+step "a payload naming no category fails with its diagnostic"
+printf '{"aps": {"category": "GIFT_CATEGROY"}}\n' > Server/typo.apns
+git add -A
+if pre-commit run --all-files > "$work/payload.log" 2>&1; then cat "$work/payload.log"; fail "hooks passed a bad payload"; fi
+cat "$work/payload.log"
+grep -q "Server/typo.apns:1:22: error: 'aps.category' is 'GIFT_CATEGROY', which no definition has; iOS would show no buttons \[unknown-category\]" "$work/payload.log" \
+    || fail "the payload diagnostic is missing from the hook output"
+git rm --quiet -f Server/typo.apns
+
 step "stale outputs fail the check hook"
 sed -i 's/Open gift/Open your gift/' Push/game.actions.yaml
 git add -A
@@ -86,4 +100,4 @@ step "regenerated outputs pass again"
 git add -A
 pre-commit run --all-files || fail "hooks failed after regenerating"
 
-echo "pre-commit: 4 passed, 0 failed"
+echo "pre-commit: 5 passed, 0 failed"

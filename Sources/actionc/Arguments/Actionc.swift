@@ -3,7 +3,8 @@ enum Actionc {
     static let version = "0.1.0"
 
     static let commands: [Command] = [
-        BuildCommand.build, BuildCommand.check, ValidateCommand.command, PreviewCommand.command,
+        BuildCommand.build, BuildCommand.check, ValidateCommand.command, PayloadCommand.command,
+        PreviewCommand.command,
         PresetsCommand.command,
         InitCommand.command, ImportCommand.command,
     ]

@@ -1,0 +1,29 @@
+import ActionCore
+
+extension Options {
+    static let definitions = OptionSpec(
+        names: ["--definitions"], value: "PATH",
+        help: "A definitions file or folder holding the categories (repeatable; required)",
+        repeatable: true)
+}
+
+/// `actionc payload`'s arguments: the payload files, and where the definitions are.
+struct PayloadSettings {
+    let payloadPaths: [String]
+    let definitionPaths: [String]
+
+    init(_ arguments: ParsedArguments) throws(UsageError) {
+        payloadPaths = arguments.positionals
+        definitionPaths = arguments.allValues(Options.definitions.key)
+        if payloadPaths.isEmpty { throw UsageError(message: "no payload FILE given") }
+        // No default: reading the current folder's definitions by surprise would check the
+        // payloads against the wrong catalog.
+        if definitionPaths.isEmpty {
+            throw UsageError(
+                message: "\(Options.definitions.key) is required: the definitions to check against")
+        }
+        if let empty = (payloadPaths + definitionPaths).first(where: \.isEmpty) {
+            throw UsageError(message: "a path may not be \(empty.quoted)")
+        }
+    }
+}

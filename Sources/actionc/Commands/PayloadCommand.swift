@@ -1,0 +1,43 @@
+import ActionCore
+
+/// `actionc payload`: APNs payload files (a server's templates and fixtures) checked against
+/// the catalog, for CI and the `actionc-payload` pre-commit hook.
+enum PayloadCommand {
+    static let command = Command(
+        name: "payload", summary: "Check APNs payload files against the categories; write nothing",
+        synopsis: "FILE... --definitions PATH... [options]",
+        discussion: """
+            Each FILE is an APNs payload (.json or .apns). It is an error when it is not valid
+            JSON, is over APNs' 4096 bytes, has no 'aps' object, or has an 'aps.category' that
+            is not a string or names no category in the definitions.
+
+            Each --definitions PATH is read as 'actionc validate' reads its PATHs.
+            """,
+        optionGroups: [
+            ("INPUT OPTIONS", [Options.definitions]), ("DIAGNOSTIC OPTIONS", Options.diagnostics),
+            ("LIMIT OPTIONS", Options.limits),
+        ],
+        run: { arguments, console throws(UsageError) in
+            let payloads = try PayloadSettings(arguments)
+            let settings = try DiagnosticSettings(arguments)
+            let step = CompileStep(
+                paths: payloads.definitionPaths, limits: try ParseLimits(arguments), settings: settings,
+                console: console)
+            let loaded = InputReader.load(paths: payloads.payloadPaths, limits: step.limits)
+            guard loaded.problems.isEmpty else { return step.fileSystemFailure(loaded.problems) }
+            guard loaded.oversized.isEmpty else { return step.report(loaded.oversized) }
+            let check = { (catalog: Catalog) in
+                PayloadCheck.check(loaded.sources, against: catalog, limits: step.limits)
+            }
+            switch step.run(registry: nil, crossCheck: check) {
+            case .success:
+                if !settings.quiet {
+                    let count = loaded.sources.count
+                    console.status("checked \(count) \(count == 1 ? "payload" : "payloads")")
+                }
+                return .success
+            case .failure(let status):
+                return status
+            }
+        })
+}

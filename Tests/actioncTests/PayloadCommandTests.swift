@@ -1,0 +1,72 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// `actionc payload FILE... --definitions PATH...` through the real binary: the README's
+/// example, exit codes, and JSON diagnostics.
+@Suite struct PayloadCommandTests {
+    private func scratch() throws -> Scratch {
+        let scratch = try Scratch()
+        try scratch.write(Definitions.valid, to: "Push/push.actions.yaml")
+        try scratch.write(#"{"aps": {"alert": "Hi", "category": "REPLY_CATEGORY"}}"#, to: "Server/reply.json")
+        try scratch.write(
+            "{\n  \"aps\" : {\n    \"category\" : \"REPLY_CATEGROY\"\n  }\n}\n", to: "Server/typo.apns")
+        return scratch
+    }
+
+    @Test func goodPayloadsPassAndBadOnesFailWithPositions() throws {
+        let scratch = try scratch()
+        let good = try scratch.run("payload", "Server/reply.json", "--definitions", "Push/")
+        #expect(good.status == 0, "\(good.stderr)")
+        #expect(good.stderr == "checked 1 payload\n")
+
+        let bad = try scratch.run(
+            "payload", "Server/reply.json", "Server/typo.apns", "--definitions", "Push/")
+        #expect(bad.status == 1)
+        #expect(
+            bad.stderr == """
+                Server/typo.apns:3:18: error: 'aps.category' is 'REPLY_CATEGROY', which no definition has; iOS would show no buttons [unknown-category]
+                Server/typo.apns:3:18: note: did you mean 'REPLY_CATEGORY'?
+
+                """)
+
+        let json = try scratch.run(
+            "payload", "Server/typo.apns", "--definitions", "Push/", "--diagnostics-format", "json")
+        #expect(json.status == 1)
+        let document = try #require(
+            try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: [[String: Any]]])
+        let diagnostic = try #require(document["diagnostics"]?.first)
+        #expect(diagnostic["code"] as? String == "unknown-category")
+        #expect(diagnostic["file"] as? String == "Server/typo.apns")
+        #expect((diagnostic["line"] as? Int, diagnostic["column"] as? Int) == (3, 18))
+    }
+
+    @Test func brokenDefinitionsAreReportedInstead() throws {
+        let scratch = try scratch()
+        try scratch.write(Definitions.broken, to: "Push/push.actions.yaml")
+        let result = try scratch.run("payload", "Server/reply.json", "--definitions", "Push/")
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("[unknown-action]"))
+    }
+
+    static let commandLines: [([String], Int32)] = [
+        (["payload", "Server/reply.json"], 64),
+        (["payload", "--definitions", "Push/"], 64),
+        (["payload", "Server/reply.json", "--definitions"], 64),
+        (["payload", "Server/missing.json", "--definitions", "Push/"], 74),
+        (["payload", "Server/reply.json", "--definitions", "Nowhere/"], 74),
+        (
+            [
+                "payload", "Server/reply.json", "--definitions", "Push/", "--definitions",
+                "Push/push.actions.yaml",
+            ], 0
+        ),
+    ]
+
+    @Test(arguments: Self.commandLines)
+    func exitStatusesAreThoseOfTheRestOfTheCLI(_ arguments: [String], _ status: Int32) throws {
+        let scratch = try scratch()
+        let result = try ActioncProcess.run(arguments, in: scratch.url)
+        #expect(result.status == status, "\(result.stderr)")
+    }
+}
