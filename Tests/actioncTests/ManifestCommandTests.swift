@@ -16,6 +16,11 @@ import Testing
         let data = try #require(scratch.bytes("Server/push-manifest.json"))
         let manifest = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
         #expect((manifest["categories"] as? [String: Any])?.keys.sorted() == ["REPLY_CATEGORY"])
+        // The app can report the set it registered: the registry carries the same version.
+        let version = try #require(manifest["catalogVersion"] as? String)
+        let registry = String(
+            decoding: try #require(scratch.bytes("Generated/PushActions.swift")), as: UTF8.self)
+        #expect(registry.contains("static let catalogVersion = \"\(version)\"\n"))
 
         let outputs = try ActioncProcess.run(
             ["build"] + Self.arguments + ["--print-outputs"], in: scratch.url)
