@@ -102,6 +102,18 @@ import Testing
             + "}\n"
     }
 
+    /// Bytes that are not UTF-8 cannot be a payload; MarkedText holds only text, so the
+    /// place is counted: 22 characters come before the bad byte.
+    @Test func invalidUTF8IsAnEncodingErrorAtTheByte() throws {
+        let bytes = Array(#"{"aps": {"category": ""#.utf8) + [0xFF] + Array(#""}}"#.utf8)
+        let diagnostics = PayloadCheck.check(
+            [SourceFile(path: "payload.json", bytes: bytes)], against: try catalog())
+        #expect(diagnostics.map(\.code) == [.encoding])
+        #expect(
+            diagnostics.first?.location
+                == ActionSyntax.SourceLocation(file: "payload.json", line: 1, column: 23))
+    }
+
     @Test func exactlyTheLimitPasses() throws {
         let source = Self.filler(4096)
         #expect(source.utf8.count == 4097)
