@@ -338,18 +338,28 @@ struct NodeDecoder {
     /// A mapping's entries with repeated keys reported (at the repeat, with a note at the
     /// first) and dropped.
     mutating func uniqueEntries(_ entries: [MappingEntry]) -> [MappingEntry] {
+        // Most mappings are a title's languages or an action's fields: a look back over the
+        // few keys kept costs less than a dictionary there. A file's actions get one.
+        let isSmall = entries.count <= 16
         var firstSeen: [String: Position] = [:]
-        return entries.filter { entry in
-            guard let first = firstSeen[entry.key.text] else {
-                firstSeen[entry.key.text] = entry.key.position
-                return true
+        var unique: [MappingEntry] = []
+        for entry in entries {
+            let first =
+                isSmall
+                ? unique.first { $0.key.text == entry.key.text }?.key.position : firstSeen[entry.key.text]
+            if let first {
+                diagnostics.append(
+                    .error(
+                        .duplicateKey, "duplicate key '\(entry.key.text)'", at: location(entry.key.position),
+                        notes: [
+                            Diagnostic.Note("'\(entry.key.text)' first appears here", at: location(first))
+                        ]))
+                continue
             }
-            diagnostics.append(
-                .error(
-                    .duplicateKey, "duplicate key '\(entry.key.text)'", at: location(entry.key.position),
-                    notes: [Diagnostic.Note("'\(entry.key.text)' first appears here", at: location(first))]))
-            return false
+            if !isSmall { firstSeen[entry.key.text] = entry.key.position }
+            unique.append(entry)
         }
+        return unique
     }
 
     /// The items of a sequence; an empty value counts as an empty list.

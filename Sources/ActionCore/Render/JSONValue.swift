@@ -58,7 +58,9 @@ public indirect enum JSONValue: Sendable, Equatable {
     /// after its closing bracket, for the caller to end the line (with a comma or not).
     private func write(to printer: inout CodePrinter, style: Style) {
         switch self {
-        case .string, .number, .null, .oneLine:
+        case .string(let text):
+            Self.writeLiteral(text, to: &printer)
+        case .number, .null, .oneLine:
             printer.print(inline(style))
         case .array(let items):
             guard !items.isEmpty else { return printer.print("[]") }
@@ -85,7 +87,8 @@ public indirect enum JSONValue: Sendable, Equatable {
             printer.indented { body in
                 let ordered = style.sortsKeys ? Self.sorted(members) : members
                 for (index, member) in ordered.enumerated() {
-                    body.print(member.key.jsonLiteral + style.keySeparator)
+                    Self.writeLiteral(member.key, to: &body)
+                    body.print(style.keySeparator)
                     member.value.write(to: &body, style: style)
                     body.line(index == ordered.count - 1 ? "" : ",")
                 }
@@ -107,6 +110,15 @@ public indirect enum JSONValue: Sendable, Equatable {
                     $0.key.jsonLiteral + style.keySeparator + $0.value.inline(style)
                 }.joined(separator: ", ") + "}"
         }
+    }
+
+    /// A string literal written in place: quotes and text as they are where nothing needs
+    /// an escape, which saves making the literal first.
+    private static func writeLiteral(_ text: String, to printer: inout CodePrinter) {
+        guard !text.needsJSONEscape else { return printer.print(text.jsonLiteral) }
+        printer.print("\"")
+        printer.print(text)
+        printer.print("\"")
     }
 
     private static func sorted(_ members: [Member]) -> [Member] {

@@ -30,14 +30,17 @@ extension Validator {
             if isLabel, TextRules.looksEmpty(entry.text) {
                 context.report(.error(.emptyTitle, "\(what) is empty in '\(language)'", at: location))
             }
-            if let bad = entry.text.unicodeScalars.first(where: TextRules.isForbidden) {
+            if let bad = TextRules.firstForbidden(in: entry.text) {
                 context.report(
                     .error(
                         .invalidCharacter, "\(what) in '\(language)' contains \(TextRules.describe(bad))",
                         at: location))
             }
-            let width = TextRules.displayColumns(entry.text)
-            if isLabel, width > longTitleColumns {
+            // A character takes at least as many UTF-8 bytes as columns, so a text of few
+            // bytes is settled without looking at its characters.
+            if isLabel, entry.text.utf8.count > longTitleColumns,
+                case let width = TextRules.displayColumns(entry.text), width > longTitleColumns
+            {
                 context.report(
                     .warning(
                         .longTitle,

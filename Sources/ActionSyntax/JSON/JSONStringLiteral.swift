@@ -3,6 +3,8 @@ extension String {
     /// UTF-8 (readable in diffs); only what JSON requires is escaped: the quote, the
     /// backslash and the C0 controls.
     public var jsonLiteral: String {
+        // Most texts need no escape: they are copied whole rather than scalar by scalar.
+        guard needsJSONEscape else { return "\"" + self + "\"" }
         var literal = "\""
         for scalar in unicodeScalars {
             switch scalar {
@@ -20,5 +22,11 @@ extension String {
             }
         }
         return literal + "\""
+    }
+
+    /// Whether `jsonLiteral` escapes anything: a writer can then copy the text between
+    /// quotes as it is.
+    public var needsJSONEscape: Bool {
+        utf8.contains { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }
     }
 }

@@ -4,24 +4,20 @@
     import Darwin
 #endif
 
-/// A file the build produces: where it goes (as the user spelled it) and its bytes.
+/// A file the build produces: where it goes (as the user spelled it) and its text.
 struct OutputFile {
     let path: String
-    let bytes: [UInt8]
-
-    init(path: String, bytes: [UInt8]) {
-        self.path = path
-        self.bytes = bytes
-    }
+    let text: String
 
     init(path: String, text: String) {
-        self.init(path: path, bytes: Array(text.utf8))
+        self.path = path
+        self.text = text
     }
 
-    /// The bytes in place: the outputs of a large catalog are tens of megabytes, too much
-    /// to copy just to write or compare them.
+    /// The text's UTF-8 where the renderer left it, not a copy of it.
     func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
-        bytes.withUnsafeBufferPointer(body)
+        var text = text
+        return text.withUTF8(body)
     }
 }
 
