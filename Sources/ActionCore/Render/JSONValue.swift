@@ -2,14 +2,14 @@ import ActionSyntax
 
 /// A JSON document as the renderers build it, written in one of the layouts actionc's
 /// outputs use. Objects keep their members in the order given; a style may sort them.
-public indirect enum JSONValue: Sendable, Equatable {
+public enum JSONValue: Sendable, Equatable {
     case string(String)
     case number(Int)
     case null
     case array([JSONValue])
     case object([Member])
     /// The value on one line wherever it stands: `["A", "B"]`, `{"template": "Gift"}`.
-    case oneLine(JSONValue)
+    indirect case oneLine(JSONValue)
 
     public struct Member: Sendable, Equatable {
         public var key: String
