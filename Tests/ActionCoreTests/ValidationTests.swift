@@ -19,6 +19,15 @@ import Testing
         #expect(suggested.count == Validator.maxUnknownActionSuggestions)
     }
 
+    @Test func anActionListedOnlyByARepeatedCategoryIsNotUnused() {
+        let first = SourceFile(
+            path: "a.yaml", bytes: Array("actions:\n  B: {title: B}\ncategories:\n  C: [B]\n".utf8))
+        let second = SourceFile(
+            path: "b.yaml", bytes: Array("actions:\n  A: {title: A}\ncategories:\n  C: [A]\n".utf8))
+        let codes = Compiler.compile([first, second]).diagnostics.map(\.code)
+        #expect(codes == [.duplicateIdentifier])
+    }
+
     @Test func presetActionsAreNeverUnused() {
         #expect(Self.diagnostics("presets: [hive]\ncategories:\n  C: [CLOSE_ID]\n").isEmpty)
     }

@@ -59,7 +59,9 @@ extension Validator {
     /// pick from, so they are not reported.
     static func checkUnusedActions(_ context: inout ValidationContext) {
         guard context.inputs == .complete else { return }
-        let used = Set(context.categories.lazy.flatMap { $0.actions ?? [] }.map(\.value))
+        // Repeated category definitions count too: the repeat is reported, and an action it
+        // lists is not unused, only listed in the wrong place.
+        let used = Set(context.files.lazy.flatMap(\.categories).flatMap { $0.actions ?? [] }.map(\.value))
         for action in context.actions where !action.isPreset && !used.contains(action.definition.id.value) {
             let id = action.definition.id
             context.report(.warning(.unusedAction, "action '\(id.value)' is in no category", at: id.location))
