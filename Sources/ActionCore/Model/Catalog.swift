@@ -11,6 +11,12 @@ public struct Catalog: Hashable, Sendable {
     /// Input paths as given, for the generated file's header.
     public var sourcePaths: [String]
 
+    /// The inputs' file names, as outputs name them: the same bytes however the inputs were
+    /// spelled (relative, absolute, a build plugin's work directory), and never a machine's path.
+    public var sourceFileNames: [String] {
+        sourcePaths.map { path in path.split(separator: "/").last.map(String.init) ?? path }
+    }
+
     public init(languages: [Language], actions: [Action], categories: [Category], sourcePaths: [String]) {
         self.languages = languages
         self.actions = actions

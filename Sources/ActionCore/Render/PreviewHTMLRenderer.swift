@@ -73,7 +73,7 @@ public enum PreviewHTMLRenderer {
         printer.block(tag("header", [("class", "page-header")]), "</header>") { printer in
             printer.line(element("h1", text: "Notification actions"))
             let sources =
-                catalog.sourcePaths.isEmpty ? "" : " · " + catalog.sourcePaths.joined(separator: ", ")
+                catalog.sourceFileNames.isEmpty ? "" : " · " + catalog.sourceFileNames.joined(separator: ", ")
             printer.line(
                 element(
                     "p", [("class", "summary")],
