@@ -69,6 +69,17 @@ import Testing
         #expect(try scratch.run("build", "--help").stdout.contains("  1   errors in the definitions"))
     }
 
+    @Test(arguments: [
+        ("validate", "an --info-plist that does not match"), ("payload", "a payload that does not fit"),
+        ("preview", "the page is not written"), ("import", "the response cannot be imported"),
+    ])
+    func eachCommandsHelpSaysWhatItsStatusOneMeans(command: String, meaning: String) throws {
+        let help = try Scratch().run(command, "--help").stdout
+        let statuses = try #require(help.components(separatedBy: "EXIT STATUS:\n").last)
+        #expect(statuses.contains(meaning), "\(statuses)")
+        #expect(!statuses.contains("stale outputs"), "\(statuses)")
+    }
+
     @Test func initKeepsASchemaThatIsAlreadyThere() throws {
         let scratch = try Scratch()
         try scratch.write("{}", to: ".actionc-definitions.schema.json")

@@ -41,12 +41,17 @@ struct Command: Sendable {
 
 enum HelpText {
     /// Every status the tool ends with; a command whose help lists fewer says which.
-    static let exitStatuses = [
-        ("0", "success (warnings allowed unless --strict)"),
-        ("1", "errors in the definitions, or stale outputs (check)"),
-        ("64", "bad command line"),
-        ("74", "a file could not be found, read or written"),
-    ]
+    static let exitStatuses = exitStatuses(failure: "errors in the definitions, or stale outputs (check)")
+
+    /// The four statuses, with what status 1 means for one command.
+    static func exitStatuses(failure: String) -> [(status: String, meaning: String)] {
+        [
+            ("0", "success (warnings allowed unless --strict)"),
+            ("1", failure),
+            ("64", "bad command line"),
+            ("74", "a file could not be found, read or written"),
+        ]
+    }
 
     static func exitStatus(_ rows: [(status: String, meaning: String)] = exitStatuses) -> String {
         "EXIT STATUS:\n" + table(rows.map { ($0.status, $0.meaning) })

@@ -21,6 +21,7 @@ enum ImportCommand {
             (Command.generalGroup, [output, Options.diagnosticsFormat, Options.quiet]),
             ("LIMIT OPTIONS", [Options.maxFileSize, Options.maxDepth]),
         ],
+        exitStatuses: HelpText.exitStatuses(failure: "the response cannot be imported (nothing is written)"),
         run: { arguments, console throws(UsageError) in try run(arguments, console) })
 
     private static func run(_ arguments: ParsedArguments, _ console: Console) throws(UsageError) -> ExitStatus

@@ -17,6 +17,8 @@ enum PayloadCommand {
             ("INPUT OPTIONS", [Options.definitions]), ("DIAGNOSTIC OPTIONS", Options.diagnostics),
             ("LIMIT OPTIONS", Options.limits),
         ],
+        exitStatuses: HelpText.exitStatuses(
+            failure: "a payload that does not fit the catalog, or errors in the definitions"),
         run: { arguments, console throws(UsageError) in
             let payloads = try PayloadSettings(arguments)
             let settings = try DiagnosticSettings(arguments)

@@ -27,6 +27,7 @@ enum PreviewCommand {
             ("OUTPUT OPTIONS", [output]), ("DIAGNOSTIC OPTIONS", Options.diagnostics),
             ("LIMIT OPTIONS", Options.limits),
         ],
+        exitStatuses: HelpText.exitStatuses(failure: "errors in the definitions (the page is not written)"),
         run: { arguments, console throws(UsageError) in try run(arguments, console) })
 
     private static func run(_ arguments: ParsedArguments, _ console: Console) throws(UsageError) -> ExitStatus

@@ -10,6 +10,8 @@ enum ValidateCommand {
             ("CROSS-CHECK OPTIONS", [Options.infoPlist]), ("DIAGNOSTIC OPTIONS", Options.diagnostics),
             ("LIMIT OPTIONS", Options.limits),
         ],
+        exitStatuses: HelpText.exitStatuses(
+            failure: "errors in the definitions, or an --info-plist that does not match them"),
         run: { arguments, console throws(UsageError) in
             let settings = try DiagnosticSettings(arguments)
             let infoPlists = try InfoPlistSettings(arguments)
