@@ -2,18 +2,34 @@
 /// like the output it makes: `printer.line("{")`, `printer.indented { … }`, `printer.line("}")`.
 /// Every renderer (Swift, JSON, YAML, HTML) writes through one of these; none counts spaces.
 public struct CodePrinter: Sendable {
-    /// The text so far.
-    public private(set) var text: String = ""
+    /// The text flushed so far; `text` adds what is still pending.
+    private var flushed: String = ""
+    /// Fragments not yet in `flushed`, gathered as bytes: appending to a `String` costs a few
+    /// hundred instructions a call, which is most of a large output's rendering, while a copy
+    /// into this buffer costs a tenth of that. Flushed whole, so it always ends between
+    /// fragments and holds valid UTF-8.
+    private var pending: [UInt8] = Array(repeating: 0, count: CodePrinter.pendingCapacity)
+    private var pendingCount = 0
     /// One level of indentation, such as four spaces.
     public let indentUnit: String
     private var indentation: String = ""
     private var atLineStart = true
 
+    private static let pendingCapacity = 1 << 14
+
     /// `estimatedSize` reserves the text's storage once, so a large output is not copied
     /// as it grows.
     public init(indentUnit: String = "    ", estimatedSize: Int = 0) {
         self.indentUnit = indentUnit
-        text.reserveCapacity(estimatedSize)
+        flushed.reserveCapacity(estimatedSize)
+    }
+
+    /// The text so far.
+    public var text: String {
+        mutating get {
+            flush()
+            return flushed
+        }
     }
 
     /// How many levels deep the next line starts.
@@ -23,16 +39,16 @@ public struct CodePrinter: Sendable {
     public mutating func print(_ fragment: String) {
         guard !fragment.isEmpty else { return }
         if atLineStart {
-            text += indentation
+            append(indentation)
             atLineStart = false
         }
-        text += fragment
+        append(fragment)
     }
 
     /// Ends the current line after `fragment`. An empty line carries no indentation.
     public mutating func line(_ fragment: String = "") {
         print(fragment)
-        text += "\n"
+        append("\n")
         atLineStart = true
     }
 
@@ -62,5 +78,31 @@ public struct CodePrinter: Sendable {
         line(opening)
         indented(body)
         line(closing)
+    }
+
+    private mutating func append(_ fragment: String) {
+        let copied =
+            fragment.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
+                guard let source = bytes.baseAddress else { return true }
+                guard bytes.count <= Self.pendingCapacity else { return false }
+                if pendingCount + bytes.count > Self.pendingCapacity { flush() }
+                pending.withUnsafeMutableBufferPointer { buffer in
+                    let start = buffer.baseAddress! + pendingCount
+                    start.update(from: source, count: bytes.count)
+                }
+                pendingCount += bytes.count
+                return true
+            } ?? false
+        guard !copied else { return }
+        flush()
+        flushed += fragment
+    }
+
+    private mutating func flush() {
+        guard pendingCount > 0 else { return }
+        flushed += pending.withUnsafeBufferPointer { buffer in
+            String(decoding: UnsafeBufferPointer(rebasing: buffer[..<pendingCount]), as: UTF8.self)
+        }
+        pendingCount = 0
     }
 }
