@@ -33,8 +33,13 @@ public enum Language: String, CaseIterable, Sendable, Comparable {
 
     /// The language with this Hive code, exactly as written (`zh-hans`, not `zh-Hans`).
     public init?(code: String) {
-        self.init(rawValue: code)
+        // A hash lookup: `init(rawValue:)` compares the code with each case by Unicode
+        // rules, which was a fifth of decoding a large file's titles.
+        guard let language = Self.byCode[code] else { return nil }
+        self = language
     }
+
+    private static let byCode = Dictionary(uniqueKeysWithValues: allCases.map { ($0.rawValue, $0) })
 
     public static func < (lhs: Language, rhs: Language) -> Bool { lhs.outputRank < rhs.outputRank }
 }

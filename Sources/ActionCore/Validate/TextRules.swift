@@ -5,7 +5,7 @@ public enum TextRules {
     /// Empty, or only spaces and invisible characters: the button would show nothing.
     public static func looksEmpty(_ text: String) -> Bool {
         // A visible ASCII character settles it without looking up Unicode properties.
-        if text.utf8.contains(where: { $0 > 0x20 && $0 < 0x7F }) { return false }
+        if text.withUTF8InPlace({ $0.contains { $0 > 0x20 && $0 < 0x7F } }) { return false }
         return text.unicodeScalars.allSatisfy {
             $0.properties.isWhitespace || $0.properties.isDefaultIgnorableCodePoint
         }
@@ -16,7 +16,8 @@ public enum TextRules {
         // Every forbidden scalar starts with one of these bytes (C0 and DEL are single bytes,
         // C1 controls start with C2, the U+2028…U+2069 ones with E2), so most texts are
         // cleared without decoding their scalars.
-        guard text.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 || $0 == 0xE2 }) else {
+        guard text.withUTF8InPlace({ $0.contains { $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 || $0 == 0xE2 } })
+        else {
             return nil
         }
         return text.unicodeScalars.first(where: isForbidden)

@@ -26,15 +26,15 @@ extension Validator {
     ) {
         for entry in text.entries {
             let language = entry.language.rawValue
-            let location = text.location(of: entry)
             if isLabel, TextRules.looksEmpty(entry.text) {
-                context.report(.error(.emptyTitle, "\(what) is empty in '\(language)'", at: location))
+                context.report(
+                    .error(.emptyTitle, "\(what) is empty in '\(language)'", at: text.location(of: entry)))
             }
             if let bad = TextRules.firstForbidden(in: entry.text) {
                 context.report(
                     .error(
                         .invalidCharacter, "\(what) in '\(language)' contains \(TextRules.describe(bad))",
-                        at: location))
+                        at: text.location(of: entry)))
             }
             // A character takes at least as many UTF-8 bytes as columns, so a text of few
             // bytes is settled without looking at its characters.
@@ -45,20 +45,21 @@ extension Validator {
                     .warning(
                         .longTitle,
                         "\(what) in '\(language)' is \(width) columns wide; iOS may cut off titles wider than \(longTitleColumns) on narrow screens",
-                        at: location))
+                        at: text.location(of: entry)))
             }
         }
         // An incomplete text already has an error; judging its set of languages would repeat it.
         guard text.isComplete else { return }
-        let present = Set(text.entries.map(\.language))
-        guard present.contains(.en) else {
+        // A look over at most sixteen entries: a `Set` of them would hash every code.
+        func isPresent(_ language: Language) -> Bool { text.entries.contains { $0.language == language } }
+        guard isPresent(.en) else {
             context.report(
                 .error(
                     .missingEnglish, "\(what) has no English ('en') text; iOS falls back to it",
                     at: text.location))
             return
         }
-        let missing = context.declaredLanguages.filter { !present.contains($0) }
+        let missing = context.declaredLanguages.filter { !isPresent($0) }
         if !missing.isEmpty {
             context.report(
                 .warning(

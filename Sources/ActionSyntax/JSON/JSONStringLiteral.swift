@@ -27,6 +27,6 @@ extension String {
     /// Whether `jsonLiteral` escapes anything: a writer can then copy the text between
     /// quotes as it is.
     public var needsJSONEscape: Bool {
-        utf8.contains { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }
+        withUTF8InPlace { $0.contains { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") } }
     }
 }

@@ -20,7 +20,8 @@ public struct Scalar: Sendable {
 
     /// A YAML 1.2 core-schema null: empty, `~`, `null`, `Null` or `NULL`, written plain.
     public var isNull: Bool {
-        guard style == .plain else { return false }
+        // The length first: a string `switch` compares by Unicode rules, and most scalars are titles.
+        guard style == .plain, text.utf8.count <= 4 else { return false }
         switch text {
         case "", "~", "null", "Null", "NULL": return true
         default: return false
