@@ -230,6 +230,7 @@ struct NodeDecoder {
         // Language keys are the same key exactly when they are the same language, and
         // comparing languages costs a tenth of comparing the keys' strings.
         var seen: [(language: Language?, key: Scalar)] = []
+        seen.reserveCapacity(entries.count)
         for entry in entries {
             let language = Language(code: entry.key.text)
             if let first = seen.first(where: {

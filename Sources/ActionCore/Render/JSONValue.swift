@@ -61,7 +61,7 @@ public enum JSONValue: Sendable, Equatable {
         case .string(let text):
             Self.writeLiteral(text, to: &printer)
         case .number, .null, .oneLine:
-            printer.print(inline(style))
+            writeInline(to: &printer, style: style)
         case .array(let items):
             guard !items.isEmpty else { return printer.print("[]") }
             printer.line("[")
@@ -97,18 +97,29 @@ public enum JSONValue: Sendable, Equatable {
         }
     }
 
-    private func inline(_ style: Style) -> String {
+    /// Writes the value on one line, straight into the printer.
+    private func writeInline(to printer: inout CodePrinter, style: Style) {
         switch self {
-        case .string(let text): text.jsonLiteral
-        case .number(let number): String(number)
-        case .null: "null"
-        case .oneLine(let value): value.inline(style)
-        case .array(let items): "[" + items.map { $0.inline(style) }.joined(separator: ", ") + "]"
+        case .string(let text): Self.writeLiteral(text, to: &printer)
+        case .number(let number): printer.print(String(number))
+        case .null: printer.print("null")
+        case .oneLine(let value): value.writeInline(to: &printer, style: style)
+        case .array(let items):
+            printer.print("[")
+            for (index, item) in items.enumerated() {
+                if index > 0 { printer.print(", ") }
+                item.writeInline(to: &printer, style: style)
+            }
+            printer.print("]")
         case .object(let members):
-            "{"
-                + (style.sortsKeys ? Self.sorted(members) : members).map {
-                    $0.key.jsonLiteral + style.keySeparator + $0.value.inline(style)
-                }.joined(separator: ", ") + "}"
+            printer.print("{")
+            for (index, member) in (style.sortsKeys ? Self.sorted(members) : members).enumerated() {
+                if index > 0 { printer.print(", ") }
+                Self.writeLiteral(member.key, to: &printer)
+                printer.print(style.keySeparator)
+                member.value.writeInline(to: &printer, style: style)
+            }
+            printer.print("}")
         }
     }
 
