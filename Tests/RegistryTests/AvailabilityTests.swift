@@ -42,7 +42,8 @@ enum AvailabilityCheck {
         var inUserNotifications = false
         for (number, rawLine) in swift.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             let line = rawLine.trimmingCharacters(in: .whitespaces)
-            if line == "\"\"\"" {
+            // A table literal opens with `"""` and closes with `"""` or, in an array, `""",`.
+            if line == "\"\"\"" || line == "\"\"\"," {
                 inTable.toggle()
                 continue
             }

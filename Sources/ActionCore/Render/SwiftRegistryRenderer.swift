@@ -47,6 +47,8 @@ private struct SwiftRegistryWriter {
     let access: String
     let languages: [Language]
     var printer: CodePrinter
+    /// The bytes of the table line being written, kept between lines for its capacity.
+    private var lineBuffer: [UInt8] = []
 
     init(catalog: Catalog, options: SwiftRegistryOptions) {
         self.catalog = catalog
@@ -161,22 +163,64 @@ private struct SwiftRegistryWriter {
             "/// The Hive language code for a Hive code (`zh-hant`) or an Apple locale identifier",
             "/// (`zh-Hant-TW`, `zh-HK`, `pt-BR`), or nil when titles are not written in that language.",
             "\(access)static func supportedLanguage(for identifier: String) -> String? {",
-            "    languageIndex(for: identifier).map { languages[$0] }",
+            "    guard let index = languageIndex(for: identifier) else { return nil }",
+            "    return languages[index]",
             "}",
             "",
             "/// The position in `languages` of what `supportedLanguage(for:)` returns.",
             "private static func languageIndex(for identifier: String) -> Int? {",
-            "    // The subtags, in ASCII lowercase: `zh-Hant-TW` → zh, hant, tw.",
-            "    let subtags = Tables.words(identifier, separators: (0x2D, 0x5F), lowercased: true)",
-            "    guard var code = subtags.first else { return nil }",
-            "    if code == \"zh\" {",
-            "        // Traditional when the script says so or, without a script, the region writes it.",
-            "        let isTraditional =",
-            "            !subtags.contains(\"hans\")",
-            "            && (subtags.contains(\"hant\") || subtags.contains(\"tw\") || subtags.contains(\"hk\") || subtags.contains(\"mo\"))",
-            "        code = isTraditional ? \"zh-hant\" : \"zh-hans\"",
+            "    let code = languageCode(identifier)",
+            "    guard code != 0 else { return nil }",
+            "    for index in languages.indices where languageCode(languages[index]) == code { return index }",
+            "    return nil",
+            "}",
+            "",
+            "/// The language `identifier` names, one number for an Apple locale identifier and the Hive",
+            "/// code: its first subtag in ASCII lowercase, a byte at a time in an integer (`pt-BR` → pt),",
+            "/// and for Chinese a flag for the traditional script (`zh-Hant-TW`, `zh-HK`, `zh-hant`);",
+            "/// 0 when there is no subtag, or it is longer than eight bytes.",
+            Self.outOfLine,
+            "private static func languageCode(_ identifier: String) -> UInt64 {",
+            "    var code: UInt64 = 0",
+            "    var subtag: UInt64 = 0",
+            "    var length = 0",
+            "    var isFirst = true",
+            "    var isSimplified = false",
+            "    var isTraditional = false",
+            "    func endSubtag() {",
+            "        guard length > 0 else { return }",
+            "        if length > 8 { subtag = 0 }",
+            "        if isFirst {",
+            "            code = subtag",
+            "            isFirst = false",
+            "        } else if subtag == packed(\"hans\") {",
+            "            isSimplified = true",
+            "        } else if subtag == packed(\"hant\") || subtag == packed(\"tw\") || subtag == packed(\"hk\") || subtag == packed(\"mo\") {",
+            "            // Traditional when the script says so or, without a script, the region writes it.",
+            "            isTraditional = true",
+            "        }",
+            "        subtag = 0",
+            "        length = 0",
             "    }",
-            "    return languages.firstIndex(of: code)",
+            "    for byte in identifier.utf8 {",
+            "        if byte == 0x2D || byte == 0x5F {",
+            "            endSubtag()",
+            "        } else {",
+            "            subtag = subtag << 8 | UInt64(byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte)",
+            "            length += 1",
+            "        }",
+            "    }",
+            "    endSubtag()",
+            "    if code == packed(\"zh\") && isTraditional && !isSimplified { code |= 1 << 63 }",
+            "    return code",
+            "}",
+            "",
+            "/// The bytes of a short ASCII literal in one integer, the first byte highest.",
+            Self.outOfLine,
+            "private static func packed(_ text: StaticString) -> UInt64 {",
+            "    var value: UInt64 = 0",
+            "    for offset in 0..<text.utf8CodeUnitCount { value = value << 8 | UInt64(text.utf8Start[offset]) }",
+            "    return value",
             "}",
         ])
     }
@@ -185,7 +229,7 @@ private struct SwiftRegistryWriter {
 
     private mutating func writeActionEnum() {
         writeIdentifiedEnum(
-            "Action", cases: catalog.actions.map(\.swiftName), table: "actions",
+            "Action", cases: catalog.actions.map(\.swiftName), line: "action",
             doc: [
                 "/// A button on a notification. The raw value is the case's position, which changes when",
                 "/// actions are added: store, send and compare `identifier`, never `rawValue`.",
@@ -197,35 +241,37 @@ private struct SwiftRegistryWriter {
                 "/// The title in `language`: a Hive code (`zh-hant`) or an Apple locale identifier",
                 "/// (`zh-Hant-TW`, `pt-BR`); the English title when there is none in that language.",
                 "\(access)func title(for language: String) -> String {",
-                "    \(namespace).text(rawValue, for: language)",
+                "    \(namespace).text(.title, of: rawValue, for: language)",
                 "}",
                 "",
                 "/// The titles by Hive language code, one for each of `languages` the action has a title in.",
-                "\(access)var titles: [String: String] { \(namespace).texts(rawValue) }",
+                "\(access)var titles: [String: String] { \(namespace).texts(.title, of: rawValue) }",
                 "",
                 "/// How iOS treats the button.",
-                "\(access)var options: ActionOptions {",
-                "    ActionOptions(rawValue: Tables.options(Tables.actions.parts(rawValue).head, Tables.actionOptionNames))",
-                "}",
+                "\(access)var options: ActionOptions { ActionOptions(rawValue: Tables.action(rawValue).number) }",
                 "",
                 "/// The icon shown beside the title from iOS 15 on.",
                 "\(access)var icon: Icon? {",
-                "    let (head, name) = Tables.actions.parts(rawValue)",
-                "    guard let name else { return nil }",
-                "    return head.last == \"template\" ? .template(name) : .system(name)",
+                "    let line = Tables.action(rawValue)",
+                "    guard let name = line.text else { return nil }",
+                "    return line.hasWord(\"template\") ? .template(name) : .system(name)",
                 "}",
                 "",
                 "/// The text field the button opens, or nil for a plain button.",
                 "\(access)var textInput: TextInput? {",
-                "    guard let slot = Tables.textInputSlots[rawValue] else { return nil }",
-                "    return TextInput(buttonTitles: \(namespace).texts(slot), placeholders: \(namespace).texts(slot + 1))",
+                "    guard Tables.action(rawValue).hasWord(\"textInput\") else { return nil }",
+                "    return TextInput(",
+                "        buttonTitles: \(namespace).texts(.button, of: rawValue),",
+                "        placeholders: \(namespace).texts(.placeholder, of: rawValue))",
                 "}",
                 "",
                 "/// The text field's button title and placeholder in `language` alone: the builders need",
                 "/// no other language's table.",
                 "fileprivate func textInputTexts(for language: String) -> (button: String, placeholder: String)? {",
-                "    guard let slot = Tables.textInputSlots[rawValue] else { return nil }",
-                "    return (\(namespace).text(slot, for: language), \(namespace).text(slot + 1, for: language))",
+                "    guard Tables.action(rawValue).hasWord(\"textInput\") else { return nil }",
+                "    return (",
+                "        \(namespace).text(.button, of: rawValue, for: language),",
+                "        \(namespace).text(.placeholder, of: rawValue, for: language))",
                 "}",
             ])
     }
@@ -234,7 +280,7 @@ private struct SwiftRegistryWriter {
 
     private mutating func writeCategoryEnum() {
         writeIdentifiedEnum(
-            "Category", cases: catalog.categories.map(\.swiftName), table: "categories",
+            "Category", cases: catalog.categories.map(\.swiftName), line: "category",
             doc: [
                 "/// A set of buttons, chosen by a push's `aps.category`. The raw value is the case's",
                 "/// position: store, send and compare `identifier`, never `rawValue`.",
@@ -253,23 +299,26 @@ private struct SwiftRegistryWriter {
                 "/// The buttons, in the order iOS shows them.",
                 "\(access)var actions: [Action] {",
                 "    var actions: [Action] = []",
-                "    for identifier in Tables.words(Tables.categories.parts(rawValue).tail ?? \"\") {",
-                "        if let action = Action(identifier: identifier) { actions.append(action) }",
+                "    let line = Tables.category(rawValue)",
+                "    var start = line.textStart",
+                "    while start < line.count {",
+                "        var end = start",
+                "        while end < line.count && line.start[end] != 0x20 { end += 1 }",
+                "        if let action = Action(identifier: line.string(start, end)) { actions.append(action) }",
+                "        start = end + 1",
                 "    }",
                 "    return actions",
                 "}",
                 "",
                 "/// How iOS treats notifications of this category.",
-                "\(access)var options: CategoryOptions {",
-                "    CategoryOptions(rawValue: Tables.options(Tables.categories.parts(rawValue).head, Tables.categoryOptionNames))",
-                "}",
+                "\(access)var options: CategoryOptions { CategoryOptions(rawValue: Tables.category(rawValue).number) }",
             ])
     }
 
-    /// An enum with a case per identifier in `table`, `identifier`, `init?(identifier:)`, then
-    /// `members`.
+    /// An enum with a case per identifier, `identifier` and `init?(identifier:)` (through the
+    /// table function `line` and its index), then `members`.
     private mutating func writeIdentifiedEnum(
-        _ name: String, cases: [String], table: String, doc: [String], identifierDoc: String,
+        _ name: String, cases: [String], line: String, doc: [String], identifierDoc: String,
         members: [String]
     ) {
         printer.lines(doc)
@@ -280,11 +329,11 @@ private struct SwiftRegistryWriter {
                 [
                     "",
                     identifierDoc,
-                    "\(writer.access)var identifier: String { Tables.\(table).field(rawValue) }",
+                    "\(writer.access)var identifier: String { Tables.\(line)(rawValue).key }",
                     "",
                     "/// The \(name.lowercased()) with this identifier, or nil when it is not one of ours.",
                     "\(writer.access)init?(identifier: String) {",
-                    "    guard let index = Tables.\(table)Index.line(of: identifier) else { return nil }",
+                    "    guard let index = Tables.\(line)Index.line(of: identifier) else { return nil }",
                     "    self.init(rawValue: index)",
                     "}",
                 ] + members)
@@ -344,7 +393,7 @@ private struct SwiftRegistryWriter {
             "}",
             "",
             "/// The text field of a text-input button.",
-            "\(access)struct TextInput: Hashable, Sendable {",
+            "\(access)struct TextInput: Equatable, Sendable {",
             "    /// The send button's titles by Hive language code.",
             "    \(access)let buttonTitles: [String: String]",
             "    /// The empty field's placeholders by Hive language code; none for an empty placeholder.",
@@ -367,19 +416,21 @@ private struct SwiftRegistryWriter {
             "    texts[supportedLanguage(for: language) ?? \"en\"] ?? texts[\"en\"] ?? \"\"",
             "}",
             "",
-            "/// The text in `slot` of the texts tables, in `language`, else in English, else empty.",
-            "fileprivate static func text(_ slot: Int, for language: String) -> String {",
-            "    if let index = languageIndex(for: language), let text = Tables.texts(index).text(slot) {",
+            "/// The `field` of `action` in `language`, else in English, else empty.",
+            Self.outOfLine,
+            "fileprivate static func text(_ field: Tables.Field, of action: Int, for language: String) -> String {",
+            "    if let index = languageIndex(for: language), let text = Tables.text(field, of: action, in: index) {",
             "        return text",
             "    }",
-            "    return Tables.texts(0).text(slot) ?? \"\"",
+            "    return Tables.text(field, of: action, in: 0) ?? \"\"",
             "}",
             "",
-            "/// The texts in `slot`, by Hive language code.",
-            "private static func texts(_ slot: Int) -> [String: String] {",
+            "/// The `field` of `action` by Hive language code, in each language that has it.",
+            Self.outOfLine,
+            "private static func texts(_ field: Tables.Field, of action: Int) -> [String: String] {",
             "    var texts: [String: String] = [:]",
             "    for index in languages.indices {",
-            "        if let text = Tables.texts(index).text(slot) { texts[languages[index]] = text }",
+            "        if let text = Tables.text(field, of: action, in: index) { texts[languages[index]] = text }",
             "    }",
             "    return texts",
             "}",
@@ -388,12 +439,23 @@ private struct SwiftRegistryWriter {
 
     // MARK: - Tables
 
+    /// The most lines one table literal holds: a lookup reads no more than this.
+    static let blockSize = 32
+
+    /// For the generated helpers that many members call: `-O` then optimises each once, not
+    /// again inside every caller (Benchmarks/README.md, "Where the registry's compile time goes").
+    static let outOfLine = "@inline(never)"
+
     private mutating func writeTables() {
         printer.lines([
-            "/// The registry's data, written one entry per line so that a changed text is a one-line",
-            "/// diff. Each table is read in place: on first use it only finds where its lines start.",
+            "/// The registry's data, one entry per line, so that a changed text is a one-line diff.",
+            "/// Every table is cut into string literals of `blockSize` lines: a lookup picks its",
+            "/// literal by position and reads at most that many lines, so nothing is built on first",
+            "/// use but the identifier indexes.",
         ])
-        block("private enum Tables {") { writer in
+        block("fileprivate enum Tables {") { writer in
+            writer.printer.line("static let blockSize = \(Self.blockSize)")
+            writer.printer.line()
             writer.writeActionTable()
             writer.printer.line()
             writer.writeCategoryTable()
@@ -406,96 +468,84 @@ private struct SwiftRegistryWriter {
 
     private mutating func writeActionTable() {
         printer.lines([
-            "/// One line per action, in case order: the identifier, any of the options and",
-            "/// `textInput`, then `system: NAME` or `template: NAME` for an icon.",
+            "/// One line per action, in case order: the identifier, the options' raw value",
+            "/// (`UNNotificationActionOptions`) and their names, `textInput` for a text field, then",
+            "/// `system: NAME` or `template: NAME` for an icon.",
         ])
-        var lines: [[UInt8]] = []
-        lines.reserveCapacity(catalog.actions.count)
-        for index in catalog.actions.indices {
-            let action = catalog.actions[index]
-            var line = Array(action.id.utf8)
-            for option in action.options { line += Array((" " + option.rawValue).utf8) }
-            if action.textInput != nil { line += Array(" textInput".utf8) }
-            switch action.icon {
-            case .system(let name):
-                line += Array(" system: ".utf8)
-                SwiftRegistryLiteral.appendLineContent(name, to: &line)
-            case .template(let name):
-                line += Array(" template: ".utf8)
-                SwiftRegistryLiteral.appendLineContent(name, to: &line)
-            case nil: break
+        writeBlocks("static let actions: [StaticString] = [", count: catalog.actions.count) { writer, range in
+            for index in range {
+                let action = writer.catalog.actions[index]
+                writer.writeTableLine { line in
+                    line += action.id.utf8
+                    line += " \(action.options.reduce(0) { $0 | $1.appleRawValue })".utf8
+                    for option in action.options { line += " \(option.rawValue)".utf8 }
+                    if action.textInput != nil { line += " textInput".utf8 }
+                    switch action.icon {
+                    case .system(let name):
+                        line += " system: ".utf8
+                        SwiftRegistryLiteral.appendLineContent(name, to: &line)
+                    case .template(let name):
+                        line += " template: ".utf8
+                        SwiftRegistryLiteral.appendLineContent(name, to: &line)
+                    case nil: break
+                    }
+                }
             }
-            lines.append(line)
         }
-        writeTable("static let actions = Lines(", lines)
-        printer.lines([
-            "",
-            "static let actionsIndex = Index(actions)",
-            "",
-            "/// Where each action's text field starts in the texts tables, after every title: its",
-            "/// button title, then its placeholder.",
-            "static let textInputSlots: [Int?] = {",
-            "    var slots: [Int?] = []",
-            "    var next = actions.count",
-            "    for action in 0..<actions.count {",
-            "        if actions.hasWord(\"textInput\", in: action) {",
-            "            slots.append(next)",
-            "            next += 2",
-            "        } else {",
-            "            slots.append(nil)",
-            "        }",
-            "    }",
-            "    return slots",
-            "}()",
-        ])
+        printer.lines(["", "static let actionIndex = Index(actions)"])
     }
 
     private mutating func writeCategoryTable() {
         printer.lines([
-            "/// One line per category, in case order: the identifier and any options, then after",
-            "/// `: ` its actions' identifiers.",
+            "/// One line per category, in case order: the identifier, the options' raw value",
+            "/// (`UNNotificationCategoryOptions`) and their names, then after `: ` its actions'",
+            "/// identifiers.",
         ])
-        var lines: [[UInt8]] = []
-        lines.reserveCapacity(catalog.categories.count)
-        for category in catalog.categories {
-            var line = Array(category.id.utf8)
-            for option in category.options { line += Array((" " + option.rawValue).utf8) }
-            line.append(UInt8(ascii: ":"))
-            for id in category.actionIDs { line += Array((" " + id).utf8) }
-            lines.append(line)
+        writeBlocks("static let categories: [StaticString] = [", count: catalog.categories.count) {
+            writer, range in
+            for index in range {
+                let category = writer.catalog.categories[index]
+                writer.writeTableLine { line in
+                    line += category.id.utf8
+                    line += " \(category.options.reduce(0) { $0 | $1.appleRawValue })".utf8
+                    for option in category.options { line += " \(option.rawValue)".utf8 }
+                    line.append(UInt8(ascii: ":"))
+                    for id in category.actionIDs { line += " \(id)".utf8 }
+                }
+            }
         }
-        writeTable("static let categories = Lines(", lines)
-        printer.lines(["", "static let categoriesIndex = Index(categories)"])
+        printer.lines(["", "static let categoryIndex = Index(categories)"])
     }
 
-    /// One table per language. A line per slot: each action's title in case order, then each
-    /// text field's button title and placeholder, as `ID: text`, `ID button: text` and
-    /// `ID placeholder: text`. A line without `:` has no text in that language.
+    /// One table per language, in the blocks of the action table: each block holds its actions'
+    /// titles in case order, as `ID: text`, then the button title and placeholder of those with
+    /// a text field, as `ID button: text` and `ID placeholder: text`. A line without `:` has no
+    /// text in that language.
     private mutating func writeTextTables() {
         printer.lines([
-            "/// The texts of one language. One line per slot, as `IDENTIFIER: text`: each action's",
-            "/// title, in case order, then each text field's button title and placeholder. A line",
-            "/// without `:` has no text in this language.",
+            "/// The texts of one language, in the blocks of `actions`: each block has its actions'",
+            "/// titles, as `IDENTIFIER: text`, then the button title and placeholder of those with a",
+            "/// text field. A line without `:` has no text in this language.",
         ])
-        let textInputActions = catalog.actions.indices.filter { catalog.actions[$0].textInput != nil }
         for (rank, language) in languages.enumerated() {
             if rank > 0 { printer.line() }
-            var lines: [[UInt8]] = []
-            lines.reserveCapacity(catalog.actions.count + textInputActions.count * 2)
-            for index in catalog.actions.indices {
-                lines.append(Self.textLine(catalog.actions[index].id, catalog.actions[index].title[language]))
+            writeBlocks("static let \(language)Texts: [StaticString] = [", count: catalog.actions.count) {
+                writer, range in
+                for index in range {
+                    writer.writeTextLine(
+                        writer.catalog.actions[index].id, "", writer.catalog.actions[index].title[language])
+                }
+                for index in range {
+                    let action = writer.catalog.actions[index]
+                    guard let textInput = action.textInput else { continue }
+                    writer.writeTextLine(action.id, " button", textInput.button[language])
+                    writer.writeTextLine(action.id, " placeholder", textInput.placeholder[language])
+                }
             }
-            for index in textInputActions {
-                let action = catalog.actions[index]
-                lines.append(Self.textLine(action.id + " button", action.textInput?.button[language]))
-                lines.append(
-                    Self.textLine(action.id + " placeholder", action.textInput?.placeholder[language]))
-            }
-            writeTable("static let \(language)Texts = Lines(", lines)
         }
         printer.line()
         printer.line("/// The texts of `languages[index]`.")
-        block("static func texts(_ index: Int) -> Lines {") { writer in
+        block("static func texts(_ index: Int) -> [StaticString] {") { writer in
             writer.printer.line("switch index {")
             for (rank, language) in writer.languages.enumerated().dropFirst() {
                 writer.printer.line("case \(rank): return \(language)Texts")
@@ -505,184 +555,227 @@ private struct SwiftRegistryWriter {
         }
     }
 
-    private static func textLine(_ key: String, _ text: String?) -> [UInt8] {
-        var line = Array(key.utf8)
-        guard let text else { return line }
-        line.append(UInt8(ascii: ":"))
-        // `ID:` for an empty text: a trailing space would not survive editors.
-        if !text.isEmpty {
-            line.append(UInt8(ascii: " "))
-            SwiftRegistryLiteral.appendLineContent(text, to: &line)
+    /// `ID` and `suffix`, then `: text` when there is a text: `ID:` alone for an empty one, since
+    /// a trailing space would not survive editors.
+    private mutating func writeTextLine(_ id: String, _ suffix: String, _ text: String?) {
+        writeTableLine { line in
+            line += id.utf8
+            line += suffix.utf8
+            guard let text else { return }
+            line.append(UInt8(ascii: ":"))
+            if !text.isEmpty {
+                line.append(UInt8(ascii: " "))
+                SwiftRegistryLiteral.appendLineContent(text, to: &line)
+            }
         }
-        return line
     }
 
-    /// `opening`, a multi-line string literal with `lines`, and `)`.
-    private mutating func writeTable(_ opening: String, _ lines: [[UInt8]]) {
+    /// `opening`, the lines `body` writes for each range of `blockSize` rows, each range as one
+    /// multi-line string literal, then `]`.
+    private mutating func writeBlocks(
+        _ opening: String, count: Int, _ body: (inout Self, Range<Int>) -> Void
+    ) {
         printer.line(opening)
-        printer.indented { printer in
-            printer.line("\"\"\"")
-            for line in lines { printer.line(String(decoding: line, as: UTF8.self)) }
-            printer.line("\"\"\"")
+        indented { writer in
+            for start in stride(from: 0, to: count, by: Self.blockSize) {
+                writer.printer.line("\"\"\"")
+                body(&writer, start..<min(start + Self.blockSize, count))
+                writer.printer.line("\"\"\",")
+            }
         }
-        printer.line(")")
+        printer.line("]")
+    }
+
+    /// One line of a table, from the bytes `fill` appends, through one reused buffer.
+    private mutating func writeTableLine(_ fill: (inout [UInt8]) -> Void) {
+        lineBuffer.removeAll(keepingCapacity: true)
+        fill(&lineBuffer)
+        printer.line(String(decoding: lineBuffer, as: UTF8.self))
     }
 
     private mutating func writeTableReader() {
         printer.lines([
-            "/// The names of the option bits, lowest first, as Apple numbers them.",
-            "static let actionOptionNames = [\"authenticationRequired\", \"destructive\", \"foreground\"]",
-            "static let categoryOptionNames = [",
-            "    \"customDismissAction\", \"allowInCarPlay\", \"hiddenPreviewsShowTitle\", \"hiddenPreviewsShowSubtitle\",",
-            "]",
-            "",
-            "/// The bits of the option names among `words`.",
-            "static func options(_ words: [String], _ names: [String]) -> UInt {",
-            "    var bits: UInt = 0",
-            "    for bit in names.indices where words.contains(names[bit]) { bits |= 1 << UInt(bit) }",
-            "    return bits",
+            "/// The line of `action` in `actions`.",
+            "\(Self.outOfLine)",
+            "static func action(_ action: Int) -> Line {",
+            "    Line(action % blockSize, of: actions[action / blockSize])!",
             "}",
             "",
-            "/// The non-empty runs of `text` between separator bytes (spaces unless given).",
-            "static func words(_ text: String, separators: (UInt8, UInt8) = (0x20, 0x20), lowercased: Bool = false) -> [String] {",
-            "    var words: [String] = []",
-            "    var word: [UInt8] = []",
-            "    for byte in text.utf8 {",
-            "        if byte != separators.0 && byte != separators.1 {",
-            "            word.append(lowercased && byte >= 0x41 && byte <= 0x5A ? byte + 0x20 : byte)",
-            "        } else if !word.isEmpty {",
-            "            words.append(String(decoding: word, as: UTF8.self))",
-            "            word = []",
-            "        }",
-            "    }",
-            "    if !word.isEmpty { words.append(String(decoding: word, as: UTF8.self)) }",
-            "    return words",
+            "/// The line of `category` in `categories`.",
+            "\(Self.outOfLine)",
+            "static func category(_ category: Int) -> Line {",
+            "    Line(category % blockSize, of: categories[category / blockSize])!",
             "}",
             "",
-            "/// A table written one entry per line, read in place. A line is `head` or `head: tail`;",
-            "/// the head's words have no `:`. Unchecked `Sendable`: `bytes` is a string literal's",
-            "/// constant storage (or, for a one-character table, a copy kept for the process's life).",
-            "struct Lines: @unchecked Sendable {",
-            "    private let bytes: UnsafeBufferPointer<UInt8>",
-            "    /// Where each line starts, and one past the end of the last.",
-            "    private let starts: [Int]",
+            "/// The texts an action has.",
+            "enum Field { case title, button, placeholder }",
             "",
-            "    init(_ table: StaticString) {",
-            "        if table.hasPointerRepresentation {",
-            "            bytes = UnsafeBufferPointer(start: table.utf8Start, count: table.utf8CodeUnitCount)",
-            "        } else {",
-            "            bytes = table.withUTF8Buffer { scalar -> UnsafeBufferPointer<UInt8> in",
-            "                let copy = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: scalar.count)",
-            "                _ = copy.initialize(from: scalar)",
-            "                return UnsafeBufferPointer(copy)",
+            "/// The `field` of `action` in `languages[language]`, or nil when it has none there.",
+            Self.outOfLine,
+            "static func text(_ field: Field, of action: Int, in language: Int) -> String? {",
+            "    let block = texts(language)[action / blockSize]",
+            "    if case .title = field { return Line(action % blockSize, of: block)?.text }",
+            "    // A text field's lines follow the block's titles: `ID button: …`, then `ID placeholder: …`.",
+            "    let key = Tables.action(action)",
+            "    var line = Line(0, of: block)",
+            "    while let current = line, !current.isTextField(of: key) { line = current.next }",
+            "    if case .button = field { return line?.text }",
+            "    return line?.next?.text",
+            "}",
+            "",
+            "/// A line of a table: `head` or `head: text`, where the head is an identifier and words",
+            "/// without `:`. It points into a string literal's constant storage.",
+            "struct Line {",
+            "    let start: UnsafePointer<UInt8>",
+            "    /// The bytes of the line, without its line break.",
+            "    let count: Int",
+            "    /// The end of the literal holding the line.",
+            "    private let end: UnsafePointer<UInt8>",
+            "",
+            "    /// Line `index` of `block`; nil past its end, and for a block of a single scalar,",
+            "    /// which Swift stores without a pointer (a one-character identifier without text).",
+            "    \(Self.outOfLine)",
+            "    init?(_ index: Int, of block: StaticString) {",
+            "        guard block.hasPointerRepresentation else { return nil }",
+            "        var start = block.utf8Start",
+            "        let end = start + block.utf8CodeUnitCount",
+            "        var skipped = 0",
+            "        while skipped < index {",
+            "            // Eight bytes at a time while they hold no line break.",
+            "            while start + 8 <= end {",
+            "                let word = UnsafeRawPointer(start).loadUnaligned(as: UInt64.self) ^ 0x0A0A_0A0A_0A0A_0A0A",
+            "                guard (word &- 0x0101_0101_0101_0101) & ~word & 0x8080_8080_8080_8080 == 0 else { break }",
+            "                start += 8",
             "            }",
+            "            guard start < end else { return nil }",
+            "            if start.pointee == 0x0A { skipped += 1 }",
+            "            start += 1",
             "        }",
-            "        var starts = [0]",
-            "        var index = 0",
-            "        // Eight bytes at a time: a word without a line break is skipped whole.",
-            "        if let base = UnsafeRawPointer(bytes.baseAddress) {",
-            "            while index + 8 <= bytes.count {",
-            "                let word = base.loadUnaligned(fromByteOffset: index, as: UInt64.self) ^ 0x0A0A_0A0A_0A0A_0A0A",
-            "                if (word &- 0x0101_0101_0101_0101) & ~word & 0x8080_8080_8080_8080 != 0 {",
-            "                    for offset in index..<index + 8 where bytes[offset] == 0x0A { starts.append(offset + 1) }",
-            "                }",
-            "                index += 8",
-            "            }",
-            "        }",
-            "        for offset in index..<bytes.count where bytes[offset] == 0x0A { starts.append(offset + 1) }",
-            "        if !bytes.isEmpty { starts.append(bytes.count + 1) }",
-            "        self.starts = starts",
+            "        self.init(start, end)",
             "    }",
             "",
-            "    var count: Int { starts.count - 1 }",
+            "    \(Self.outOfLine)",
+            "    private init(_ start: UnsafePointer<UInt8>, _ end: UnsafePointer<UInt8>) {",
+            "        var stop = start",
+            "        while stop < end && stop.pointee != 0x0A { stop += 1 }",
+            "        self.start = start",
+            "        self.count = stop - start",
+            "        self.end = end",
+            "    }",
             "",
-            "    /// The first offset of line `line`, from `start` on, that holds `byte` or ends the line.",
-            "    private func find(_ byte: UInt8, in line: Int, from start: Int? = nil) -> Int {",
-            "        var offset = start ?? starts[line]",
-            "        while offset < starts[line + 1] - 1 && bytes[offset] != byte { offset += 1 }",
+            "    /// The line after this one in its literal, or nil after the last.",
+            "    var next: Line? { start + count < end ? Line(start + count + 1, end) : nil }",
+            "",
+            "    /// The offset of the first `byte` from `offset` on, or `count`.",
+            "    \(Self.outOfLine)",
+            "    private func offset(of byte: UInt8, from offset: Int = 0) -> Int {",
+            "        var offset = offset",
+            "        while offset < count && start[offset] != byte { offset += 1 }",
             "        return offset",
             "    }",
             "",
-            "    private func string(_ range: Range<Int>) -> String {",
-            "        String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)",
+            "    \(Self.outOfLine)",
+            "    func string(_ from: Int, _ to: Int) -> String {",
+            "        String(decoding: UnsafeBufferPointer(start: start + from, count: to - from), as: UTF8.self)",
             "    }",
             "",
-            "    /// The tail of line `line`, after `: ` (or a bare `:`); nil when the line has no `:`.",
-            "    func text(_ line: Int) -> String? {",
-            "        let end = starts[line + 1] - 1",
-            "        let colon = find(0x3A, in: line)",
-            "        return colon < end ? string(min(colon + 2, end)..<end) : nil",
+            "    /// The length of the first word, the identifier.",
+            "    var keyCount: Int { min(offset(of: 0x20), offset(of: 0x3A)) }",
+            "",
+            "    /// The identifier.",
+            "    var key: String { string(0, keyCount) }",
+            "",
+            "    /// Where the text after `: ` starts; `count` when there is none.",
+            "    var textStart: Int { min(offset(of: 0x3A) + 2, count) }",
+            "",
+            "    /// The text after `: ` (or a bare `:`); nil when the line has no `:`.",
+            "    var text: String? { offset(of: 0x3A) < count ? string(textStart, count) : nil }",
+            "",
+            "    /// The decimal number after the identifier.",
+            "    var number: UInt {",
+            "        var value: UInt = 0",
+            "        var offset = keyCount + 1",
+            "        while offset < count && start[offset] >= 0x30 && start[offset] <= 0x39 {",
+            "            value = value * 10 + UInt(start[offset] - 0x30)",
+            "            offset += 1",
+            "        }",
+            "        return value",
             "    }",
             "",
-            "    /// Where line `line`'s first word, its identifier, lies.",
-            "    private func fieldRange(_ line: Int) -> Range<Int> {",
-            "        starts[line]..<min(find(0x20, in: line), find(0x3A, in: line))",
-            "    }",
-            "",
-            "    /// The first word of line `line`: an identifier.",
-            "    func field(_ line: Int) -> String { string(fieldRange(line)) }",
-            "",
-            "    /// The bytes of line `line`'s identifier.",
-            "    func fieldBytes(_ line: Int) -> UnsafeBufferPointer<UInt8> {",
-            "        UnsafeBufferPointer(rebasing: bytes[fieldRange(line)])",
-            "    }",
-            "",
-            "    /// Whether `word` is one of the words of line `line` after its identifier, before its `:`.",
-            "    func hasWord(_ word: String, in line: Int) -> Bool {",
-            "        let end = find(0x3A, in: line)",
-            "        var start = fieldRange(line).upperBound + 1",
-            "        while start < end {",
-            "            let wordEnd = find(0x20, in: line, from: start)",
-            "            if bytes[start..<min(wordEnd, end)].elementsEqual(word.utf8) { return true }",
-            "            start = wordEnd + 1",
+            "    /// Whether `word` is one of the head's words after the identifier.",
+            "    \(Self.outOfLine)",
+            "    func hasWord(_ word: StaticString) -> Bool {",
+            "        let headEnd = offset(of: 0x3A)",
+            "        var wordStart = keyCount + 1",
+            "        while wordStart < headEnd {",
+            "            let wordEnd = min(offset(of: 0x20, from: wordStart), headEnd)",
+            "            if wordEnd - wordStart == word.utf8CodeUnitCount {",
+            "                var offset = 0",
+            "                while offset < word.utf8CodeUnitCount && start[wordStart + offset] == word.utf8Start[offset] {",
+            "                    offset += 1",
+            "                }",
+            "                if offset == word.utf8CodeUnitCount { return true }",
+            "            }",
+            "            wordStart = wordEnd + 1",
             "        }",
             "        return false",
             "    }",
             "",
-            "    /// The words of line `line` after its identifier and before its `:`, and the text after it.",
-            "    func parts(_ line: Int) -> (head: [String], tail: String?) {",
-            "        let head = Tables.words(string(fieldRange(line).upperBound..<find(0x3A, in: line)))",
-            "        return (head, text(line))",
+            "    /// Whether this is a text-field line (`ID button` or `ID placeholder`) of the action",
+            "    /// whose line is `action`.",
+            "    func isTextField(of action: Line) -> Bool {",
+            "        let keyCount = action.keyCount",
+            "        guard count > keyCount && start[keyCount] == 0x20 else { return false }",
+            "        for offset in 0..<keyCount where start[offset] != action.start[offset] { return false }",
+            "        return true",
             "    }",
             "}",
             "",
-            "/// The line of each identifier in `lines`: an open-addressing hash table, built without",
-            "/// making a string of any identifier.",
+            "/// The line of each identifier in a table: an open-addressing hash table over the",
+            "/// identifiers' bytes, built on first use.",
             "struct Index: Sendable {",
-            "    private let lines: Lines",
+            "    private let table: [StaticString]",
             "    /// Line numbers plus one by hash; 0 marks a free slot.",
             "    private let slots: [Int]",
             "",
-            "    init(_ lines: Lines) {",
+            "    init(_ table: [StaticString]) {",
             "        var capacity = 2",
-            "        while capacity < lines.count * 2 { capacity *= 2 }",
+            "        while capacity < table.count * blockSize * 2 { capacity *= 2 }",
             "        var slots = [Int](repeating: 0, count: capacity)",
-            "        for line in 0..<lines.count {",
-            "            var slot = Index.hash(lines.fieldBytes(line)) & (capacity - 1)",
-            "            while slots[slot] != 0 { slot = (slot + 1) & (capacity - 1) }",
-            "            slots[slot] = line + 1",
+            "        for block in table.indices {",
+            "            var line = Line(0, of: table[block])",
+            "            var number = block * blockSize",
+            "            while let current = line {",
+            "                var hash = Index.seed",
+            "                for offset in 0..<current.keyCount { hash = Index.mix(hash, current.start[offset]) }",
+            "                var slot = Int(truncatingIfNeeded: hash) & (capacity - 1)",
+            "                while slots[slot] != 0 { slot = (slot + 1) & (capacity - 1) }",
+            "                number += 1",
+            "                slots[slot] = number",
+            "                line = current.next",
+            "            }",
             "        }",
-            "        self.lines = lines",
+            "        self.table = table",
             "        self.slots = slots",
             "    }",
             "",
             "    /// FNV-1a.",
-            "    private static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {",
-            "        var hash: UInt64 = 0xCBF2_9CE4_8422_2325",
-            "        for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }",
-            "        return Int(truncatingIfNeeded: hash)",
+            "    private static let seed: UInt64 = 0xCBF2_9CE4_8422_2325",
+            "    private static func mix(_ hash: UInt64, _ byte: UInt8) -> UInt64 {",
+            "        (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3",
             "    }",
             "",
+            "    \(Self.outOfLine)",
             "    func line(of identifier: String) -> Int? {",
-            "        var identifier = identifier",
-            "        return identifier.withUTF8 { query in",
-            "            var slot = Index.hash(query) & (slots.count - 1)",
-            "            while slots[slot] != 0 {",
-            "                if lines.fieldBytes(slots[slot] - 1).elementsEqual(query) { return slots[slot] - 1 }",
-            "                slot = (slot + 1) & (slots.count - 1)",
-            "            }",
-            "            return nil",
+            "        var hash = Index.seed",
+            "        for byte in identifier.utf8 { hash = Index.mix(hash, byte) }",
+            "        var slot = Int(truncatingIfNeeded: hash) & (slots.count - 1)",
+            "        while slots[slot] != 0 {",
+            "            let line = slots[slot] - 1",
+            "            if Line(line % blockSize, of: table[line / blockSize])!.key == identifier { return line }",
+            "            slot = (slot + 1) & (slots.count - 1)",
             "        }",
+            "        return nil",
             "    }",
             "}",
         ])
@@ -694,11 +787,22 @@ private struct SwiftRegistryWriter {
         // Copies for the blocks' closures, which cannot read `self` while it is being written.
         let (access, namespace) = (self.access, self.namespace)
         // A closure over the cases of an empty enum is code that "will never be executed".
+        // A loop over the cases of an empty enum is code that "will never be executed".
         let allNotificationCategories =
             catalog.categories.isEmpty
-            ? "[]" : "Set(Category.allCases.map { $0.notificationCategory(language: language) })"
+            ? ["[]"]
+            : [
+                "var categories = Set<UNNotificationCategory>()",
+                "for category in Category.allCases { categories.insert(category.notificationCategory(language: language)) }",
+                "return categories",
+            ]
         let notificationActions =
-            catalog.actions.isEmpty ? "[]" : "actions.map { $0.notificationAction(language: language) }"
+            catalog.actions.isEmpty
+            ? ["let notificationActions: [UNNotificationAction] = []"]
+            : [
+                "var notificationActions: [UNNotificationAction] = []",
+                "for action in actions { notificationActions.append(action.notificationAction(language: language)) }",
+            ]
         printer.line("#if canImport(UserNotifications) && !os(tvOS)")
         printer.line(SwiftRegistryAvailability.userNotifications.attribute)
         block("nonisolated extension \(namespace) {") { writer in
@@ -727,7 +831,9 @@ private struct SwiftRegistryWriter {
                 "",
                 "/// Every category, with titles in `language`.",
                 "\(access)static func notificationCategories(language: String) -> Set<UNNotificationCategory> {",
-                "    \(allNotificationCategories)",
+            ])
+            writer.printer.indented { $0.lines(allNotificationCategories) }
+            writer.printer.lines([
                 "}",
                 "",
                 "/// What the user typed, when `response` comes from a text-input button.",
@@ -789,8 +895,11 @@ private struct SwiftRegistryWriter {
                 "",
                 "/// The category to register with `UNUserNotificationCenter`, with texts in `language`.",
                 "\(access)func notificationCategory(language: String) -> UNNotificationCategory {",
-                "    UNNotificationCategory(",
-                "        identifier: identifier, actions: \(notificationActions),",
+            ])
+            writer.printer.indented { $0.lines(notificationActions) }
+            writer.printer.lines([
+                "    return UNNotificationCategory(",
+                "        identifier: identifier, actions: notificationActions,",
                 "        intentIdentifiers: [], options: UNNotificationCategoryOptions(rawValue: options.rawValue))",
                 "}",
             ])
@@ -826,4 +935,26 @@ struct SwiftRegistryAvailability: Sendable {
 
     /// `#available(…)` for a condition.
     var condition: String { "#available(\(arguments))" }
+}
+
+/// Apple's raw values, which the registry's `ActionOptions` and `CategoryOptions` declare.
+extension ActionOption {
+    fileprivate var appleRawValue: UInt {
+        switch self {
+        case .authenticationRequired: 1 << 0
+        case .destructive: 1 << 1
+        case .foreground: 1 << 2
+        }
+    }
+}
+
+extension CategoryOption {
+    fileprivate var appleRawValue: UInt {
+        switch self {
+        case .customDismissAction: 1 << 0
+        case .allowInCarPlay: 1 << 1
+        case .hiddenPreviewsShowTitle: 1 << 2
+        case .hiddenPreviewsShowSubtitle: 1 << 3
+        }
+    }
 }

@@ -33,22 +33,64 @@ nonisolated enum PushActions {
     /// The Hive language code for a Hive code (`zh-hant`) or an Apple locale identifier
     /// (`zh-Hant-TW`, `zh-HK`, `pt-BR`), or nil when titles are not written in that language.
     static func supportedLanguage(for identifier: String) -> String? {
-        languageIndex(for: identifier).map { languages[$0] }
+        guard let index = languageIndex(for: identifier) else { return nil }
+        return languages[index]
     }
 
     /// The position in `languages` of what `supportedLanguage(for:)` returns.
     private static func languageIndex(for identifier: String) -> Int? {
-        // The subtags, in ASCII lowercase: `zh-Hant-TW` → zh, hant, tw.
-        let subtags = Tables.words(identifier, separators: (0x2D, 0x5F), lowercased: true)
-        guard var code = subtags.first else { return nil }
-        if code == "zh" {
-            // Traditional when the script says so or, without a script, the region writes it.
-            let isTraditional =
-                !subtags.contains("hans")
-                && (subtags.contains("hant") || subtags.contains("tw") || subtags.contains("hk") || subtags.contains("mo"))
-            code = isTraditional ? "zh-hant" : "zh-hans"
+        let code = languageCode(identifier)
+        guard code != 0 else { return nil }
+        for index in languages.indices where languageCode(languages[index]) == code { return index }
+        return nil
+    }
+
+    /// The language `identifier` names, one number for an Apple locale identifier and the Hive
+    /// code: its first subtag in ASCII lowercase, a byte at a time in an integer (`pt-BR` → pt),
+    /// and for Chinese a flag for the traditional script (`zh-Hant-TW`, `zh-HK`, `zh-hant`);
+    /// 0 when there is no subtag, or it is longer than eight bytes.
+    @inline(never)
+    private static func languageCode(_ identifier: String) -> UInt64 {
+        var code: UInt64 = 0
+        var subtag: UInt64 = 0
+        var length = 0
+        var isFirst = true
+        var isSimplified = false
+        var isTraditional = false
+        func endSubtag() {
+            guard length > 0 else { return }
+            if length > 8 { subtag = 0 }
+            if isFirst {
+                code = subtag
+                isFirst = false
+            } else if subtag == packed("hans") {
+                isSimplified = true
+            } else if subtag == packed("hant") || subtag == packed("tw") || subtag == packed("hk") || subtag == packed("mo") {
+                // Traditional when the script says so or, without a script, the region writes it.
+                isTraditional = true
+            }
+            subtag = 0
+            length = 0
         }
-        return languages.firstIndex(of: code)
+        for byte in identifier.utf8 {
+            if byte == 0x2D || byte == 0x5F {
+                endSubtag()
+            } else {
+                subtag = subtag << 8 | UInt64(byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte)
+                length += 1
+            }
+        }
+        endSubtag()
+        if code == packed("zh") && isTraditional && !isSimplified { code |= 1 << 63 }
+        return code
+    }
+
+    /// The bytes of a short ASCII literal in one integer, the first byte highest.
+    @inline(never)
+    private static func packed(_ text: StaticString) -> UInt64 {
+        var value: UInt64 = 0
+        for offset in 0..<text.utf8CodeUnitCount { value = value << 8 | UInt64(text.utf8Start[offset]) }
+        return value
     }
 
     /// A button on a notification. The raw value is the case's position, which changes when
@@ -68,46 +110,48 @@ nonisolated enum PushActions {
         case sale
 
         /// The identifier in the definitions: what iOS reports a tap with and Hive sends.
-        var identifier: String { Tables.actions.field(rawValue) }
+        var identifier: String { Tables.action(rawValue).key }
 
         /// The action with this identifier, or nil when it is not one of ours.
         init?(identifier: String) {
-            guard let index = Tables.actionsIndex.line(of: identifier) else { return nil }
+            guard let index = Tables.actionIndex.line(of: identifier) else { return nil }
             self.init(rawValue: index)
         }
 
         /// The title in `language`: a Hive code (`zh-hant`) or an Apple locale identifier
         /// (`zh-Hant-TW`, `pt-BR`); the English title when there is none in that language.
         func title(for language: String) -> String {
-            PushActions.text(rawValue, for: language)
+            PushActions.text(.title, of: rawValue, for: language)
         }
 
         /// The titles by Hive language code, one for each of `languages` the action has a title in.
-        var titles: [String: String] { PushActions.texts(rawValue) }
+        var titles: [String: String] { PushActions.texts(.title, of: rawValue) }
 
         /// How iOS treats the button.
-        var options: ActionOptions {
-            ActionOptions(rawValue: Tables.options(Tables.actions.parts(rawValue).head, Tables.actionOptionNames))
-        }
+        var options: ActionOptions { ActionOptions(rawValue: Tables.action(rawValue).number) }
 
         /// The icon shown beside the title from iOS 15 on.
         var icon: Icon? {
-            let (head, name) = Tables.actions.parts(rawValue)
-            guard let name else { return nil }
-            return head.last == "template" ? .template(name) : .system(name)
+            let line = Tables.action(rawValue)
+            guard let name = line.text else { return nil }
+            return line.hasWord("template") ? .template(name) : .system(name)
         }
 
         /// The text field the button opens, or nil for a plain button.
         var textInput: TextInput? {
-            guard let slot = Tables.textInputSlots[rawValue] else { return nil }
-            return TextInput(buttonTitles: PushActions.texts(slot), placeholders: PushActions.texts(slot + 1))
+            guard Tables.action(rawValue).hasWord("textInput") else { return nil }
+            return TextInput(
+                buttonTitles: PushActions.texts(.button, of: rawValue),
+                placeholders: PushActions.texts(.placeholder, of: rawValue))
         }
 
         /// The text field's button title and placeholder in `language` alone: the builders need
         /// no other language's table.
         fileprivate func textInputTexts(for language: String) -> (button: String, placeholder: String)? {
-            guard let slot = Tables.textInputSlots[rawValue] else { return nil }
-            return (PushActions.text(slot, for: language), PushActions.text(slot + 1, for: language))
+            guard Tables.action(rawValue).hasWord("textInput") else { return nil }
+            return (
+                PushActions.text(.button, of: rawValue, for: language),
+                PushActions.text(.placeholder, of: rawValue, for: language))
         }
     }
 
@@ -125,11 +169,11 @@ nonisolated enum PushActions {
         case acceptDecision
 
         /// The identifier in the definitions: what a push names in `aps.category`.
-        var identifier: String { Tables.categories.field(rawValue) }
+        var identifier: String { Tables.category(rawValue).key }
 
         /// The category with this identifier, or nil when it is not one of ours.
         init?(identifier: String) {
-            guard let index = Tables.categoriesIndex.line(of: identifier) else { return nil }
+            guard let index = Tables.categoryIndex.line(of: identifier) else { return nil }
             self.init(rawValue: index)
         }
 
@@ -144,16 +188,19 @@ nonisolated enum PushActions {
         /// The buttons, in the order iOS shows them.
         var actions: [Action] {
             var actions: [Action] = []
-            for identifier in Tables.words(Tables.categories.parts(rawValue).tail ?? "") {
-                if let action = Action(identifier: identifier) { actions.append(action) }
+            let line = Tables.category(rawValue)
+            var start = line.textStart
+            while start < line.count {
+                var end = start
+                while end < line.count && line.start[end] != 0x20 { end += 1 }
+                if let action = Action(identifier: line.string(start, end)) { actions.append(action) }
+                start = end + 1
             }
             return actions
         }
 
         /// How iOS treats notifications of this category.
-        var options: CategoryOptions {
-            CategoryOptions(rawValue: Tables.options(Tables.categories.parts(rawValue).head, Tables.categoryOptionNames))
-        }
+        var options: CategoryOptions { CategoryOptions(rawValue: Tables.category(rawValue).number) }
     }
 
     /// How iOS treats a button; the raw values are those of `UNNotificationActionOptions`.
@@ -193,7 +240,7 @@ nonisolated enum PushActions {
     }
 
     /// The text field of a text-input button.
-    struct TextInput: Hashable, Sendable {
+    struct TextInput: Equatable, Sendable {
         /// The send button's titles by Hive language code.
         let buttonTitles: [String: String]
         /// The empty field's placeholders by Hive language code; none for an empty placeholder.
@@ -216,85 +263,77 @@ nonisolated enum PushActions {
         texts[supportedLanguage(for: language) ?? "en"] ?? texts["en"] ?? ""
     }
 
-    /// The text in `slot` of the texts tables, in `language`, else in English, else empty.
-    fileprivate static func text(_ slot: Int, for language: String) -> String {
-        if let index = languageIndex(for: language), let text = Tables.texts(index).text(slot) {
+    /// The `field` of `action` in `language`, else in English, else empty.
+    @inline(never)
+    fileprivate static func text(_ field: Tables.Field, of action: Int, for language: String) -> String {
+        if let index = languageIndex(for: language), let text = Tables.text(field, of: action, in: index) {
             return text
         }
-        return Tables.texts(0).text(slot) ?? ""
+        return Tables.text(field, of: action, in: 0) ?? ""
     }
 
-    /// The texts in `slot`, by Hive language code.
-    private static func texts(_ slot: Int) -> [String: String] {
+    /// The `field` of `action` by Hive language code, in each language that has it.
+    @inline(never)
+    private static func texts(_ field: Tables.Field, of action: Int) -> [String: String] {
         var texts: [String: String] = [:]
         for index in languages.indices {
-            if let text = Tables.texts(index).text(slot) { texts[languages[index]] = text }
+            if let text = Tables.text(field, of: action, in: index) { texts[languages[index]] = text }
         }
         return texts
     }
 
-    /// The registry's data, written one entry per line so that a changed text is a one-line
-    /// diff. Each table is read in place: on first use it only finds where its lines start.
-    private enum Tables {
-        /// One line per action, in case order: the identifier, any of the options and
-        /// `textInput`, then `system: NAME` or `template: NAME` for an icon.
-        static let actions = Lines(
+    /// The registry's data, one entry per line, so that a changed text is a one-line diff.
+    /// Every table is cut into string literals of `blockSize` lines: a lookup picks its
+    /// literal by position and reads at most that many lines, so nothing is built on first
+    /// use but the identifier indexes.
+    fileprivate enum Tables {
+        static let blockSize = 32
+
+        /// One line per action, in case order: the identifier, the options' raw value
+        /// (`UNNotificationActionOptions`) and their names, `textInput` for a text field, then
+        /// `system: NAME` or `template: NAME` for an icon.
+        static let actions: [StaticString] = [
             """
-            ACCEPT_ALL_ID foreground
-            ACCEPT_ID foreground
-            ACCEPT_NOW_ID foreground
-            CANCEL_ID
-            CLOSE_ID
-            CONFIRM_ID foreground
-            DECLINE_ID
-            EXECUTE_ID foreground
-            HOLDING_ID
-            PURCHASE_ID foreground authenticationRequired
-            REJECT_ID destructive
-            SALE_ID foreground
+            ACCEPT_ALL_ID 4 foreground
+            ACCEPT_ID 4 foreground
+            ACCEPT_NOW_ID 4 foreground
+            CANCEL_ID 0
+            CLOSE_ID 0
+            CONFIRM_ID 4 foreground
+            DECLINE_ID 0
+            EXECUTE_ID 4 foreground
+            HOLDING_ID 0
+            PURCHASE_ID 5 foreground authenticationRequired
+            REJECT_ID 2 destructive
+            SALE_ID 4 foreground
+            """,
+        ]
+
+        static let actionIndex = Index(actions)
+
+        /// One line per category, in case order: the identifier, the options' raw value
+        /// (`UNNotificationCategoryOptions`) and their names, then after `: ` its actions'
+        /// identifiers.
+        static let categories: [StaticString] = [
             """
-        )
+            INFO_CATEGORY 0: CONFIRM_ID
+            CLOSE_CATEGORY 0: CLOSE_ID
+            CONFIRM_CATEGORY 0: CONFIRM_ID CLOSE_ID
+            EXECUTE_CATEGORY 0: EXECUTE_ID CANCEL_ID
+            ACCEPT_ALL_CATEGORY 0: ACCEPT_ALL_ID CLOSE_ID
+            ACCEPT_NOW_CATEGORY 0: ACCEPT_NOW_ID CLOSE_ID
+            PURCHASE_CATEGORY 0: PURCHASE_ID DECLINE_ID
+            SALE_CATEGORY 0: SALE_ID DECLINE_ID
+            ACCEPT_DECISION_CATEGORY 0: ACCEPT_ID REJECT_ID HOLDING_ID
+            """,
+        ]
 
-        static let actionsIndex = Index(actions)
+        static let categoryIndex = Index(categories)
 
-        /// Where each action's text field starts in the texts tables, after every title: its
-        /// button title, then its placeholder.
-        static let textInputSlots: [Int?] = {
-            var slots: [Int?] = []
-            var next = actions.count
-            for action in 0..<actions.count {
-                if actions.hasWord("textInput", in: action) {
-                    slots.append(next)
-                    next += 2
-                } else {
-                    slots.append(nil)
-                }
-            }
-            return slots
-        }()
-
-        /// One line per category, in case order: the identifier and any options, then after
-        /// `: ` its actions' identifiers.
-        static let categories = Lines(
-            """
-            INFO_CATEGORY: CONFIRM_ID
-            CLOSE_CATEGORY: CLOSE_ID
-            CONFIRM_CATEGORY: CONFIRM_ID CLOSE_ID
-            EXECUTE_CATEGORY: EXECUTE_ID CANCEL_ID
-            ACCEPT_ALL_CATEGORY: ACCEPT_ALL_ID CLOSE_ID
-            ACCEPT_NOW_CATEGORY: ACCEPT_NOW_ID CLOSE_ID
-            PURCHASE_CATEGORY: PURCHASE_ID DECLINE_ID
-            SALE_CATEGORY: SALE_ID DECLINE_ID
-            ACCEPT_DECISION_CATEGORY: ACCEPT_ID REJECT_ID HOLDING_ID
-            """
-        )
-
-        static let categoriesIndex = Index(categories)
-
-        /// The texts of one language. One line per slot, as `IDENTIFIER: text`: each action's
-        /// title, in case order, then each text field's button title and placeholder. A line
-        /// without `:` has no text in this language.
-        static let enTexts = Lines(
+        /// The texts of one language, in the blocks of `actions`: each block has its actions'
+        /// titles, as `IDENTIFIER: text`, then the button title and placeholder of those with a
+        /// text field. A line without `:` has no text in this language.
+        static let enTexts: [StaticString] = [
             """
             ACCEPT_ALL_ID: Accept All
             ACCEPT_ID: Accept
@@ -308,10 +347,10 @@ nonisolated enum PushActions {
             PURCHASE_ID: Purchase
             REJECT_ID: Decline
             SALE_ID: Sell
-            """
-        )
+            """,
+        ]
 
-        static let koTexts = Lines(
+        static let koTexts: [StaticString] = [
             """
             ACCEPT_ALL_ID: 일괄 수락
             ACCEPT_ID: 수락
@@ -325,10 +364,10 @@ nonisolated enum PushActions {
             PURCHASE_ID: 구매하기
             REJECT_ID: 거절
             SALE_ID: 판매하기
-            """
-        )
+            """,
+        ]
 
-        static let jaTexts = Lines(
+        static let jaTexts: [StaticString] = [
             """
             ACCEPT_ALL_ID: 一括承諾
             ACCEPT_ID: 承諾
@@ -342,10 +381,10 @@ nonisolated enum PushActions {
             PURCHASE_ID: 購入する
             REJECT_ID: 拒否
             SALE_ID: 販売する
-            """
-        )
+            """,
+        ]
 
-        static let zhHansTexts = Lines(
+        static let zhHansTexts: [StaticString] = [
             """
             ACCEPT_ALL_ID: 批量接受
             ACCEPT_ID: 接受
@@ -359,10 +398,10 @@ nonisolated enum PushActions {
             PURCHASE_ID: 购买
             REJECT_ID: 拒绝
             SALE_ID: 出售
-            """
-        )
+            """,
+        ]
 
-        static let zhHantTexts = Lines(
+        static let zhHantTexts: [StaticString] = [
             """
             ACCEPT_ALL_ID: 一鍵接受
             ACCEPT_ID: 接受
@@ -376,10 +415,10 @@ nonisolated enum PushActions {
             PURCHASE_ID: 購買
             REJECT_ID: 拒絕
             SALE_ID: 販售
-            """
-        )
+            """,
+        ]
 
-        static let deTexts = Lines(
+        static let deTexts: [StaticString] = [
             """
             ACCEPT_ALL_ID: Alle akzeptieren
             ACCEPT_ID: Akzeptieren
@@ -393,10 +432,10 @@ nonisolated enum PushActions {
             PURCHASE_ID: Kaufen
             REJECT_ID: Ablehnen
             SALE_ID: Verkaufen
-            """
-        )
+            """,
+        ]
 
-        static let frTexts = Lines(
+        static let frTexts: [StaticString] = [
             """
             ACCEPT_ALL_ID: Tout accepter
             ACCEPT_ID: Accepter
@@ -410,10 +449,10 @@ nonisolated enum PushActions {
             PURCHASE_ID: Acheter
             REJECT_ID: Refuser
             SALE_ID: Vendre
-            """
-        )
+            """,
+        ]
 
-        static let ruTexts = Lines(
+        static let ruTexts: [StaticString] = [
             """
             ACCEPT_ALL_ID: Принять все
             ACCEPT_ID: Принять
@@ -427,10 +466,10 @@ nonisolated enum PushActions {
             PURCHASE_ID: Купить
             REJECT_ID: Отклонить
             SALE_ID: Продать
-            """
-        )
+            """,
+        ]
 
-        static let esTexts = Lines(
+        static let esTexts: [StaticString] = [
             """
             ACCEPT_ALL_ID: Aceptar todo
             ACCEPT_ID: Aceptar
@@ -444,10 +483,10 @@ nonisolated enum PushActions {
             PURCHASE_ID: Comprar
             REJECT_ID: Rechazar
             SALE_ID: Vender
-            """
-        )
+            """,
+        ]
 
-        static let ptTexts = Lines(
+        static let ptTexts: [StaticString] = [
             """
             ACCEPT_ALL_ID: Aceitar tudo
             ACCEPT_ID: Aceitar
@@ -461,10 +500,10 @@ nonisolated enum PushActions {
             PURCHASE_ID: Comprar
             REJECT_ID: Recusar
             SALE_ID: Vender
-            """
-        )
+            """,
+        ]
 
-        static let idTexts = Lines(
+        static let idTexts: [StaticString] = [
             """
             ACCEPT_ALL_ID: Terima Semua
             ACCEPT_ID: Terima
@@ -478,10 +517,10 @@ nonisolated enum PushActions {
             PURCHASE_ID: Beli
             REJECT_ID: Tolak
             SALE_ID: Jual
-            """
-        )
+            """,
+        ]
 
-        static let thTexts = Lines(
+        static let thTexts: [StaticString] = [
             """
             ACCEPT_ALL_ID: ยอมรับทั้งหมด
             ACCEPT_ID: ยอมรับ
@@ -495,10 +534,10 @@ nonisolated enum PushActions {
             PURCHASE_ID: ซื้อ
             REJECT_ID: ปฏิเสธ
             SALE_ID: ขาย
-            """
-        )
+            """,
+        ]
 
-        static let viTexts = Lines(
+        static let viTexts: [StaticString] = [
             """
             ACCEPT_ALL_ID: Chấp Nhận Tất Cả
             ACCEPT_ID: Chấp Nhận
@@ -512,10 +551,10 @@ nonisolated enum PushActions {
             PURCHASE_ID: Mua
             REJECT_ID: Từ Chối
             SALE_ID: Bán
-            """
-        )
+            """,
+        ]
 
-        static let itTexts = Lines(
+        static let itTexts: [StaticString] = [
             """
             ACCEPT_ALL_ID: Accetta tutto
             ACCEPT_ID: Accetta
@@ -529,10 +568,10 @@ nonisolated enum PushActions {
             PURCHASE_ID: Compra
             REJECT_ID: Rifiuta
             SALE_ID: Vendi
-            """
-        )
+            """,
+        ]
 
-        static let trTexts = Lines(
+        static let trTexts: [StaticString] = [
             """
             ACCEPT_ALL_ID: Hepsini Kabul Et
             ACCEPT_ID: İzin Ver
@@ -546,10 +585,10 @@ nonisolated enum PushActions {
             PURCHASE_ID: Satın Al
             REJECT_ID: Reddet
             SALE_ID: Sat
-            """
-        )
+            """,
+        ]
 
-        static let arTexts = Lines(
+        static let arTexts: [StaticString] = [
             """
             ACCEPT_ALL_ID: قبول الكل
             ACCEPT_ID: قبول
@@ -563,11 +602,11 @@ nonisolated enum PushActions {
             PURCHASE_ID: شراء
             REJECT_ID: رفض
             SALE_ID: بيع
-            """
-        )
+            """,
+        ]
 
         /// The texts of `languages[index]`.
-        static func texts(_ index: Int) -> Lines {
+        static func texts(_ index: Int) -> [StaticString] {
             switch index {
             case 1: return koTexts
             case 2: return jaTexts
@@ -588,159 +627,187 @@ nonisolated enum PushActions {
             }
         }
 
-        /// The names of the option bits, lowest first, as Apple numbers them.
-        static let actionOptionNames = ["authenticationRequired", "destructive", "foreground"]
-        static let categoryOptionNames = [
-            "customDismissAction", "allowInCarPlay", "hiddenPreviewsShowTitle", "hiddenPreviewsShowSubtitle",
-        ]
-
-        /// The bits of the option names among `words`.
-        static func options(_ words: [String], _ names: [String]) -> UInt {
-            var bits: UInt = 0
-            for bit in names.indices where words.contains(names[bit]) { bits |= 1 << UInt(bit) }
-            return bits
+        /// The line of `action` in `actions`.
+        @inline(never)
+        static func action(_ action: Int) -> Line {
+            Line(action % blockSize, of: actions[action / blockSize])!
         }
 
-        /// The non-empty runs of `text` between separator bytes (spaces unless given).
-        static func words(_ text: String, separators: (UInt8, UInt8) = (0x20, 0x20), lowercased: Bool = false) -> [String] {
-            var words: [String] = []
-            var word: [UInt8] = []
-            for byte in text.utf8 {
-                if byte != separators.0 && byte != separators.1 {
-                    word.append(lowercased && byte >= 0x41 && byte <= 0x5A ? byte + 0x20 : byte)
-                } else if !word.isEmpty {
-                    words.append(String(decoding: word, as: UTF8.self))
-                    word = []
-                }
-            }
-            if !word.isEmpty { words.append(String(decoding: word, as: UTF8.self)) }
-            return words
+        /// The line of `category` in `categories`.
+        @inline(never)
+        static func category(_ category: Int) -> Line {
+            Line(category % blockSize, of: categories[category / blockSize])!
         }
 
-        /// A table written one entry per line, read in place. A line is `head` or `head: tail`;
-        /// the head's words have no `:`. Unchecked `Sendable`: `bytes` is a string literal's
-        /// constant storage (or, for a one-character table, a copy kept for the process's life).
-        struct Lines: @unchecked Sendable {
-            private let bytes: UnsafeBufferPointer<UInt8>
-            /// Where each line starts, and one past the end of the last.
-            private let starts: [Int]
+        /// The texts an action has.
+        enum Field { case title, button, placeholder }
 
-            init(_ table: StaticString) {
-                if table.hasPointerRepresentation {
-                    bytes = UnsafeBufferPointer(start: table.utf8Start, count: table.utf8CodeUnitCount)
-                } else {
-                    bytes = table.withUTF8Buffer { scalar -> UnsafeBufferPointer<UInt8> in
-                        let copy = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: scalar.count)
-                        _ = copy.initialize(from: scalar)
-                        return UnsafeBufferPointer(copy)
+        /// The `field` of `action` in `languages[language]`, or nil when it has none there.
+        @inline(never)
+        static func text(_ field: Field, of action: Int, in language: Int) -> String? {
+            let block = texts(language)[action / blockSize]
+            if case .title = field { return Line(action % blockSize, of: block)?.text }
+            // A text field's lines follow the block's titles: `ID button: …`, then `ID placeholder: …`.
+            let key = Tables.action(action)
+            var line = Line(0, of: block)
+            while let current = line, !current.isTextField(of: key) { line = current.next }
+            if case .button = field { return line?.text }
+            return line?.next?.text
+        }
+
+        /// A line of a table: `head` or `head: text`, where the head is an identifier and words
+        /// without `:`. It points into a string literal's constant storage.
+        struct Line {
+            let start: UnsafePointer<UInt8>
+            /// The bytes of the line, without its line break.
+            let count: Int
+            /// The end of the literal holding the line.
+            private let end: UnsafePointer<UInt8>
+
+            /// Line `index` of `block`; nil past its end, and for a block of a single scalar,
+            /// which Swift stores without a pointer (a one-character identifier without text).
+            @inline(never)
+            init?(_ index: Int, of block: StaticString) {
+                guard block.hasPointerRepresentation else { return nil }
+                var start = block.utf8Start
+                let end = start + block.utf8CodeUnitCount
+                var skipped = 0
+                while skipped < index {
+                    // Eight bytes at a time while they hold no line break.
+                    while start + 8 <= end {
+                        let word = UnsafeRawPointer(start).loadUnaligned(as: UInt64.self) ^ 0x0A0A_0A0A_0A0A_0A0A
+                        guard (word &- 0x0101_0101_0101_0101) & ~word & 0x8080_8080_8080_8080 == 0 else { break }
+                        start += 8
                     }
+                    guard start < end else { return nil }
+                    if start.pointee == 0x0A { skipped += 1 }
+                    start += 1
                 }
-                var starts = [0]
-                var index = 0
-                // Eight bytes at a time: a word without a line break is skipped whole.
-                if let base = UnsafeRawPointer(bytes.baseAddress) {
-                    while index + 8 <= bytes.count {
-                        let word = base.loadUnaligned(fromByteOffset: index, as: UInt64.self) ^ 0x0A0A_0A0A_0A0A_0A0A
-                        if (word &- 0x0101_0101_0101_0101) & ~word & 0x8080_8080_8080_8080 != 0 {
-                            for offset in index..<index + 8 where bytes[offset] == 0x0A { starts.append(offset + 1) }
-                        }
-                        index += 8
-                    }
-                }
-                for offset in index..<bytes.count where bytes[offset] == 0x0A { starts.append(offset + 1) }
-                if !bytes.isEmpty { starts.append(bytes.count + 1) }
-                self.starts = starts
+                self.init(start, end)
             }
 
-            var count: Int { starts.count - 1 }
+            @inline(never)
+            private init(_ start: UnsafePointer<UInt8>, _ end: UnsafePointer<UInt8>) {
+                var stop = start
+                while stop < end && stop.pointee != 0x0A { stop += 1 }
+                self.start = start
+                self.count = stop - start
+                self.end = end
+            }
 
-            /// The first offset of line `line`, from `start` on, that holds `byte` or ends the line.
-            private func find(_ byte: UInt8, in line: Int, from start: Int? = nil) -> Int {
-                var offset = start ?? starts[line]
-                while offset < starts[line + 1] - 1 && bytes[offset] != byte { offset += 1 }
+            /// The line after this one in its literal, or nil after the last.
+            var next: Line? { start + count < end ? Line(start + count + 1, end) : nil }
+
+            /// The offset of the first `byte` from `offset` on, or `count`.
+            @inline(never)
+            private func offset(of byte: UInt8, from offset: Int = 0) -> Int {
+                var offset = offset
+                while offset < count && start[offset] != byte { offset += 1 }
                 return offset
             }
 
-            private func string(_ range: Range<Int>) -> String {
-                String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+            @inline(never)
+            func string(_ from: Int, _ to: Int) -> String {
+                String(decoding: UnsafeBufferPointer(start: start + from, count: to - from), as: UTF8.self)
             }
 
-            /// The tail of line `line`, after `: ` (or a bare `:`); nil when the line has no `:`.
-            func text(_ line: Int) -> String? {
-                let end = starts[line + 1] - 1
-                let colon = find(0x3A, in: line)
-                return colon < end ? string(min(colon + 2, end)..<end) : nil
+            /// The length of the first word, the identifier.
+            var keyCount: Int { min(offset(of: 0x20), offset(of: 0x3A)) }
+
+            /// The identifier.
+            var key: String { string(0, keyCount) }
+
+            /// Where the text after `: ` starts; `count` when there is none.
+            var textStart: Int { min(offset(of: 0x3A) + 2, count) }
+
+            /// The text after `: ` (or a bare `:`); nil when the line has no `:`.
+            var text: String? { offset(of: 0x3A) < count ? string(textStart, count) : nil }
+
+            /// The decimal number after the identifier.
+            var number: UInt {
+                var value: UInt = 0
+                var offset = keyCount + 1
+                while offset < count && start[offset] >= 0x30 && start[offset] <= 0x39 {
+                    value = value * 10 + UInt(start[offset] - 0x30)
+                    offset += 1
+                }
+                return value
             }
 
-            /// Where line `line`'s first word, its identifier, lies.
-            private func fieldRange(_ line: Int) -> Range<Int> {
-                starts[line]..<min(find(0x20, in: line), find(0x3A, in: line))
-            }
-
-            /// The first word of line `line`: an identifier.
-            func field(_ line: Int) -> String { string(fieldRange(line)) }
-
-            /// The bytes of line `line`'s identifier.
-            func fieldBytes(_ line: Int) -> UnsafeBufferPointer<UInt8> {
-                UnsafeBufferPointer(rebasing: bytes[fieldRange(line)])
-            }
-
-            /// Whether `word` is one of the words of line `line` after its identifier, before its `:`.
-            func hasWord(_ word: String, in line: Int) -> Bool {
-                let end = find(0x3A, in: line)
-                var start = fieldRange(line).upperBound + 1
-                while start < end {
-                    let wordEnd = find(0x20, in: line, from: start)
-                    if bytes[start..<min(wordEnd, end)].elementsEqual(word.utf8) { return true }
-                    start = wordEnd + 1
+            /// Whether `word` is one of the head's words after the identifier.
+            @inline(never)
+            func hasWord(_ word: StaticString) -> Bool {
+                let headEnd = offset(of: 0x3A)
+                var wordStart = keyCount + 1
+                while wordStart < headEnd {
+                    let wordEnd = min(offset(of: 0x20, from: wordStart), headEnd)
+                    if wordEnd - wordStart == word.utf8CodeUnitCount {
+                        var offset = 0
+                        while offset < word.utf8CodeUnitCount && start[wordStart + offset] == word.utf8Start[offset] {
+                            offset += 1
+                        }
+                        if offset == word.utf8CodeUnitCount { return true }
+                    }
+                    wordStart = wordEnd + 1
                 }
                 return false
             }
 
-            /// The words of line `line` after its identifier and before its `:`, and the text after it.
-            func parts(_ line: Int) -> (head: [String], tail: String?) {
-                let head = Tables.words(string(fieldRange(line).upperBound..<find(0x3A, in: line)))
-                return (head, text(line))
+            /// Whether this is a text-field line (`ID button` or `ID placeholder`) of the action
+            /// whose line is `action`.
+            func isTextField(of action: Line) -> Bool {
+                let keyCount = action.keyCount
+                guard count > keyCount && start[keyCount] == 0x20 else { return false }
+                for offset in 0..<keyCount where start[offset] != action.start[offset] { return false }
+                return true
             }
         }
 
-        /// The line of each identifier in `lines`: an open-addressing hash table, built without
-        /// making a string of any identifier.
+        /// The line of each identifier in a table: an open-addressing hash table over the
+        /// identifiers' bytes, built on first use.
         struct Index: Sendable {
-            private let lines: Lines
+            private let table: [StaticString]
             /// Line numbers plus one by hash; 0 marks a free slot.
             private let slots: [Int]
 
-            init(_ lines: Lines) {
+            init(_ table: [StaticString]) {
                 var capacity = 2
-                while capacity < lines.count * 2 { capacity *= 2 }
+                while capacity < table.count * blockSize * 2 { capacity *= 2 }
                 var slots = [Int](repeating: 0, count: capacity)
-                for line in 0..<lines.count {
-                    var slot = Index.hash(lines.fieldBytes(line)) & (capacity - 1)
-                    while slots[slot] != 0 { slot = (slot + 1) & (capacity - 1) }
-                    slots[slot] = line + 1
+                for block in table.indices {
+                    var line = Line(0, of: table[block])
+                    var number = block * blockSize
+                    while let current = line {
+                        var hash = Index.seed
+                        for offset in 0..<current.keyCount { hash = Index.mix(hash, current.start[offset]) }
+                        var slot = Int(truncatingIfNeeded: hash) & (capacity - 1)
+                        while slots[slot] != 0 { slot = (slot + 1) & (capacity - 1) }
+                        number += 1
+                        slots[slot] = number
+                        line = current.next
+                    }
                 }
-                self.lines = lines
+                self.table = table
                 self.slots = slots
             }
 
             /// FNV-1a.
-            private static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
-                var hash: UInt64 = 0xCBF2_9CE4_8422_2325
-                for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
-                return Int(truncatingIfNeeded: hash)
+            private static let seed: UInt64 = 0xCBF2_9CE4_8422_2325
+            private static func mix(_ hash: UInt64, _ byte: UInt8) -> UInt64 {
+                (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
             }
 
+            @inline(never)
             func line(of identifier: String) -> Int? {
-                var identifier = identifier
-                return identifier.withUTF8 { query in
-                    var slot = Index.hash(query) & (slots.count - 1)
-                    while slots[slot] != 0 {
-                        if lines.fieldBytes(slots[slot] - 1).elementsEqual(query) { return slots[slot] - 1 }
-                        slot = (slot + 1) & (slots.count - 1)
-                    }
-                    return nil
+                var hash = Index.seed
+                for byte in identifier.utf8 { hash = Index.mix(hash, byte) }
+                var slot = Int(truncatingIfNeeded: hash) & (slots.count - 1)
+                while slots[slot] != 0 {
+                    let line = slots[slot] - 1
+                    if Line(line % blockSize, of: table[line / blockSize])!.key == identifier { return line }
+                    slot = (slot + 1) & (slots.count - 1)
                 }
+                return nil
             }
         }
     }
@@ -773,7 +840,9 @@ nonisolated extension PushActions {
 
     /// Every category, with titles in `language`.
     static func notificationCategories(language: String) -> Set<UNNotificationCategory> {
-        Set(Category.allCases.map { $0.notificationCategory(language: language) })
+        var categories = Set<UNNotificationCategory>()
+        for category in Category.allCases { categories.insert(category.notificationCategory(language: language)) }
+        return categories
     }
 
     /// What the user typed, when `response` comes from a text-input button.
@@ -831,8 +900,10 @@ nonisolated extension PushActions.Category {
 
     /// The category to register with `UNUserNotificationCenter`, with texts in `language`.
     func notificationCategory(language: String) -> UNNotificationCategory {
-        UNNotificationCategory(
-            identifier: identifier, actions: actions.map { $0.notificationAction(language: language) },
+        var notificationActions: [UNNotificationAction] = []
+        for action in actions { notificationActions.append(action.notificationAction(language: language)) }
+        return UNNotificationCategory(
+            identifier: identifier, actions: notificationActions,
             intentIdentifiers: [], options: UNNotificationCategoryOptions(rawValue: options.rawValue))
     }
 }
