@@ -54,5 +54,5 @@ if grep -qx 1000 "$work/inputs"; then
         -Xlinker -rpath -Xlinker "$PWD/$work" -o "$work/first-use" \
         Benchmarks/compile/FirstUse.swift "$work/1000/PushActions.swift" 2>/dev/null
     echo
-    "$work/first-use"
+    "$work/first-use" "$(cat "$work/1000/text-field-action")"
 fi
