@@ -477,8 +477,8 @@ private struct SwiftRegistryWriter {
                 let action = writer.catalog.actions[index]
                 writer.writeTableLine { line in
                     line += action.id.utf8
-                    line += " \(action.options.reduce(0) { $0 | $1.appleRawValue })".utf8
-                    for option in action.options { line += " \(option.rawValue)".utf8 }
+                    Self.appendWord(String(action.options.reduce(0) { $0 | $1.appleRawValue }), to: &line)
+                    for option in action.options { Self.appendWord(option.rawValue, to: &line) }
                     if action.textInput != nil { line += " textInput".utf8 }
                     switch action.icon {
                     case .system(let name):
@@ -507,10 +507,10 @@ private struct SwiftRegistryWriter {
                 let category = writer.catalog.categories[index]
                 writer.writeTableLine { line in
                     line += category.id.utf8
-                    line += " \(category.options.reduce(0) { $0 | $1.appleRawValue })".utf8
-                    for option in category.options { line += " \(option.rawValue)".utf8 }
+                    Self.appendWord(String(category.options.reduce(0) { $0 | $1.appleRawValue }), to: &line)
+                    for option in category.options { Self.appendWord(option.rawValue, to: &line) }
                     line.append(UInt8(ascii: ":"))
-                    for id in category.actionIDs { line += " \(id)".utf8 }
+                    for id in category.actionIDs { Self.appendWord(id, to: &line) }
                 }
             }
         }
@@ -523,35 +523,25 @@ private struct SwiftRegistryWriter {
     /// text in that language.
     private mutating func writeTextTables() {
         printer.lines([
-            "/// The texts of one language, in the blocks of `actions`: each block has its actions'",
-            "/// titles, as `IDENTIFIER: text`, then the button title and placeholder of those with a",
-            "/// text field. A line without `:` has no text in this language.",
+            "/// The texts, language by language in the order of `languages`, each language in the",
+            "/// blocks of `actions`: a block has its actions' titles, as `IDENTIFIER: text`, then the",
+            "/// button title and placeholder of those with a text field. A line without `:` has no",
+            "/// text in that language.",
         ])
-        for (rank, language) in languages.enumerated() {
-            if rank > 0 { printer.line() }
-            writeBlocks("static let \(language)Texts: [StaticString] = [", count: catalog.actions.count) {
-                writer, range in
-                for index in range {
-                    writer.writeTextLine(
-                        writer.catalog.actions[index].id, "", writer.catalog.actions[index].title[language])
-                }
-                for index in range {
-                    let action = writer.catalog.actions[index]
-                    guard let textInput = action.textInput else { continue }
-                    writer.writeTextLine(action.id, " button", textInput.button[language])
-                    writer.writeTextLine(action.id, " placeholder", textInput.placeholder[language])
-                }
+        let codes = languages.map(\.rawValue)
+        writeBlocks("static let texts: [StaticString] = [", count: catalog.actions.count, groups: codes) {
+            writer, group, range in
+            let language = writer.languages[group]
+            for index in range {
+                writer.writeTextLine(
+                    writer.catalog.actions[index].id, "", writer.catalog.actions[index].title[language])
             }
-        }
-        printer.line()
-        printer.line("/// The texts of `languages[index]`.")
-        block("static func texts(_ index: Int) -> [StaticString] {") { writer in
-            writer.printer.line("switch index {")
-            for (rank, language) in writer.languages.enumerated().dropFirst() {
-                writer.printer.line("case \(rank): return \(language)Texts")
+            for index in range {
+                let action = writer.catalog.actions[index]
+                guard let textInput = action.textInput else { continue }
+                writer.writeTextLine(action.id, " button", textInput.button[language])
+                writer.writeTextLine(action.id, " placeholder", textInput.placeholder[language])
             }
-            writer.printer.line("default: return enTexts")
-            writer.printer.line("}")
         }
     }
 
@@ -575,15 +565,32 @@ private struct SwiftRegistryWriter {
     private mutating func writeBlocks(
         _ opening: String, count: Int, _ body: (inout Self, Range<Int>) -> Void
     ) {
+        writeBlocks(opening, count: count, groups: [""]) { writer, _, range in body(&writer, range) }
+    }
+
+    /// `writeBlocks` for each group in turn, after a comment with its name when there are
+    /// several, all in one array; `body` gets the group's position in `groups`.
+    private mutating func writeBlocks(
+        _ opening: String, count: Int, groups: [String], _ body: (inout Self, Int, Range<Int>) -> Void
+    ) {
         printer.line(opening)
         indented { writer in
-            for start in stride(from: 0, to: count, by: Self.blockSize) {
-                writer.printer.line("\"\"\"")
-                body(&writer, start..<min(start + Self.blockSize, count))
-                writer.printer.line("\"\"\",")
+            for group in groups.indices {
+                if groups.count > 1 && count > 0 { writer.printer.line("// " + groups[group]) }
+                for start in stride(from: 0, to: count, by: Self.blockSize) {
+                    writer.printer.line("\"\"\"")
+                    body(&writer, group, start..<min(start + Self.blockSize, count))
+                    writer.printer.line("\"\"\",")
+                }
             }
         }
         printer.line("]")
+    }
+
+    /// A space, then `word`.
+    private static func appendWord(_ word: String, to line: inout [UInt8]) {
+        line.append(UInt8(ascii: " "))
+        line += word.utf8
     }
 
     /// One line of a table, from the bytes `fill` appends, through one reused buffer.
@@ -613,7 +620,8 @@ private struct SwiftRegistryWriter {
             "/// The `field` of `action` in `languages[language]`, or nil when it has none there.",
             Self.outOfLine,
             "static func text(_ field: Field, of action: Int, in language: Int) -> String? {",
-            "    let block = texts(language)[action / blockSize]",
+            "    // `actions.count`: how many blocks each language has.",
+            "    let block = texts[language * actions.count + action / blockSize]",
             "    if case .title = field { return Line(action % blockSize, of: block)?.text }",
             "    // A text field's lines follow the block's titles: `ID button: …`, then `ID placeholder: …`.",
             "    let key = Tables.action(action)",

@@ -330,10 +330,12 @@ nonisolated enum PushActions {
 
         static let categoryIndex = Index(categories)
 
-        /// The texts of one language, in the blocks of `actions`: each block has its actions'
-        /// titles, as `IDENTIFIER: text`, then the button title and placeholder of those with a
-        /// text field. A line without `:` has no text in this language.
-        static let enTexts: [StaticString] = [
+        /// The texts, language by language in the order of `languages`, each language in the
+        /// blocks of `actions`: a block has its actions' titles, as `IDENTIFIER: text`, then the
+        /// button title and placeholder of those with a text field. A line without `:` has no
+        /// text in that language.
+        static let texts: [StaticString] = [
+            // en
             """
             ACCEPT_ALL_ID: Accept All
             ACCEPT_ID: Accept
@@ -348,9 +350,7 @@ nonisolated enum PushActions {
             REJECT_ID: Decline
             SALE_ID: Sell
             """,
-        ]
-
-        static let koTexts: [StaticString] = [
+            // ko
             """
             ACCEPT_ALL_ID: 일괄 수락
             ACCEPT_ID: 수락
@@ -365,9 +365,7 @@ nonisolated enum PushActions {
             REJECT_ID: 거절
             SALE_ID: 판매하기
             """,
-        ]
-
-        static let jaTexts: [StaticString] = [
+            // ja
             """
             ACCEPT_ALL_ID: 一括承諾
             ACCEPT_ID: 承諾
@@ -382,9 +380,7 @@ nonisolated enum PushActions {
             REJECT_ID: 拒否
             SALE_ID: 販売する
             """,
-        ]
-
-        static let zhHansTexts: [StaticString] = [
+            // zh-hans
             """
             ACCEPT_ALL_ID: 批量接受
             ACCEPT_ID: 接受
@@ -399,9 +395,7 @@ nonisolated enum PushActions {
             REJECT_ID: 拒绝
             SALE_ID: 出售
             """,
-        ]
-
-        static let zhHantTexts: [StaticString] = [
+            // zh-hant
             """
             ACCEPT_ALL_ID: 一鍵接受
             ACCEPT_ID: 接受
@@ -416,9 +410,7 @@ nonisolated enum PushActions {
             REJECT_ID: 拒絕
             SALE_ID: 販售
             """,
-        ]
-
-        static let deTexts: [StaticString] = [
+            // de
             """
             ACCEPT_ALL_ID: Alle akzeptieren
             ACCEPT_ID: Akzeptieren
@@ -433,9 +425,7 @@ nonisolated enum PushActions {
             REJECT_ID: Ablehnen
             SALE_ID: Verkaufen
             """,
-        ]
-
-        static let frTexts: [StaticString] = [
+            // fr
             """
             ACCEPT_ALL_ID: Tout accepter
             ACCEPT_ID: Accepter
@@ -450,9 +440,7 @@ nonisolated enum PushActions {
             REJECT_ID: Refuser
             SALE_ID: Vendre
             """,
-        ]
-
-        static let ruTexts: [StaticString] = [
+            // ru
             """
             ACCEPT_ALL_ID: Принять все
             ACCEPT_ID: Принять
@@ -467,9 +455,7 @@ nonisolated enum PushActions {
             REJECT_ID: Отклонить
             SALE_ID: Продать
             """,
-        ]
-
-        static let esTexts: [StaticString] = [
+            // es
             """
             ACCEPT_ALL_ID: Aceptar todo
             ACCEPT_ID: Aceptar
@@ -484,9 +470,7 @@ nonisolated enum PushActions {
             REJECT_ID: Rechazar
             SALE_ID: Vender
             """,
-        ]
-
-        static let ptTexts: [StaticString] = [
+            // pt
             """
             ACCEPT_ALL_ID: Aceitar tudo
             ACCEPT_ID: Aceitar
@@ -501,9 +485,7 @@ nonisolated enum PushActions {
             REJECT_ID: Recusar
             SALE_ID: Vender
             """,
-        ]
-
-        static let idTexts: [StaticString] = [
+            // id
             """
             ACCEPT_ALL_ID: Terima Semua
             ACCEPT_ID: Terima
@@ -518,9 +500,7 @@ nonisolated enum PushActions {
             REJECT_ID: Tolak
             SALE_ID: Jual
             """,
-        ]
-
-        static let thTexts: [StaticString] = [
+            // th
             """
             ACCEPT_ALL_ID: ยอมรับทั้งหมด
             ACCEPT_ID: ยอมรับ
@@ -535,9 +515,7 @@ nonisolated enum PushActions {
             REJECT_ID: ปฏิเสธ
             SALE_ID: ขาย
             """,
-        ]
-
-        static let viTexts: [StaticString] = [
+            // vi
             """
             ACCEPT_ALL_ID: Chấp Nhận Tất Cả
             ACCEPT_ID: Chấp Nhận
@@ -552,9 +530,7 @@ nonisolated enum PushActions {
             REJECT_ID: Từ Chối
             SALE_ID: Bán
             """,
-        ]
-
-        static let itTexts: [StaticString] = [
+            // it
             """
             ACCEPT_ALL_ID: Accetta tutto
             ACCEPT_ID: Accetta
@@ -569,9 +545,7 @@ nonisolated enum PushActions {
             REJECT_ID: Rifiuta
             SALE_ID: Vendi
             """,
-        ]
-
-        static let trTexts: [StaticString] = [
+            // tr
             """
             ACCEPT_ALL_ID: Hepsini Kabul Et
             ACCEPT_ID: İzin Ver
@@ -586,9 +560,7 @@ nonisolated enum PushActions {
             REJECT_ID: Reddet
             SALE_ID: Sat
             """,
-        ]
-
-        static let arTexts: [StaticString] = [
+            // ar
             """
             ACCEPT_ALL_ID: قبول الكل
             ACCEPT_ID: قبول
@@ -604,28 +576,6 @@ nonisolated enum PushActions {
             SALE_ID: بيع
             """,
         ]
-
-        /// The texts of `languages[index]`.
-        static func texts(_ index: Int) -> [StaticString] {
-            switch index {
-            case 1: return koTexts
-            case 2: return jaTexts
-            case 3: return zhHansTexts
-            case 4: return zhHantTexts
-            case 5: return deTexts
-            case 6: return frTexts
-            case 7: return ruTexts
-            case 8: return esTexts
-            case 9: return ptTexts
-            case 10: return idTexts
-            case 11: return thTexts
-            case 12: return viTexts
-            case 13: return itTexts
-            case 14: return trTexts
-            case 15: return arTexts
-            default: return enTexts
-            }
-        }
 
         /// The line of `action` in `actions`.
         @inline(never)
@@ -645,7 +595,8 @@ nonisolated enum PushActions {
         /// The `field` of `action` in `languages[language]`, or nil when it has none there.
         @inline(never)
         static func text(_ field: Field, of action: Int, in language: Int) -> String? {
-            let block = texts(language)[action / blockSize]
+            // `actions.count`: how many blocks each language has.
+            let block = texts[language * actions.count + action / blockSize]
             if case .title = field { return Line(action % blockSize, of: block)?.text }
             // A text field's lines follow the block's titles: `ID button: …`, then `ID placeholder: …`.
             let key = Tables.action(action)
