@@ -50,15 +50,23 @@ import UserNotifications
         for (what, duration) in rows { print("| \(what) | \(milliseconds(duration)) |") }
         print("| **every member above, each on its first use** | **\(milliseconds(total))** |")
         print(
-            "| then a warm `title(for:)` (mean of \(actions.count)) | \(milliseconds(warmTitle / actions.count)) |"
+            "| then a warm `title(for:)` (mean of \(actions.count)) | \(microseconds(warmTitle / actions.count)) |"
         )
         print(
-            "| then a warm `titles` (mean of \(actions.count)) | \(milliseconds(warmTitles / actions.count)) |"
+            "| then a warm `titles` (mean of \(actions.count)) | \(microseconds(warmTitles / actions.count)) |"
         )
         print(
             "| every category's `notificationCategory(language:)`, what `register` builds | \(milliseconds(register)) |"
         )
         print("\nGoal (issue 14): what first use builds ≤ 1 ms. (checksum \(seen))")
+    }
+
+    /// Microseconds with three decimals.
+    static func microseconds(_ duration: Duration) -> String {
+        let (seconds, attoseconds) = duration.components
+        let nanoseconds = seconds * 1_000_000_000 + attoseconds / 1_000_000_000
+        return
+            "\(nanoseconds / 1000).\(String(repeating: "0", count: 3 - String(nanoseconds % 1000).count))\(nanoseconds % 1000) µs"
     }
 
     static func milliseconds(_ duration: Duration) -> String {
