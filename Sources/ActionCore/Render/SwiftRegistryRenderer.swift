@@ -21,11 +21,12 @@ public struct SwiftRegistryOptions: Sendable, Equatable {
 /// UserNotifications exists) builders for Apple's types, a merging `register(language:center:)`
 /// and initialisers from responses and payloads.
 ///
-/// The data sits in string literals, one entry per line (one table per language for the
-/// texts), which the generated code reads in place on first use. The Swift compiler handles
-/// a literal in time linear in its bytes, where `switch` statements and dictionary or array
-/// literals of the same texts cost it super-linear time (Benchmarks/README.md, "Registry
-/// compile cost"). The enums are `Int`-backed for the same reason: `String` raw values are
+/// The data sits in string literals, one entry per line, cut into literals of `blockSize`
+/// lines that the generated code reads in place: a lookup finds its literal by position. The
+/// Swift compiler handles a literal in time linear in its bytes, where `switch` statements
+/// and dictionary or array literals of the same texts cost it super-linear time
+/// (Benchmarks/README.md, "Registry compile cost"); an array of one literal per 32 lines
+/// costs little. The enums are `Int`-backed for the same reason: `String` raw values are
 /// super-linear too.
 public enum SwiftRegistryRenderer {
     public static func render(_ catalog: Catalog, options: SwiftRegistryOptions) -> String {
@@ -467,54 +468,63 @@ private struct SwiftRegistryWriter {
     }
 
     private mutating func writeActionTable() {
-        printer.lines([
-            "/// One line per action, in case order: the identifier, the options' raw value",
-            "/// (`UNNotificationActionOptions`) and their names, `textInput` for a text field, then",
-            "/// `system: NAME` or `template: NAME` for an icon.",
-        ])
-        writeBlocks("static let actions: [StaticString] = [", count: catalog.actions.count) { writer, range in
-            for index in range {
-                let action = writer.catalog.actions[index]
-                writer.writeTableLine { line in
-                    line += action.id.utf8
-                    Self.appendWord(String(action.options.reduce(0) { $0 | $1.appleRawValue }), to: &line)
-                    for option in action.options { Self.appendWord(option.rawValue, to: &line) }
-                    if action.textInput != nil { line += " textInput".utf8 }
-                    switch action.icon {
-                    case .system(let name):
-                        line += " system: ".utf8
-                        SwiftRegistryLiteral.appendLineContent(name, to: &line)
-                    case .template(let name):
-                        line += " template: ".utf8
-                        SwiftRegistryLiteral.appendLineContent(name, to: &line)
-                    case nil: break
-                    }
-                }
+        writeIdentifiedTable(
+            "action", plural: "actions", count: catalog.actions.count,
+            doc: [
+                "/// One line per action, in case order: the identifier, the options' raw value",
+                "/// (`UNNotificationActionOptions`) and their names, `textInput` for a text field, then",
+                "/// `system: NAME` or `template: NAME` for an icon.",
+            ]
+        ) { catalog, index, line in
+            let action = catalog.actions[index]
+            Self.appendHead(
+                action.id, action.options.reduce(0) { $0 | $1.appleRawValue }, action.options.map(\.rawValue),
+                to: &line)
+            if action.textInput != nil { line += " textInput".utf8 }
+            switch action.icon {
+            case .system(let name):
+                line += " system: ".utf8
+                SwiftRegistryLiteral.appendLineContent(name, to: &line)
+            case .template(let name):
+                line += " template: ".utf8
+                SwiftRegistryLiteral.appendLineContent(name, to: &line)
+            case nil: break
             }
         }
-        printer.lines(["", "static let actionIndex = Index(actions)"])
     }
 
     private mutating func writeCategoryTable() {
-        printer.lines([
-            "/// One line per category, in case order: the identifier, the options' raw value",
-            "/// (`UNNotificationCategoryOptions`) and their names, then after `: ` its actions'",
-            "/// identifiers.",
-        ])
-        writeBlocks("static let categories: [StaticString] = [", count: catalog.categories.count) {
-            writer, range in
+        writeIdentifiedTable(
+            "category", plural: "categories", count: catalog.categories.count,
+            doc: [
+                "/// One line per category, in case order: the identifier, the options' raw value",
+                "/// (`UNNotificationCategoryOptions`) and their names, then after `: ` its actions'",
+                "/// identifiers.",
+            ]
+        ) { catalog, index, line in
+            let category = catalog.categories[index]
+            Self.appendHead(
+                category.id, category.options.reduce(0) { $0 | $1.appleRawValue },
+                category.options.map(\.rawValue), to: &line)
+            line.append(UInt8(ascii: ":"))
+            for id in category.actionIDs { Self.appendWord(id, to: &line) }
+        }
+    }
+
+    /// The table `plural` with the line `writeLine` makes for each of `count` rows of the
+    /// catalog, then its index (`actionIndex`, `categoryIndex`).
+    private mutating func writeIdentifiedTable(
+        _ name: String, plural: String, count: Int, doc: [String],
+        _ writeLine: (Catalog, Int, inout [UInt8]) -> Void
+    ) {
+        printer.lines(doc)
+        writeBlocks("static let \(plural): [StaticString] = [", count: count) { writer, range in
+            let catalog = writer.catalog
             for index in range {
-                let category = writer.catalog.categories[index]
-                writer.writeTableLine { line in
-                    line += category.id.utf8
-                    Self.appendWord(String(category.options.reduce(0) { $0 | $1.appleRawValue }), to: &line)
-                    for option in category.options { Self.appendWord(option.rawValue, to: &line) }
-                    line.append(UInt8(ascii: ":"))
-                    for id in category.actionIDs { Self.appendWord(id, to: &line) }
-                }
+                writer.writeTableLine { line in writeLine(catalog, index, &line) }
             }
         }
-        printer.lines(["", "static let categoryIndex = Index(categories)"])
+        printer.lines(["", "static let \(name)Index = Index(\(plural))"])
     }
 
     /// One table per language, in the blocks of the action table: each block holds its actions'
@@ -585,6 +595,14 @@ private struct SwiftRegistryWriter {
             }
         }
         printer.line("]")
+    }
+
+    /// `id`, the options' raw value, then their names: how action and category lines start.
+    private static func appendHead(_ id: String, _ rawValue: UInt, _ names: [String], to line: inout [UInt8])
+    {
+        line += id.utf8
+        appendWord(String(rawValue), to: &line)
+        for name in names { appendWord(name, to: &line) }
     }
 
     /// A space, then `word`.
