@@ -13,4 +13,30 @@ import Testing
         let report = try RegistryReport.run(catalog, name: "random-titles")
         ReportExpectations(catalog: catalog, report: report).checkAll()
     }
+
+    /// Titles ending in each whitespace scalar a title may hold, and in scalars that share
+    /// those lead bytes but are not whitespace, come back byte for byte: the generator
+    /// escapes trailing whitespace (editors strip it) and must leave the others as written.
+    @Test func titlesEndingInWhitespaceOrItsLookAlikesRoundTrip() throws {
+        let endings: [Unicode.Scalar] = [
+            " ", "\u{A0}", "\u{1680}", "\u{2000}", "\u{2005}", "\u{200A}", "\u{202F}", "\u{205F}",
+            "\u{3000}", "\u{A9}", "\u{1681}", "\u{200B}", "\u{2060}", "\u{3001}", "\u{E9}", "\u{D55C}",
+        ]
+        var json = "{\"version\": 1, \"actions\": {"
+        for (index, ending) in endings.enumerated() {
+            if index > 0 { json += ", " }
+            json += "\"END_\(index)_ID\": {\"title\": \("Ok\(ending)".jsonLiteral)}"
+        }
+        json += "}, \"categories\": {\"END_CATEGORY\": [\"END_0_ID\"]}}"
+        let catalog = try Registries.catalog(SourceFile(path: "endings.json", bytes: Array(json.utf8)))
+        let registry = SwiftRegistryRenderer.render(catalog, options: SwiftRegistryOptions())
+        for (index, ending) in endings.enumerated() {
+            let written =
+                ending.properties.isWhitespace
+                ? "\\u{\(String(ending.value, radix: 16, uppercase: true))}" : "\(ending)"
+            #expect(registry.contains("END_\(index)_ID: Ok\(written)\n"), "ending U+\(ending.value)")
+        }
+        let report = try RegistryReport.run(catalog, name: "endings")
+        ReportExpectations(catalog: catalog, report: report).checkAll()
+    }
 }

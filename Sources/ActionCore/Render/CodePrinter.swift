@@ -52,6 +52,15 @@ public struct CodePrinter: Sendable {
         atLineStart = true
     }
 
+    /// Ends the current line after `utf8`, UTF-8 bytes the caller assembled: a renderer that
+    /// builds a line byte by byte need not make a `String` of it first.
+    public mutating func line(utf8: [UInt8]) {
+        if !utf8.isEmpty && atLineStart { append(indentation) }
+        utf8.withUnsafeBufferPointer { append($0) }
+        append("\n")
+        atLineStart = true
+    }
+
     /// Each of `lines` as a line of its own, at the current indentation.
     public mutating func lines(_ lines: [String]) {
         for line in lines { self.line(line) }
@@ -81,21 +90,21 @@ public struct CodePrinter: Sendable {
     }
 
     private mutating func append(_ fragment: String) {
-        let copied =
-            fragment.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
-                guard let source = bytes.baseAddress else { return true }
-                guard bytes.count <= Self.pendingCapacity else { return false }
-                if pendingCount + bytes.count > Self.pendingCapacity { flush() }
-                pending.withUnsafeMutableBufferPointer { buffer in
-                    let start = buffer.baseAddress! + pendingCount
-                    start.update(from: source, count: bytes.count)
-                }
-                pendingCount += bytes.count
-                return true
-            } ?? false
-        guard !copied else { return }
-        flush()
-        flushed += fragment
+        fragment.withUTF8InPlace { append($0) }
+    }
+
+    private mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
+        guard let source = bytes.baseAddress else { return }
+        if pendingCount + bytes.count > Self.pendingCapacity { flush() }
+        guard bytes.count <= Self.pendingCapacity else {
+            flushed += String(decoding: bytes, as: UTF8.self)
+            return
+        }
+        let count = pendingCount
+        pending.withUnsafeMutableBufferPointer { buffer in
+            (buffer.baseAddress! + count).update(from: source, count: bytes.count)
+        }
+        pendingCount += bytes.count
     }
 
     private mutating func flush() {

@@ -64,10 +64,9 @@ private struct SwiftRegistryWriter {
     private static func estimatedSize(of catalog: Catalog, languages: Int) -> Int {
         var size = 16_000
         for action in catalog.actions {
-            let texts =
-                action.title.entries
-                + (action.textInput.map { $0.button.entries + $0.placeholder.entries } ?? [])
-            size += texts.reduce(0) { $0 + $1.text.utf8.count }
+            for text in [action.title, action.textInput?.button, action.textInput?.placeholder] {
+                size += text?.entries.reduce(0) { $0 + $1.text.utf8.count } ?? 0
+            }
             size += (action.id.utf8.count + 24) * (languages + 2) + action.swiftName.utf8.count + 80
         }
         for category in catalog.categories {
@@ -547,10 +546,11 @@ private struct SwiftRegistryWriter {
                     writer.catalog.actions[index].id, "", writer.catalog.actions[index].title[language])
             }
             for index in range {
-                let action = writer.catalog.actions[index]
-                guard let textInput = action.textInput else { continue }
-                writer.writeTextLine(action.id, " button", textInput.button[language])
-                writer.writeTextLine(action.id, " placeholder", textInput.placeholder[language])
+                // Only the text field is copied: a copy of the whole action retains every field.
+                guard let textInput = writer.catalog.actions[index].textInput else { continue }
+                let id = writer.catalog.actions[index].id
+                writer.writeTextLine(id, " button", textInput.button[language])
+                writer.writeTextLine(id, " placeholder", textInput.placeholder[language])
             }
         }
     }
@@ -559,8 +559,8 @@ private struct SwiftRegistryWriter {
     /// a trailing space would not survive editors.
     private mutating func writeTextLine(_ id: String, _ suffix: String, _ text: String?) {
         writeTableLine { line in
-            line += id.utf8
-            line += suffix.utf8
+            id.withUTF8InPlace { line.append(contentsOf: $0) }
+            suffix.withUTF8InPlace { line.append(contentsOf: $0) }
             guard let text else { return }
             line.append(UInt8(ascii: ":"))
             if !text.isEmpty {
@@ -615,7 +615,7 @@ private struct SwiftRegistryWriter {
     private mutating func writeTableLine(_ fill: (inout [UInt8]) -> Void) {
         lineBuffer.removeAll(keepingCapacity: true)
         fill(&lineBuffer)
-        printer.line(String(decoding: lineBuffer, as: UTF8.self))
+        printer.line(utf8: lineBuffer)
     }
 
     private mutating func writeTableReader() {
