@@ -85,6 +85,29 @@ import Testing
         #expect(!SwiftNaming.isValidNamespace("String"))
         #expect(!SwiftNaming.isValidNamespace(""))
     }
+
+    /// A namespace named like a type the registry declares or uses would shadow it, so every
+    /// capitalised name in the generated code (its comments and string literals aside) is
+    /// refused. Reading the generated file keeps the list in step with the renderer.
+    @Test func namespacesCannotBeATypeTheRegistryNames() throws {
+        let registry = try String(
+            contentsOf: Repository.url("Tests/Golden/swift/hive.swift"), encoding: .utf8)
+        var code = ""
+        var inMultilineLiteral = false
+        for line in registry.split(separator: "\n", omittingEmptySubsequences: false) {
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            if trimmed.hasPrefix("\"\"\"") { inMultilineLiteral.toggle() }
+            guard !inMultilineLiteral, !trimmed.hasPrefix("//") else { continue }
+            code +=
+                line.replacingOccurrences(of: #""([^"\\]|\\.)*""#, with: "", options: .regularExpression)
+                .components(separatedBy: "//")[0] + "\n"
+        }
+        let names = Set(
+            code.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") })
+                .filter { $0.first?.isUppercase == true }.map(String.init))
+        let accepted = names.filter { $0 != "PushActions" && SwiftNaming.isValidNamespace($0) }.sorted()
+        #expect(accepted.isEmpty, "namespaces that would shadow a name the registry uses: \(accepted)")
+    }
 }
 
 /// The definitions schema repeats the reserved case names so editors flag them; this keeps

@@ -227,25 +227,31 @@ struct NodeDecoder {
         }
         var result = TextDefinition(entries: [], location: start)
         result.entries.reserveCapacity(entries.count)
-        // Language keys are the same key exactly when they are the same language, and
-        // comparing languages costs a tenth of comparing the keys' strings.
+        // A title has at most sixteen keys, and language keys are the same key exactly when
+        // they are the same language: comparing languages costs a tenth of comparing the
+        // keys' strings. A longer mapping (unknown codes) goes through the general check.
+        let isSmall = entries.count <= Language.allCases.count
         var seen: [(language: Language?, key: Scalar)] = []
-        seen.reserveCapacity(entries.count)
-        for entry in entries {
+        seen.reserveCapacity(isSmall ? entries.count : 0)
+        for entry in isSmall ? entries : uniqueEntries(entries) {
             let language = Language(code: entry.key.text)
-            if let first = seen.first(where: {
-                $0.language == language && (language != nil || $0.key.text == entry.key.text)
-            }) {
-                duplicateKey(entry.key, firstAt: first.key.position)
-                continue
+            if isSmall {
+                if let first = seen.first(where: {
+                    $0.language == language && (language != nil || $0.key.text == entry.key.text)
+                }) {
+                    duplicateKey(entry.key, firstAt: first.key.position)
+                    continue
+                }
+                seen.append((language, entry.key))
             }
-            seen.append((language, entry.key))
+            // The value is read whatever the key, so a broken one is reported with an unknown code.
+            let text = text(entry.value)
             guard let language else {
                 unknownLanguage(entry.key)
                 result.isComplete = false
                 continue
             }
-            guard let text = text(entry.value) else {
+            guard let text else {
                 result.isComplete = false
                 continue
             }

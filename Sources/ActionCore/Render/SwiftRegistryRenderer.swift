@@ -396,7 +396,7 @@ private struct SwiftRegistryWriter {
             "\(access)struct TextInput: Equatable, Sendable {",
             "    /// The send button's titles by Hive language code.",
             "    \(access)let buttonTitles: [String: String]",
-            "    /// The empty field's placeholders by Hive language code; none for an empty placeholder.",
+            "    /// The empty field's placeholders by Hive language code, one for each language that has one.",
             "    \(access)let placeholders: [String: String]",
             "",
             "    /// The send button's title in `language`, falling back to English.",

@@ -243,7 +243,7 @@ nonisolated enum PushActions {
     struct TextInput: Equatable, Sendable {
         /// The send button's titles by Hive language code.
         let buttonTitles: [String: String]
-        /// The empty field's placeholders by Hive language code; none for an empty placeholder.
+        /// The empty field's placeholders by Hive language code, one for each language that has one.
         let placeholders: [String: String]
 
         /// The send button's title in `language`, falling back to English.
