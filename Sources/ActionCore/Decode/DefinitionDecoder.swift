@@ -226,37 +226,15 @@ struct NodeDecoder {
             return nil
         }
         var result = TextDefinition(entries: [], location: start)
-        result.entries.reserveCapacity(entries.count)
-        // A title has at most sixteen keys, and language keys are the same key exactly when
-        // they are the same language: comparing languages costs a tenth of comparing the
-        // keys' strings. A longer mapping (unknown codes) goes through the general check.
-        let isSmall = entries.count <= Language.allCases.count
-        var seen: [(language: Language?, key: Scalar)] = []
-        seen.reserveCapacity(isSmall ? entries.count : 0)
-        for entry in isSmall ? entries : uniqueEntries(entries) {
-            let language = Language(code: entry.key.text)
-            if isSmall {
-                if let first = seen.first(where: {
-                    $0.language == language && (language != nil || $0.key.text == entry.key.text)
-                }) {
-                    duplicateKey(entry.key, firstAt: first.key.position)
-                    continue
-                }
-                seen.append((language, entry.key))
-            }
-            // The value is read whatever the key, so a broken one is reported with an unknown code.
+        for entry in uniqueEntries(entries) {
+            let language = language(.scalar(entry.key))
             let text = text(entry.value)
-            guard let language else {
-                unknownLanguage(entry.key)
-                result.isComplete = false
-                continue
-            }
-            guard let text else {
+            guard let language, let text else {
                 result.isComplete = false
                 continue
             }
             result.entries.append(
-                .init(language: language, text: text.value, position: text.location.position))
+                .init(language: language.value, text: text.value, position: text.location.position))
         }
         return result
     }
@@ -276,24 +254,18 @@ struct NodeDecoder {
             mismatch(node, expected: "a language code")
             return nil
         }
-        guard let language = Language(code: scalar.text) else {
-            unknownLanguage(scalar)
-            return nil
-        }
-        return Located(language, at: location(scalar.position))
-    }
-
-    private mutating func unknownLanguage(_ scalar: Scalar) {
+        let code = scalar.text
+        if let language = Language(code: code) { return Located(language, at: location(scalar.position)) }
         let notes =
-            Diagnostic.Note.didYouMean(Language.suggestion(for: scalar.text)?.rawValue) + [
+            Diagnostic.Note.didYouMean(Language.suggestion(for: code)?.rawValue) + [
                 Diagnostic.Note(
                     "languages are the Hive codes: "
                         + Language.allCases.map(\.rawValue).joined(separator: " "))
             ]
         diagnostics.append(
             .error(
-                .unknownLanguage, "unknown language '\(scalar.text)'", at: location(scalar.position),
-                notes: notes))
+                .unknownLanguage, "unknown language '\(code)'", at: location(scalar.position), notes: notes))
+        return nil
     }
 
     /// The chosen options in declaration order; a repeat is harmless and kept once.
@@ -376,20 +348,18 @@ struct NodeDecoder {
                 isSmall
                 ? unique.first { $0.key.text == entry.key.text }?.key.position : firstSeen[entry.key.text]
             if let first {
-                duplicateKey(entry.key, firstAt: first)
+                diagnostics.append(
+                    .error(
+                        .duplicateKey, "duplicate key '\(entry.key.text)'", at: location(entry.key.position),
+                        notes: [
+                            Diagnostic.Note("'\(entry.key.text)' first appears here", at: location(first))
+                        ]))
                 continue
             }
             if !isSmall { firstSeen[entry.key.text] = entry.key.position }
             unique.append(entry)
         }
         return unique
-    }
-
-    private mutating func duplicateKey(_ key: Scalar, firstAt first: Position) {
-        diagnostics.append(
-            .error(
-                .duplicateKey, "duplicate key '\(key.text)'", at: location(key.position),
-                notes: [Diagnostic.Note("'\(key.text)' first appears here", at: location(first))]))
     }
 
     /// The items of a sequence; an empty value counts as an empty list.
