@@ -37,28 +37,20 @@ public struct CodePrinter: Sendable {
 
     /// Appends to the current line; the indentation comes first when the line is new.
     public mutating func print(_ fragment: String) {
-        guard !fragment.isEmpty else { return }
-        if atLineStart {
-            append(indentation)
-            atLineStart = false
-        }
-        append(fragment)
+        fragment.withUTF8InPlace { print($0) }
     }
 
     /// Ends the current line after `fragment`. An empty line carries no indentation.
     public mutating func line(_ fragment: String = "") {
         print(fragment)
-        append("\n")
-        atLineStart = true
+        endLine()
     }
 
     /// Ends the current line after `utf8`, UTF-8 bytes the caller assembled: a renderer that
     /// builds a line byte by byte need not make a `String` of it first.
     public mutating func line(utf8: [UInt8]) {
-        if !utf8.isEmpty && atLineStart { append(indentation) }
-        utf8.withUnsafeBufferPointer { append($0) }
-        append("\n")
-        atLineStart = true
+        utf8.withUnsafeBufferPointer { print($0) }
+        endLine()
     }
 
     /// Each of `lines` as a line of its own, at the current indentation.
@@ -87,6 +79,20 @@ public struct CodePrinter: Sendable {
         line(opening)
         indented(body)
         line(closing)
+    }
+
+    private mutating func print(_ bytes: UnsafeBufferPointer<UInt8>) {
+        guard !bytes.isEmpty else { return }
+        if atLineStart {
+            append(indentation)
+            atLineStart = false
+        }
+        append(bytes)
+    }
+
+    private mutating func endLine() {
+        append("\n")
+        atLineStart = true
     }
 
     private mutating func append(_ fragment: String) {
