@@ -84,6 +84,9 @@ def measure_input(args, name):
     actionc_out, python_out = os.path.join(args.work, "out-actionc"), os.path.join(args.work, "out-python")
     commands = {
         "actionc": ([args.actionc, "build", path, "-o", actionc_out], actionc_out),
+        # The same pipeline up to validation, writing nothing: how much of the build the
+        # outputs take, and a lower bound that no faster renderer can go under.
+        "validate": ([args.actionc, "validate", path], None),
         "floor": ([args.floor, path], None),
         "python": ([sys.executable, args.alternative, path, python_out], python_out),
     }
@@ -140,13 +143,15 @@ def size_text(size):
 
 
 def print_table(start, rows):
-    header = ["input", "size", "actionc ms", "RSS MB", "floor ms", "actionc/floor", "python ms", "python/actionc"]
+    header = ["input", "size", "actionc ms", "RSS MB", "validate ms", "floor ms", "actionc/floor", "validate/floor",
+              "python ms", "python/actionc"]
     lines = [header, ["---"] * len(header)]
-    lines.append(["actionc --version", "", f"{start:.1f}", "", "", "", "", ""])
+    lines.append(["actionc --version", "", f"{start:.1f}"] + [""] * (len(header) - 3))
     for row in rows:
         lines.append([
             row["input"], size_text(row["size"]), f"{row['actionc']:.1f}", f"{row['rss']:.1f}",
-            f"{row['floor']:.1f}", f"{row['actionc'] / row['floor']:.2f}×", f"{row['python']:.1f}",
+            f"{row['validate']:.1f}", f"{row['floor']:.1f}", f"{row['actionc'] / row['floor']:.2f}×",
+            f"{row['validate'] / row['floor']:.2f}×", f"{row['python']:.1f}",
             f"{row['python'] / row['actionc']:.1f}×",
         ])
     widths = [max(len(line[column]) for line in lines) for column in range(len(header))]
@@ -182,6 +187,7 @@ def main():
     print()
     print_table(start, rows)
     print()
+    print("validate: `actionc validate`, the same parse, decode and validation without rendering or writing")
     print("floor: YAML = libyaml event pull (C, no tree); JSON = one-pass C tokenizer (no tree, no validation)")
     print("python: PyYAML CSafeLoader / json, checks <=3 buttons and en present, dumps the JSON; for context:")
     print("  the old target of 25x PyYAML on 16 MB is retired, as nobody's definitions are 16 MB")
