@@ -77,6 +77,21 @@ import Testing
         #expect(actions["103_plain"]?.textInput == nil)
     }
 
+    /// Integer ids past 2^53 keep every digit, as `JSONSerialization` keeps them in a 64-bit
+    /// integer; a fraction or exponent goes through `Double`, as the SDK's `NSNumber` does.
+    @Test func integerIdsAreReadExactly() throws {
+        let response = """
+            [{"categoryId": 9007199254740993, "buttons": [
+              {"id": 18446744073709551615, "label": "A"}, {"id": 1e1, "label": "B"}]}]
+            """
+        let result = PushwooshImporter.importDefinitions(
+            SourceFile(path: "response.json", bytes: Array(response.utf8)))
+        let definitions = try #require(result.definitions, "\(DiagnosticFormatter.text(result.diagnostics))")
+        #expect(definitions.contains(#""9007199254740993":"#))
+        #expect(definitions.contains(#""9007199254740993_18446744073709551615":"#))
+        #expect(definitions.contains(#""9007199254740993_10":"#))
+    }
+
     /// `-[NSString boolValue]`: spaces, a sign and zeros skipped, then Y, y, T, t or 1 to 9.
     @Test(arguments: [
         ("1", true), ("0", false), ("", false), ("true", true), ("false", false), ("yes", true),
@@ -208,6 +223,12 @@ import Testing
             source:
                 #"[{"categoryId": 1, 1️⃣"categoryId": 2, "buttons": [{"id": 1, "label": "A", "type": 0, "startApplication": 0}]}]"#
         ),
+        Case(
+            code: .duplicateKey, detail: "repeated iosCategories",
+            source: #"{"iosCategories": [], 1️⃣"iosCategories": []}"#),
+        Case(
+            code: .duplicateKey, detail: "repeated response",
+            source: #"{"response": {"iosCategories": []}, 1️⃣"response": {"iosCategories": []}}"#),
         Case(
             code: .invalidIdentifier, detail: "over 64 characters",
             source:

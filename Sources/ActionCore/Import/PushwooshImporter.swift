@@ -9,8 +9,9 @@ import ActionSyntax
 /// text_input_title?, text_input_placeholder?}]}`; other keys are Pushwoosh's business and
 /// are ignored.
 ///
-/// Values are read as the Pushwoosh iOS SDK reads them (`PWInteractivePush`), so whatever it
-/// registers imports, and what it skips or cannot read is an error at its place:
+/// Values are read as the Pushwoosh iOS SDK reads them (`PWInteractivePush`), so what it
+/// registers imports unless the definitions' own rules refuse it (a fourth button, an empty
+/// category), and what it skips or cannot read is an error at its place:
 /// - `categoryId`: a JSON number (its `stringValue`: `65` → `"65"`, `65.0` → `"65"`); anything
 ///   else is an error, since the SDK skips the category;
 /// - button `id`: a number as the category id, or a string; when it is neither (or missing),
@@ -32,7 +33,8 @@ import ActionSyntax
 ///   action ids may not);
 /// - `swiftName: category<categoryId>Button<n>` (n counts the category's buttons from 1): the
 ///   derived names of `65_1` and `6_51` would both be `action651`;
-/// - `label` → English title; `type` → `destructive`; `startApplication` → `foreground`.
+/// - `label` → English title (the SDK localizes it with `NSLocalizedString` first, which only
+///   the app's strings can resolve); `type` → `destructive`; `startApplication` → `foreground`.
 public enum PushwooshImporter {
     /// The definitions as YAML text (nil when there was an error) and every problem found,
     /// positioned in the input.
@@ -106,12 +108,16 @@ private struct ResponseReader {
     /// `iosCategories`, found in the whole response, in its `response` object, or as the root.
     private mutating func categoryList(in root: Node) -> Node? {
         var node = root
-        if case .mapping = node, let response = field(Field.response, of: node) { node = response }
+        var entries = uniqueEntries(of: node)
+        if let response = entries?.first(where: { $0.key.text == Field.response })?.value {
+            node = response
+            entries = uniqueEntries(of: node)
+        }
         switch node {
         case .sequence:
             return node
         case .mapping:
-            if let list = field(Field.iosCategories, of: node) { return list }
+            if let list = entries?.first(where: { $0.key.text == Field.iosCategories })?.value { return list }
             decoder.diagnostics.append(
                 .error(
                     .missingKey, "the Pushwoosh response has no '\(Field.iosCategories)'",
@@ -235,9 +241,11 @@ private struct ResponseReader {
                 notes: [note]))
     }
 
-    private func field(_ key: String, of node: Node) -> Node? {
+    /// A mapping's entries with repeated keys reported, as everywhere else (Foundation would
+    /// keep the last one silently); nil for any other node.
+    private mutating func uniqueEntries(of node: Node) -> [MappingEntry]? {
         guard case .mapping(let entries, _) = node else { return nil }
-        return entries.first { $0.key.text == key }?.value
+        return decoder.uniqueEntries(entries)
     }
 
     private mutating func required(_ key: String, in fields: [String: Node], of node: Node, context: String)
@@ -271,13 +279,17 @@ private struct ResponseReader {
 
     /// What `-[NSNumber stringValue]` gives for a JSON number or boolean: whole numbers in
     /// decimal without a fraction (`65.0` and `6.5e1` are `65`), booleans as `1` and `0`;
-    /// nil for anything that is not a number.
+    /// nil for anything that is not a number. An integer literal is read exactly, as
+    /// `JSONSerialization` keeps it in a 64-bit integer: through `Double`,
+    /// `9007199254740993` would become `…992`, an id the SDK never registers.
     private func numberText(_ node: Node) -> String? {
         guard case .scalar(let scalar) = node, scalar.style == .plain, !scalar.isNull else { return nil }
         switch scalar.text {
         case "true": return "1"
         case "false": return "0"
         default:
+            if let integer = Int64(scalar.text) { return String(integer) }
+            if let integer = UInt64(scalar.text) { return String(integer) }
             guard let value = Double(scalar.text), value.isFinite else { return nil }
             if value == value.rounded(), let whole = Int64(exactly: value) { return String(whole) }
             return String(value)
