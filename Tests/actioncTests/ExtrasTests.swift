@@ -66,6 +66,32 @@ import Testing
         #expect(json.stdout.contains("\"code\": \"type-mismatch\""))
     }
 
+    /// Import reports build's warnings, so `--strict` means what it means for build: the
+    /// warning fails the run and neither OUT.yaml nor stdout gets the definitions.
+    @Test func strictImportFailsOnAWarningAndWritesNothing() throws {
+        let scratch = try Scratch()
+        try scratch.write(
+            #"[{"categoryId": 65, "buttons": [{"id": 1, "label": "Remind me about this again much later"}]}]"#,
+            to: "long.json")
+        let lenient = try scratch.run("import", "pushwoosh", "long.json", "-o", "out.yaml")
+        #expect(lenient.status == 0, "\(lenient.stderr)")
+        #expect(lenient.stderr.contains("warning: "))
+        #expect(lenient.stderr.contains("[long-title]"))
+        try FileManager.default.removeItem(atPath: scratch.path("out.yaml"))
+
+        for output in [["-o", "out.yaml"], []] {
+            let strict = try ActioncProcess.run(
+                ["import", "pushwoosh", "long.json", "--strict"] + output, in: scratch.url)
+            #expect(strict.status == 1, "\(strict.stderr)")
+            #expect(strict.stdout.isEmpty)
+            #expect(strict.stderr.contains("[long-title]"))
+            #expect(strict.stderr.hasSuffix("actionc: error: warnings are treated as errors (--strict)\n"))
+        }
+        #expect(scratch.listing() == ["long.json"])
+        let help = try scratch.run("import", "--help").stdout
+        #expect(help.contains("  --strict "))
+    }
+
     static let commandLines: [([String], Int32)] = [
         (["import"], 64), (["import", "airship", "r.json"], 64), (["import", "pushwoosh"], 64),
         (["import", "pushwoosh", "a.json", "b.json"], 64), (["import", "pushwoosh", "missing.json"], 74),

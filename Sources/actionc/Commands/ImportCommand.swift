@@ -14,14 +14,16 @@ enum ImportCommand {
         discussion: """
             FILE is Pushwoosh's registerDevice response (JSON), its 'response' object, or its
             'iosCategories' list. Category ids become the decimal categoryId; action ids are
-            <categoryId>_<button id>. Nothing is written when there is an error, and an
-            unchanged OUT.yaml is left untouched.
+            <categoryId>_<button id>. The definitions are checked as 'actionc build' checks
+            them. Nothing is written when there is an error (or a warning, with --strict), and
+            an unchanged OUT.yaml is left untouched.
             """,
         optionGroups: [
-            (Command.generalGroup, [output, Options.diagnosticsFormat, Options.quiet]),
+            (Command.generalGroup, [output] + Options.diagnostics),
             ("LIMIT OPTIONS", [Options.maxFileSize, Options.maxDepth]),
         ],
-        exitStatuses: HelpText.exitStatuses(failure: "the response cannot be imported (nothing is written)"),
+        exitStatuses: HelpText.exitStatuses(
+            failure: "the response cannot be imported, or has warnings under --strict (nothing is written)"),
         run: { arguments, console throws(UsageError) in try run(arguments, console) })
 
     private static func run(_ arguments: ParsedArguments, _ console: Console) throws(UsageError) -> ExitStatus
