@@ -103,7 +103,7 @@ import Testing
         #expect(result.stdout.contains("nine"))
     }
 
-    @Test(arguments: ["build", "check", "validate", "preview", "presets", "init"])
+    @Test(arguments: ["build", "check", "validate", "preview", "presets", "init", "import", "payload"])
     func everyCommandHasHelp(command: String) throws {
         let scratch = try Scratch()
         for arguments in [
@@ -113,6 +113,9 @@ import Testing
             #expect(result.status == 0, "\(arguments)")
             #expect(result.stdout.hasPrefix("OVERVIEW: "))
             #expect(result.stdout.contains("USAGE: actionc \(command)"))
+            // One general group, holding --help, however the command ordered its groups.
+            #expect(result.stdout.components(separatedBy: "\nOPTIONS:\n").count == 2, "\(result.stdout)")
+            #expect(result.stdout.contains("  -h, --help "))
             #expect(result.stderr.isEmpty)
         }
         #expect(scratch.listing().isEmpty)

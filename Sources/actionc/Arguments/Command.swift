@@ -18,10 +18,10 @@ struct Command: Sendable {
     var help: String {
         var text = "OVERVIEW: \(summary)\n\nUSAGE: \(usage)\n"
         if !discussion.isEmpty { text += "\n" + discussion + "\n" }
-        // --help closes the general OPTIONS group, which a command may have begun.
+        // --help closes the general OPTIONS group, wherever a command put it.
         var groups = optionGroups
-        if groups.last?.title == Self.generalGroup {
-            groups[groups.count - 1].options.append(Options.help)
+        if let general = groups.firstIndex(where: { $0.title == Self.generalGroup }) {
+            groups[general].options.append(Options.help)
         } else {
             groups.append((Self.generalGroup, [Options.help]))
         }
