@@ -128,13 +128,29 @@ import Testing
         #expect(Set(hook) == Set(cli))
     }
 
-    @Test func severalPathsKeepTheirOrderAndEachFileIsReadOnce() throws {
+    @Test func severalPathsAreReadInPathOrderAndEachFileOnce() throws {
         let scratch = try Scratch()
         try scratch.write(Definitions.valid, to: "z/one.actions.yaml")
         try scratch.write(Definitions.valid, to: "a/two.actions.yaml")
         let result = try scratch.run(
             "build", "z/one.actions.yaml", "a", "z", "./z/one.actions.yaml", "--print-inputs")
-        #expect(result.stdout == "z/one.actions.yaml\na/two.actions.yaml\n")
+        #expect(result.stdout == "a/two.actions.yaml\nz/one.actions.yaml\n")
+    }
+
+    /// The outputs (the categories' order, and so the registry's raw values) and which of two
+    /// definitions is the repeat do not depend on the order the files were named in.
+    @Test func theOrderOfThePathsDoesNotChangeTheOutputs() throws {
+        let scratch = try Scratch()
+        try scratch.write(
+            "actions: {Z_ID: {title: Z}}\ncategories: {Z_CATEGORY: [Z_ID]}\n", to: "z.actions.yaml")
+        try scratch.write(
+            "actions: {A_ID: {title: A}}\ncategories: {A_CATEGORY: [A_ID]}\n", to: "a.actions.yaml")
+        #expect(try scratch.run("build", "z.actions.yaml", "a.actions.yaml", "-o", "one").status == 0)
+        #expect(try scratch.run("build", "a.actions.yaml", "z.actions.yaml", "-o", "two").status == 0)
+        for name in ["hive_push_actions.json", "PushActions.swift"] {
+            #expect(scratch.bytes("one/\(name)") != nil)
+            #expect(scratch.bytes("one/\(name)") == scratch.bytes("two/\(name)"), "\(name)")
+        }
     }
 
     @Test func symlinkLoopsAreWalkedOnce() throws {

@@ -25,7 +25,9 @@ struct InputFinder {
         return definitionSuffixes.contains { lowercased.hasSuffix($0) }
     }
 
-    /// Files in argument order; each directory's files sorted by path, component by component.
+    /// Files sorted by path, component by component, whatever order the arguments came in:
+    /// the outputs' order (and which of two definitions is the repeat) must not depend on
+    /// how a shell, an IDE or a hook happened to list the files.
     private(set) var files: [InputFile] = []
     /// Every path that could not be used, as messages; finding goes on past each one.
     private(set) var problems: [String] = []
@@ -46,7 +48,17 @@ struct InputFinder {
         for argument in arguments.isEmpty ? ["."] : arguments {
             finder.add(argument)
         }
+        finder.files.sort { precedes($0.path, $1.path) }
         return finder
+    }
+
+    /// Path order, component by component and by bytes, so `a/b` comes before `a-c` (a
+    /// directory's files stay together) and the order is the same on every machine.
+    private static func precedes(_ left: String, _ right: String) -> Bool {
+        left.utf8.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false)
+            .lexicographicallyPrecedes(
+                right.utf8.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false)
+            ) { $0.lexicographicallyPrecedes($1) }
     }
 
     private init(outputs: Set<FileIdentity>) {
