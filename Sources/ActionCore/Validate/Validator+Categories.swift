@@ -1,10 +1,11 @@
 import ActionSyntax
 
 extension Validator {
-    /// Each category lists 1 to `maxActionsPerCategory` defined actions, each once.
+    /// Each category lists 1 to `maxActionsPerCategory` defined actions, each once; repeated
+    /// definitions included, as for texts.
     static func checkCategoryActions(_ context: inout ValidationContext) {
         var suggestionsLeft = maxUnknownActionSuggestions
-        for category in context.categories {
+        for category in context.files.lazy.flatMap(\.categories) {
             guard let members = category.actions else { continue }
             var firstListed: [String: SourceLocation] = [:]
             for member in members {

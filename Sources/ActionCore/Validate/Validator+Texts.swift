@@ -3,8 +3,9 @@ import ActionSyntax
 extension Validator {
     /// Every title, text input button and placeholder: not empty (labels), no forbidden
     /// characters, not too wide (labels), English present, every declared language present.
+    /// Repeated definitions are checked too: renaming one must not bring up new problems.
     static func checkTexts(_ context: inout ValidationContext) {
-        for action in context.actions.lazy.map(\.definition) {
+        for action in context.files.lazy.flatMap(\.actions) {
             let id = action.id.value
             if let title = action.title {
                 checkText(title, of: "title of action '\(id)'", isLabel: true, in: &context)
