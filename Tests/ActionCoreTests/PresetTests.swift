@@ -242,7 +242,67 @@ import Testing
             let note = try #require(diagnostic.notes.first?.location)
             #expect(note.file == "<preset hive>")
             #expect(presetLines[note.line - 1].dropFirst(note.column - 1).hasPrefix(id + ":"))
+            #expect(diagnostic.notes.contains { $0.message.contains("override: true") })
         }
+    }
+
+    /// `override: true` rewords a preset's action: the title it writes replaces the preset's
+    /// whole, and what it leaves out (options) stays the preset's. A category override
+    /// replaces the buttons and keeps the category's place among the presets'.
+    @Test func anOverrideReplacesTheFieldsItWritesAndKeepsTheRest() throws {
+        let app = """
+            presets: [hive]
+            actions:
+              EXECUTE_ID:
+                override: true
+                title: {en: Play, ko: 플레이}
+              LATER_ID:
+                title: Later
+            categories:
+              EXECUTE_CATEGORY:
+                override: true
+                actions: [EXECUTE_ID, LATER_ID]
+            """
+        let result = Compiler.compile([SourceFile(path: "app.yaml", bytes: Array(app.utf8))])
+        #expect(result.diagnostics.isEmpty, "\(DiagnosticFormatter.text(result.diagnostics))")
+        let catalog = try #require(result.output?.catalog)
+        let preset = try #require(Compiler.check([Fixtures.source(Self.presetFile)]).0)
+        let execute = try #require(catalog.actions.first { $0.id == "EXECUTE_ID" })
+        let presetExecute = try #require(preset.actions.first { $0.id == "EXECUTE_ID" })
+        #expect(execute.title.entries.map(\.text) == ["Play", "플레이"])
+        #expect(execute.options == presetExecute.options && !execute.options.isEmpty)
+        #expect(catalog.categories.map(\.id) == preset.categories.map(\.id))
+        #expect(
+            catalog.categories.first { $0.id == "EXECUTE_CATEGORY" }?.actionIDs == ["EXECUTE_ID", "LATER_ID"])
+        #expect(catalog.actions.count == preset.actions.count + 1)
+    }
+
+    /// A second override of the same id, in the same file or another, is a repeat of the first
+    /// (not of the preset's); a problem inside an override or a repeat is still reported.
+    @Test func aSecondOverrideIsTheDuplicateAndEveryDefinitionIsChecked() {
+        let first = MarkedText(
+            """
+            presets: [hive]
+            actions:
+              1️⃣CLOSE_ID: {override: true, title: {ko: 닫기}}
+            """)
+        let second = MarkedText(
+            """
+            actions:
+              2️⃣CLOSE_ID: {override: true, title: 3️⃣{ko: 닫기}}
+            """)
+        let diagnostics = Compiler.compile([
+            SourceFile(path: "a.yaml", bytes: Array(first.text.utf8)),
+            SourceFile(path: "b.yaml", bytes: Array(second.text.utf8)),
+        ]).diagnostics
+        let text = DiagnosticFormatter.text(diagnostics)
+        #expect(
+            diagnostics.map(\.code) == [.missingEnglish, .duplicateIdentifier, .missingEnglish], "\(text)")
+        let repeated = diagnostics.first { $0.code == .duplicateIdentifier }
+        #expect(repeated?.location?.file == "b.yaml" && repeated?.location?.line == second["2"].line)
+        #expect(repeated?.notes.first?.location?.file == "a.yaml")
+        #expect(repeated?.notes.first?.location?.line == first["1"].line)
+        #expect(diagnostics.last?.location?.column == second["3"].column)
     }
 }
 

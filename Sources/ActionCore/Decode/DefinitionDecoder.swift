@@ -21,10 +21,11 @@ enum Key {
     static let actions = "actions", categories = "categories"
     static let title = "title", options = "options", icon = "icon", textInput = "textInput"
     static let swiftName = "swiftName", template = "template", button = "button", placeholder = "placeholder"
+    static let override = "override"
 
     static let topLevel = [version, languages, presets, actions, categories]
-    static let action = [title, options, icon, textInput, swiftName]
-    static let category = [actions, options, swiftName]
+    static let action = [title, options, icon, textInput, swiftName, override]
+    static let category = [actions, options, swiftName, override]
     static let textInputFields = [button, placeholder]
     static let iconFields = [template]
 }
@@ -117,6 +118,7 @@ struct NodeDecoder {
         if let swiftName = fields[Key.swiftName] {
             action.swiftName = name(swiftName.value, what: "a Swift name")
         }
+        if let override = fields[Key.override] { action.isOverride = boolean(override.value) }
         return action
     }
 
@@ -154,6 +156,7 @@ struct NodeDecoder {
         if let swiftName = fields[Key.swiftName] {
             category.swiftName = name(swiftName.value, what: "a Swift name")
         }
+        if let override = fields[Key.override] { category.isOverride = boolean(override.value) }
         return category
     }
 
@@ -373,6 +376,20 @@ struct NodeDecoder {
     }
 
     /// A name or id: non-empty text that is not a YAML null.
+    /// `true` or `false` as YAML 1.2 writes them (JSON's are among them); anything else is
+    /// reported and read as false.
+    private mutating func boolean(_ node: Node) -> Bool {
+        if case .scalar(let scalar) = node, scalar.style == .plain {
+            switch scalar.text {
+            case "true", "True", "TRUE": return true
+            case "false", "False", "FALSE": return false
+            default: break
+            }
+        }
+        mismatch(node, expected: "true or false")
+        return false
+    }
+
     mutating func name(_ node: Node, what: String) -> Located<String>? {
         guard case .scalar(let scalar) = node, !scalar.isNull, !scalar.text.isEmpty else {
             mismatch(node, expected: what)

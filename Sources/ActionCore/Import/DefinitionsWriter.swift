@@ -35,8 +35,8 @@ enum DefinitionsWriter {
         out.line("\(quoted(action.id.value)):")
         out.indented { out in
             out.line("title: \(english(action.title))")
-            if !action.options.isEmpty {
-                out.line("options: [" + action.options.map(\.rawValue).joined(separator: ", ") + "]")
+            if let options = action.options, !options.isEmpty {
+                out.line("options: [" + options.map(\.rawValue).joined(separator: ", ") + "]")
             }
             if let textInput = action.textInput {
                 out.line("textInput:")

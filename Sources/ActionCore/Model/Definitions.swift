@@ -32,15 +32,19 @@ public struct DefinitionFile: Sendable {
 public struct ActionDefinition: Sendable {
     public var id: Located<String>
     public var title: TextDefinition?
-    public var options: [ActionOption]
+    /// Nil when not written: an app's definition of a preset's action then keeps the preset's.
+    public var options: [ActionOption]?
     public var icon: ActionIcon?
     public var textInput: TextInputDefinition?
     /// Overrides the derived Swift case name.
     public var swiftName: Located<String>?
+    /// `override: true`: laid over a preset's action of the same id instead of repeating it.
+    public var isOverride: Bool
 
     public init(
-        id: Located<String>, title: TextDefinition? = nil, options: [ActionOption] = [],
-        icon: ActionIcon? = nil, textInput: TextInputDefinition? = nil, swiftName: Located<String>? = nil
+        id: Located<String>, title: TextDefinition? = nil, options: [ActionOption]? = nil,
+        icon: ActionIcon? = nil, textInput: TextInputDefinition? = nil, swiftName: Located<String>? = nil,
+        isOverride: Bool = false
     ) {
         self.id = id
         self.title = title
@@ -48,6 +52,7 @@ public struct ActionDefinition: Sendable {
         self.icon = icon
         self.textInput = textInput
         self.swiftName = swiftName
+        self.isOverride = isOverride
     }
 }
 
@@ -119,16 +124,20 @@ public struct CategoryDefinition: Sendable {
     /// Nil when the list was missing or not a list (already reported), so it is not
     /// reported again as an empty category.
     public var actions: [Located<String>]?
-    public var options: [CategoryOption]
+    /// Nil when not written.
+    public var options: [CategoryOption]?
     public var swiftName: Located<String>?
+    /// `override: true`: laid over a preset's category of the same id instead of repeating it.
+    public var isOverride: Bool
 
     public init(
-        id: Located<String>, actions: [Located<String>]?, options: [CategoryOption] = [],
-        swiftName: Located<String>? = nil
+        id: Located<String>, actions: [Located<String>]?, options: [CategoryOption]? = nil,
+        swiftName: Located<String>? = nil, isOverride: Bool = false
     ) {
         self.id = id
         self.actions = actions
         self.options = options
         self.swiftName = swiftName
+        self.isOverride = isOverride
     }
 }

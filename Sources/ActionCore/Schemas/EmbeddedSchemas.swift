@@ -230,6 +230,10 @@ enum EmbeddedSchemas {
         "swiftName": {
           "description": "Overrides the Swift case name derived from the action's identifier.",
           "$ref": "#/$defs/actionSwiftName"
+        },
+        "override": {
+          "description": "true: this definition rewords a preset's action of the same identifier. The fields it writes replace the preset's (title is still required, and replaces the whole title); the others keep the preset's.",
+          "type": "boolean"
         }
       }
     },
@@ -242,7 +246,7 @@ enum EmbeddedSchemas {
       "items": { "$ref": "#/$defs/actionReference" }
     },
     "category": {
-      "description": "A button set (UNNotificationCategory): the full form {actions, options, swiftName}, or the short form [ACTION_ID, ...].",
+      "description": "A button set (UNNotificationCategory): the full form {actions, options, swiftName, override}, or the short form [ACTION_ID, ...].",
       "anyOf": [
         { "$ref": "#/$defs/actionList" },
         {
@@ -266,6 +270,10 @@ enum EmbeddedSchemas {
             "swiftName": {
               "description": "Overrides the Swift case name derived from the category's identifier.",
               "$ref": "#/$defs/categorySwiftName"
+            },
+            "override": {
+              "description": "true: this definition replaces a preset's category of the same identifier, field by field (actions is still required).",
+              "type": "boolean"
             }
           }
         }

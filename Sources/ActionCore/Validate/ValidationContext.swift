@@ -1,11 +1,20 @@
 import ActionSyntax
 
-/// What the validation rules share: the definitions that count (the first of each id),
-/// the diagnostics so far, and what one rule works out for the catalog.
+/// What the validation rules share: the definitions that count (the first of each id, or
+/// a preset's with an app's override laid over it), the repeats, the diagnostics so far,
+/// and what one rule works out for the catalog.
 struct ValidationContext {
     struct DefinedAction {
         var definition: ActionDefinition
         var isPreset: Bool
+    }
+
+    /// A definition of an id that one before it already has, with where that one is.
+    struct Repeat {
+        var id: Located<String>
+        var first: SourceLocation
+        /// An app's definition of a preset's id without `override: true`.
+        var repeatsPreset: Bool
     }
 
     let files: [DefinitionFile]
@@ -13,11 +22,15 @@ struct ValidationContext {
     /// The union of the `languages` lists of the app's own files, in output order. A
     /// preset's list says what the preset covers, not what the app ships.
     let declaredLanguages: [Language]
-    /// The first definition of each action id, in precedence order.
+    /// The definition of each action id that counts, in precedence order.
     let actions: [DefinedAction]
     let actionIndex: [String: Int]
-    /// The first definition of each category id, in precedence order.
+    /// The definition of each category id that counts, in precedence order.
     let categories: [CategoryDefinition]
+    let repeatedActions: [Repeat]
+    let repeatedCategories: [Repeat]
+    /// `override: true` on ids no preset defines (they count as definitions of their own).
+    let overridesOfNothing: [(id: Located<String>, kind: String)]
     var diagnostics: [Diagnostic] = []
     /// The Swift case name of each of `actions` and `categories`, escaped where it must be;
     /// set by the `swift names` rule, nil where the id or the name was refused.
@@ -32,22 +45,52 @@ struct ValidationContext {
             for language in file.languages ?? [] { declared.insert(language.value) }
         }
         declaredLanguages = Language.outputOrder.filter(declared.contains)
-        var actionIndex: [String: Int] = [:]
-        var actions: [DefinedAction] = []
-        var categoryIDs: Set<String> = []
-        var categories: [CategoryDefinition] = []
+        var actions = Definitions<ActionDefinition>()
+        var categories = Definitions<CategoryDefinition>()
         for file in files {
-            for action in file.actions where actionIndex[action.id.value] == nil {
-                actionIndex[action.id.value] = actions.count
-                actions.append(DefinedAction(definition: action, isPreset: file.isPreset))
+            for action in file.actions { actions.add(action, fromPreset: file.isPreset) }
+            for category in file.categories { categories.add(category, fromPreset: file.isPreset) }
+        }
+        self.actions = zip(actions.items, actions.isPreset).map(DefinedAction.init)
+        actionIndex = actions.index
+        self.categories = categories.items
+        repeatedActions = actions.repeats
+        repeatedCategories = categories.repeats
+        overridesOfNothing =
+            actions.overridesOfNothing.map { ($0, "action") }
+            + categories.overridesOfNothing.map { ($0, "category") }
+    }
+
+    /// The definitions of one kind in precedence order (presets first). The first of an id
+    /// counts; an app's first `override: true` definition of a preset's id is laid over the
+    /// preset's; any other is a repeat.
+    private struct Definitions<Definition: OverridableDefinition> {
+        var items: [Definition] = []
+        var isPreset: [Bool] = []
+        var index: [String: Int] = [:]
+        var repeats: [Repeat] = []
+        var overridesOfNothing: [Located<String>] = []
+        /// The preset ids an app's definition was laid over.
+        private var overridden: Set<String> = []
+
+        mutating func add(_ definition: Definition, fromPreset: Bool) {
+            let id = definition.id
+            guard let position = index[id.value] else {
+                if definition.isOverride && !fromPreset { overridesOfNothing.append(id) }
+                index[id.value] = items.count
+                items.append(definition)
+                isPreset.append(fromPreset)
+                return
             }
-            for category in file.categories where categoryIDs.insert(category.id.value).inserted {
-                categories.append(category)
+            let overridesPreset = isPreset[position] && !fromPreset && !overridden.contains(id.value)
+            if overridesPreset && definition.isOverride {
+                overridden.insert(id.value)
+                items[position].override(with: definition)
+            } else {
+                repeats.append(
+                    Repeat(id: id, first: items[position].id.location, repeatsPreset: overridesPreset))
             }
         }
-        self.actions = actions
-        self.actionIndex = actionIndex
-        self.categories = categories
     }
 
     mutating func report(_ diagnostic: Diagnostic) {
@@ -62,7 +105,7 @@ struct ValidationContext {
             let action = actions[index].definition
             return Catalog.Action(
                 id: action.id.value, swiftName: actionNames[index] ?? action.id.value,
-                title: action.title?.localized ?? LocalizedText([]), options: action.options,
+                title: action.title?.localized ?? LocalizedText([]), options: action.options ?? [],
                 icon: action.icon,
                 textInput: action.textInput.map { textInput in
                     TextInput(
@@ -74,7 +117,7 @@ struct ValidationContext {
             let category = categories[index]
             return Catalog.Category(
                 id: category.id.value, swiftName: categoryNames[index] ?? category.id.value,
-                actionIDs: (category.actions ?? []).map(\.value), options: category.options)
+                actionIDs: (category.actions ?? []).map(\.value), options: category.options ?? [])
         }
         var languages = declaredLanguages
         if languages.isEmpty {

@@ -8,9 +8,10 @@ extension Validator {
     /// the registry's cases and mean nothing at run time.)
     static func checkFieldsTheHiveFileDrops(_ context: inout ValidationContext) {
         // A category without a readable action list already has an error; this would only add to it.
-        for category in context.categories where !category.options.isEmpty && category.actions != nil {
-            let options = category.options.map(\.rawValue).joined(separator: ", ")
-            let noun = category.options.count == 1 ? "option" : "options"
+        for category in context.categories where category.actions != nil {
+            guard let written = category.options, !written.isEmpty else { continue }
+            let options = written.map(\.rawValue).joined(separator: ", ")
+            let noun = written.count == 1 ? "option" : "options"
             context.report(
                 .warning(
                     .notInHiveJSON,

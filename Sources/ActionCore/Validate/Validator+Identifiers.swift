@@ -14,29 +14,41 @@ extension Validator {
         }
     }
 
-    /// A later definition of an id is an error, with a note at the first.
+    /// A later definition of an id is an error, with a note at the one that counts; an app's
+    /// first `override: true` definition of a preset's id is not one.
     static func checkUniqueIdentifiers(_ context: inout ValidationContext) {
-        var firstActions: [String: SourceLocation] = [:]
-        var firstCategories: [String: SourceLocation] = [:]
-        for file in context.files {
-            for action in file.actions {
-                reportRepeat(of: action.id, kind: "action", firsts: &firstActions, in: &context)
-            }
-            for category in file.categories {
-                reportRepeat(of: category.id, kind: "category", firsts: &firstCategories, in: &context)
-            }
+        for repeated in context.repeatedActions { reportRepeat(repeated, kind: "action", in: &context) }
+        for repeated in context.repeatedCategories { reportRepeat(repeated, kind: "category", in: &context) }
+    }
+
+    /// `override: true` where no preset defines the id: a typo in the id, or no preset named.
+    static func checkOverrides(_ context: inout ValidationContext) {
+        let presets = context.files.filter(\.isPreset)
+        for (id, kind) in context.overridesOfNothing {
+            let presetIDs =
+                kind == "action"
+                ? presets.flatMap(\.actions).map(\.id.value) : presets.flatMap(\.categories).map(\.id.value)
+            context.report(
+                .error(
+                    .nothingToOverride, "\(kind) '\(id.value)' overrides nothing: no preset defines it",
+                    at: id.location,
+                    notes: presets.isEmpty
+                        ? [Diagnostic.Note("no input names a preset to override; add presets: [hive]")]
+                        : Suggestion.note(for: id.value, in: presetIDs)))
         }
     }
 
     private static func reportRepeat(
-        of id: Located<String>, kind: String, firsts: inout [String: SourceLocation],
-        in context: inout ValidationContext
+        _ repeated: ValidationContext.Repeat, kind: String, in context: inout ValidationContext
     ) {
-        guard let first = firsts[id.value] else {
-            firsts[id.value] = id.location
-            return
-        }
+        let (id, first) = (repeated.id, repeated.first)
         var notes = [Diagnostic.Note("'\(id.value)' first defined here", at: first)]
+        if repeated.repeatsPreset {
+            notes.append(
+                Diagnostic.Note(
+                    "to reword the preset's \(kind), write 'override: true' in this definition: the fields it writes then replace the preset's"
+                ))
+        }
         // A build's own output read back with the definitions it was made from repeats them all.
         if let output = [first.file, id.location.file].first(where: looksGenerated) {
             notes.append(

@@ -43,6 +43,7 @@ public enum Validator {
     static let rules: [Rule] = [
         Rule(name: "identifiers", check: checkIdentifiers),
         Rule(name: "unique identifiers", check: checkUniqueIdentifiers),
+        Rule(name: "overrides", check: checkOverrides),
         Rule(name: "category actions", check: checkCategoryActions),
         Rule(name: "unused actions", check: checkUnusedActions),
         Rule(name: "texts", check: checkTexts),

@@ -28,6 +28,8 @@ public enum DiagnosticCode: String, CaseIterable, Sendable {
     case invalidOption = "invalid-option"
     case unknownPreset = "unknown-preset"
     case swiftNameCollision = "swift-name-collision"
+    /// `override: true` on an id that no preset defines.
+    case nothingToOverride = "nothing-to-override"
     // Other artifacts checked against the catalog: Info.plist, APNs payloads.
     case unknownCategory = "unknown-category"
     case notContentExtension = "not-content-extension"
