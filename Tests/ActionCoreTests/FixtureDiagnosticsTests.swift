@@ -14,11 +14,12 @@ import Testing
     }
 
     /// Codes only the readers produce (tested with the readers themselves), the CLI's
-    /// `file-system` (tested by running the binary in actioncTests), and the cross-checks of
-    /// other artifacts against the catalog (ContentExtensionCheckTests, PayloadCheckTests).
+    /// `file-system` and `stale-output` (tested by running the binary in actioncTests), and
+    /// the cross-checks of other artifacts against the catalog (ContentExtensionCheckTests,
+    /// PayloadCheckTests).
     static let codesTestedElsewhere: Set<DiagnosticCode> = [
-        .encoding, .limit, .unsupportedYAML, .fileSystem, .unknownCategory, .notContentExtension,
-        .unlistedCategory,
+        .encoding, .limit, .unsupportedYAML, .fileSystem, .staleOutput, .unknownCategory,
+        .notContentExtension, .unlistedCategory,
     ]
 
     @Test func everyInvalidFixtureIsNamedForACode() {

@@ -168,19 +168,89 @@ import Testing
         #expect(!scratch.exists("fresh"))
     }
 
+    /// Under `--strict` a warning is an error in the text and in the JSON alike, so a tool
+    /// reading the document sees the severity that failed the run.
     @Test func warningsPassUnlessStrict() throws {
         let scratch = try Scratch()
         try scratch.write(Definitions.withWarning, to: "push.actions.yaml")
         let strict = try scratch.run("build", "push.actions.yaml", "-o", "out", "--strict")
         #expect(strict.status == 1)
-        #expect(strict.stderr.contains("warning: action 'UNUSED_ID' is in no category [unused-action]"))
-        #expect(strict.stderr.contains("actionc: error: warnings are treated as errors (--strict)"))
+        #expect(
+            strict.stderr == """
+                push.actions.yaml:4:3: error: action 'UNUSED_ID' is in no category [unused-action]
+                push.actions.yaml:4:3: note: a warning, made an error by --strict
+
+                """)
         #expect(!scratch.exists("out"))
 
-        let lenient = try scratch.run("build", "push.actions.yaml", "-o", "out")
+        let json = try scratch.run(
+            "build", "push.actions.yaml", "-o", "out", "--strict", "--diagnostics-format", "json")
+        #expect(json.status == 1)
+        #expect(json.stderr.isEmpty)
+        let strictItems = try Self.diagnostics(json.stdout)
+        #expect(strictItems.map { $0["severity"] as? String } == ["error"])
+        #expect(strictItems.map { $0["code"] as? String } == ["unused-action"])
+        let notes = strictItems.first?["notes"] as? [[String: Any]]
+        #expect(notes?.map { $0["message"] as? String } == ["a warning, made an error by --strict"])
+        #expect(!scratch.exists("out"))
+
+        let lenient = try scratch.run(
+            "build", "push.actions.yaml", "-o", "out", "--diagnostics-format", "json")
         #expect(lenient.status == 0)
-        #expect(lenient.stderr.contains("[unused-action]"))
+        let lenientItems = try Self.diagnostics(lenient.stdout)
+        #expect(lenientItems.map { $0["severity"] as? String } == ["warning"])
+        #expect((lenientItems.first?["notes"] as? [Any])?.isEmpty == true)
         #expect(scratch.exists("out/PushActions.swift"))
+    }
+
+    /// The `diagnostics` of a `--diagnostics-format json` document.
+    static func diagnostics(_ document: String) throws -> [[String: Any]] {
+        let object = try JSONSerialization.jsonObject(with: Data(document.utf8)) as? [String: Any]
+        return try #require(object?["diagnostics"] as? [[String: Any]])
+    }
+
+    /// Issue: a JSON check printed `{"diagnostics": []}` and named the stale outputs only on
+    /// stderr. Each is a `stale-output` error in the one document, after the warnings, and
+    /// the build it suggests leaves out the options that shape only the report.
+    @Test func checkReportsStaleOutputsInTheJSONDocument() throws {
+        let scratch = try Scratch()
+        try scratch.write(Definitions.withWarning, to: "defs/push.actions.yaml")
+        #expect(try scratch.run("build", "defs", "-o", "out").status == 0)
+        try scratch.write(
+            Definitions.withWarning.replacingOccurrences(of: "Reply", with: "Answer"),
+            to: "defs/push.actions.yaml")
+        try FileManager.default.removeItem(atPath: scratch.path("out/PushActions.swift"))
+        let listing = scratch.listing()
+
+        let check = try scratch.run("check", "defs", "--diagnostics-format", "json", "-o", "out", "--quiet")
+        #expect(check.status == 1)
+        #expect(check.stderr.isEmpty)
+        let items = try Self.diagnostics(check.stdout)
+        #expect(items.map { $0["code"] as? String } == ["unused-action", "stale-output", "stale-output"])
+        #expect(items.map { $0["severity"] as? String } == ["warning", "error", "error"])
+        #expect(
+            items.dropFirst().map { $0["message"] as? String } == [
+                "'out/hive_push_actions.json' is out of date", "'out/PushActions.swift' is missing",
+            ])
+        for item in items.dropFirst() {
+            #expect(item["file"] is NSNull)
+            let notes = try #require(item["notes"] as? [[String: Any]])
+            #expect(notes.map { $0["message"] as? String } == ["to update, run: actionc build defs -o out"])
+        }
+        #expect(scratch.listing() == listing)
+
+        // The text keeps its shape: the files, then the command once.
+        let text = try scratch.run("check", "defs", "-o", "out", "--diagnostics-format=text")
+        #expect(text.status == 1)
+        #expect(
+            text.stderr.hasSuffix(
+                """
+                actionc: error: 'out/hive_push_actions.json' is out of date [stale-output]
+                actionc: error: 'out/PushActions.swift' is missing [stale-output]
+                To update, run:
+                  actionc build defs -o out
+
+                """), "\(text.stderr)")
     }
 
     @Test func quietLeavesOnlyDiagnostics() throws {

@@ -85,11 +85,29 @@ import Testing
             #expect(strict.status == 1, "\(strict.stderr)")
             #expect(strict.stdout.isEmpty)
             #expect(strict.stderr.contains("[long-title]"))
-            #expect(strict.stderr.hasSuffix("actionc: error: warnings are treated as errors (--strict)\n"))
+            #expect(strict.stderr.hasSuffix("note: a warning, made an error by --strict\n"))
         }
         #expect(scratch.listing() == ["long.json"])
         let help = try scratch.run("import", "--help").stdout
         #expect(help.contains("  --strict "))
+    }
+
+    /// A problem writing OUT.yaml goes into the one JSON document, after the warnings,
+    /// rather than as text on stderr after a document that said nothing was wrong.
+    @Test func importWriteProblemIsInTheJSONDocument() throws {
+        let scratch = try Scratch()
+        try scratch.write("[]", to: "r.json")
+        let result = try scratch.run(
+            "import", "pushwoosh", "r.json", "-o", "r.json", "--diagnostics-format", "json")
+        #expect(result.status == 74)
+        #expect(result.stderr.isEmpty)
+        let items = try BuildTests.diagnostics(result.stdout)
+        #expect(items.map { $0["code"] as? String } == ["empty-catalog", "file-system"])
+        #expect(items.last?["message"] as? String == "output 'r.json' is the file being imported")
+
+        let noFile = try scratch.run("import", "pushwoosh", "r.json", "--diagnostics-format", "json")
+        #expect(noFile.status == 64)
+        #expect(noFile.stdout.isEmpty)
     }
 
     static let commandLines: [([String], Int32)] = [

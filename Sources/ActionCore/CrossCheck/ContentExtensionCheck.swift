@@ -8,8 +8,8 @@ public import ActionSyntax
 ///
 /// - A listed id that no category has is an `unknown-category` error, with did-you-mean.
 /// - A category listed by two extensions is a `duplicate-identifier` error: iOS picks one.
-/// - A catalog category that no extension lists is an `unlisted-category` warning (an error
-///   when `strict`), at the first extension's key, with a note holding the `<array>` that
+/// - A catalog category that no extension lists is an `unlisted-category` warning, at the
+///   first extension's key, with a note holding the `<array>` that
 ///   lists every category, indented to paste over the key's value (the ids that extension
 ///   already lists and the unlisted ones, in catalog order).
 /// - A property list that is not a content extension's, or lacks the key, is an error; the
@@ -19,7 +19,7 @@ public enum ContentExtensionCheck {
     static let categoryKey = "UNNotificationExtensionCategory"
 
     public static func check(
-        _ plists: [SourceFile], against catalog: Catalog, strict: Bool = false, limits: ParseLimits = .default
+        _ plists: [SourceFile], against catalog: Catalog, limits: ParseLimits = .default
     ) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         var listings: [Listing] = []
@@ -68,8 +68,8 @@ public enum ContentExtensionCheck {
         let lister = plists.count == 1 ? "the content extension" : "any content extension"
         for category in unlisted {
             diagnostics.append(
-                Diagnostic(
-                    strict ? .error : .warning, .unlistedCategory,
+                .warning(
+                    .unlistedCategory,
                     "category '\(category.id)' is not in \(lister)'s \(categoryKey); iOS will not use the extension for it",
                     at: SourceLocation(file: first.file, position: first.key.position), notes: [array]))
         }

@@ -8,6 +8,8 @@ public enum DiagnosticCode: String, CaseIterable, Sendable {
     case unsupportedYAML = "unsupported-yaml"
     /// An input that cannot be found or read, an output that cannot be written (the CLI's).
     case fileSystem = "file-system"
+    /// An output missing or out of date under `actionc check` (the CLI's).
+    case staleOutput = "stale-output"
     // The definition format.
     case duplicateKey = "duplicate-key"
     case unknownKey = "unknown-key"
@@ -33,9 +35,8 @@ public enum DiagnosticCode: String, CaseIterable, Sendable {
     // Other artifacts checked against the catalog: Info.plist, APNs payloads.
     case unknownCategory = "unknown-category"
     case notContentExtension = "not-content-extension"
-    /// A warning, or an error under `--strict`.
+    // Warnings (errors under `--strict`).
     case unlistedCategory = "unlisted-category"
-    // Warnings.
     case missingTranslation = "missing-translation"
     case unusedAction = "unused-action"
     case longTitle = "long-title"

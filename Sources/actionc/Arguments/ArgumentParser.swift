@@ -26,8 +26,9 @@ struct OptionSpec: Sendable {
 
 /// Options and positional arguments as written, before they are given meaning.
 struct ParsedArguments {
-    /// Everything after the command's name, as given.
-    var written: [String] = []
+    /// Everything after the command's name, as given, in pieces: an option with its value
+    /// (the option's key beside it), a positional, or `--` with everything after it.
+    var written: [(option: String?, words: [String])] = []
     var values: [String: String] = [:]
     /// The values of repeatable options, in the order given.
     var repeatedValues: [String: [String]] = [:]
@@ -37,6 +38,11 @@ struct ParsedArguments {
     func value(_ key: String) -> String? { values[key] }
     func allValues(_ key: String) -> [String] { repeatedValues[key] ?? [] }
     func has(_ key: String) -> Bool { flags.contains(key) }
+
+    /// The arguments as given, less the options with these keys and their values.
+    func written(without keys: Set<String>) -> [String] {
+        written.filter { $0.option.map(keys.contains) != true }.flatMap(\.words)
+    }
 }
 
 /// A small POSIX-style parser: options and paths in any order, `--name VALUE` or
@@ -49,15 +55,17 @@ enum ArgumentParser {
     }
 
     static func parse(_ arguments: [String], options: [OptionSpec]) throws(UsageError) -> ParsedArguments {
-        var parsed = ParsedArguments(written: arguments)
+        var parsed = ParsedArguments()
         var seen: Set<String> = []
         var remaining = arguments[...]
         while let argument = remaining.popFirst() {
             if argument == "--" {
+                parsed.written.append((nil, [argument] + remaining))
                 parsed.positionals += remaining
                 break
             }
             guard argument.hasPrefix("-"), argument != "-" else {
+                parsed.written.append((nil, [argument]))
                 parsed.positionals.append(argument)
                 continue
             }
@@ -74,6 +82,7 @@ enum ArgumentParser {
             }
             guard option.value != nil else {
                 if attached != nil { throw UsageError(message: "option \(name.quoted) takes no value") }
+                parsed.written.append((option.key, [argument]))
                 parsed.flags.insert(option.key)
                 continue
             }
@@ -82,6 +91,7 @@ enum ArgumentParser {
             if let value = attached ?? remaining.first.flatMap({ $0.hasPrefix("-") && $0 != "-" ? nil : $0 })
             {
                 if attached == nil { remaining.removeFirst() }
+                parsed.written.append((option.key, attached == nil ? [argument, value] : [argument]))
                 if option.repeatable {
                     parsed.repeatedValues[option.key, default: []].append(value)
                 } else {

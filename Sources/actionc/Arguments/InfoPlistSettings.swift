@@ -25,13 +25,13 @@ struct InfoPlistSettings {
         return .success(loaded.sources)
     }
 
-    /// The comparison of `plists` with a catalog; `--strict` makes an unlisted category an error.
+    /// The comparison of `plists` with a catalog.
     static func check(_ plists: [SourceFile], as step: CompileStep) -> (Catalog) -> [Diagnostic] {
         { catalog in
             plists.isEmpty
                 ? []
                 : ContentExtensionCheck.check(
-                    plists, against: catalog, strict: step.settings.strict, limits: step.limits)
+                    plists, against: catalog, limits: step.limits)
         }
     }
 }

@@ -112,20 +112,20 @@ enum BuildCommand {
         }
         let plan = OutputPlan(files)
         guard plan.problems.isEmpty else {
-            console.fileSystemErrors(plan.problems)
-            return .fileSystem
+            return step.fileSystemFailure(plan.problems, after: compiled.diagnostics)
         }
         return writing
-            ? write(plan, console, quiet: step.settings.quiet)
-            : check(plan, console, quiet: step.settings.quiet, arguments: arguments.written)
+            ? write(plan, step, warnings: compiled.diagnostics)
+            : check(plan, step, warnings: compiled.diagnostics, arguments: arguments)
     }
 
-    /// Writes `plan` and names each output written or left unchanged (also for `preview`).
+    /// Writes `plan`, reports `warnings` with any problem writing, and names each output
+    /// written or left unchanged (also for `preview`).
     /// `plan` was made without the lock: when it finds nothing to write, another build in
     /// the same folder can only leave outputs of one input there. Otherwise the comparison
     /// is made again under the lock, since another build may have renamed one output of
     /// the pair meanwhile, and writing only the other would leave a mixed pair.
-    static func write(_ unlocked: OutputPlan, _ console: Console, quiet: Bool) -> ExitStatus {
+    static func write(_ unlocked: OutputPlan, _ step: CompileStep, warnings: [Diagnostic]) -> ExitStatus {
         var plan = unlocked
         var lock: OutputLock?
         if !unlocked.stale.isEmpty {
@@ -138,15 +138,15 @@ enum BuildCommand {
         if problems.isEmpty { problems = OutputWriter.apply(plan) }
         guard problems.isEmpty else {
             lock?.removeCreatedDirectories()
-            console.fileSystemErrors(problems)
-            return .fileSystem
+            return step.fileSystemFailure(problems, after: warnings)
         }
-        if !quiet {
+        let status = step.report(warnings)
+        if !step.settings.quiet {
             for entry in plan.entries {
-                console.status((entry.state == .unchanged ? "unchanged " : "wrote ") + entry.file.path)
+                step.console.status((entry.state == .unchanged ? "unchanged " : "wrote ") + entry.file.path)
             }
         }
-        return .success
+        return status
     }
 
     /// `word` as a shell reads it back: bare when it holds nothing a shell would act on.
@@ -159,23 +159,37 @@ enum BuildCommand {
         return plain && !word.isEmpty ? word : "'" + word.replacing("'", with: "'\\''") + "'"
     }
 
-    private static func check(_ plan: OutputPlan, _ console: Console, quiet: Bool, arguments: [String])
+    /// Options that shape only the report: the build a check suggests is for a person to
+    /// run, who wants its text diagnostics and summary lines.
+    private static let reportOnlyOptions: Set = [Options.diagnosticsFormat.key, Options.quiet.key]
+
+    /// Reports each stale output as a `stale-output` error, after `warnings`, with the build
+    /// command that updates them: once below the list for a person, and in each diagnostic's
+    /// note for a tool, which reads each on its own.
+    private static func check(
+        _ plan: OutputPlan, _ step: CompileStep, warnings: [Diagnostic], arguments: ParsedArguments
+    )
         -> ExitStatus
     {
         let stale = plan.stale
         guard stale.isEmpty else {
-            for entry in stale {
-                console.error(
-                    entry.file.path.quoted + (entry.state == .missing ? " is missing" : " is out of date"))
+            let words = ["actionc", "build"] + arguments.written(without: reportOnlyOptions)
+            let command = words.map(shellWord).joined(separator: " ")
+            let note = step.settings.json ? [Diagnostic.Note("to update, run: " + command)] : []
+            let diagnostics = stale.map { entry in
+                Diagnostic.error(
+                    .staleOutput,
+                    entry.file.path.quoted + (entry.state == .missing ? " is missing" : " is out of date"),
+                    at: nil, notes: note)
             }
-            console.report(
-                "To update, run:\n  "
-                    + (["actionc", "build"] + arguments).map(shellWord).joined(separator: " ") + "\n")
+            _ = step.report(warnings + diagnostics)
+            if !step.settings.json { step.console.report("To update, run:\n  " + command + "\n") }
             return .failure
         }
-        if !quiet {
-            for entry in plan.entries { console.status("up to date " + entry.file.path) }
+        let status = step.report(warnings)
+        if !step.settings.quiet {
+            for entry in plan.entries { step.console.status("up to date " + entry.file.path) }
         }
-        return .success
+        return status
     }
 }

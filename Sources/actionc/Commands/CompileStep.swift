@@ -1,8 +1,10 @@
 import ActionCore
 
 /// Finding, reading and compiling the inputs, and reporting what that turned up: the part
-/// `build`, `check` and `validate` share. With `--diagnostics-format json` it prints the one
-/// JSON document, even when a file-system problem stopped it before compiling.
+/// `build`, `check` and `validate` share. Each run reports once, in one text listing or one
+/// JSON document (`--diagnostics-format json`): a failure here is reported at once, and a
+/// success leaves its warnings to the command, to report with what its later steps find
+/// (stale outputs, unwritable files).
 struct CompileStep {
     let paths: [String]
     /// Existing outputs of this run, kept out of the inputs.
@@ -20,6 +22,8 @@ struct CompileStep {
         /// The validated definitions (`output`'s catalog when there is one).
         let catalog: Catalog?
         let inputCount: Int
+        /// The warnings, not yet reported.
+        let diagnostics: [Diagnostic]
     }
 
     /// Compiles (with `registry`) or only checks (without) the inputs; a failure is the
@@ -59,11 +63,12 @@ struct CompileStep {
             (catalog, diagnostics) = Compiler.check(loaded.sources, limits: limits)
             diagnostics += catalog.map(crossCheck) ?? []
         }
-        let status = report(diagnostics)
-        return status == .success
-            ? .success(
-                Compiled(output: output, extraFiles: extraFiles, catalog: catalog, inputCount: inputs.count))
-            : .failure(status)
+        diagnostics = applyingStrict(diagnostics)
+        guard !diagnostics.hasErrors else { return .failure(report(diagnostics)) }
+        return .success(
+            Compiled(
+                output: output, extraFiles: extraFiles, catalog: catalog, inputCount: inputs.count,
+                diagnostics: diagnostics))
     }
 
     /// The input files in compile order, after reporting any that cannot be used.
@@ -92,27 +97,37 @@ struct CompileStep {
             + " rename them to end in .actions.yaml, or name them as PATHs"
     }
 
-    func fileSystemFailure(_ problems: [String]) -> ExitStatus {
-        if settings.json {
-            console.output(DiagnosticFormatter.json(problems.map(Diagnostic.fileSystem)))
-        } else {
-            console.fileSystemErrors(problems)
-        }
+    /// Reports `problems` after the `earlier` diagnostics of the run, in the same report.
+    func fileSystemFailure(_ problems: [String], after earlier: [Diagnostic] = []) -> ExitStatus {
+        emit(earlier + problems.map(Diagnostic.fileSystem))
         return .fileSystem
     }
 
     /// Prints the diagnostics; failure when there is an error, or a warning under `--strict`.
     func report(_ diagnostics: [Diagnostic]) -> ExitStatus {
+        let diagnostics = applyingStrict(diagnostics)
+        emit(diagnostics)
+        return diagnostics.hasErrors ? .failure : .success
+    }
+
+    private func emit(_ diagnostics: [Diagnostic]) {
         if settings.json {
             console.output(DiagnosticFormatter.json(diagnostics))
         } else {
             console.diagnostics(diagnostics)
         }
-        if diagnostics.hasErrors { return .failure }
-        if settings.strict && !diagnostics.isEmpty {
-            console.error("warnings are treated as errors (--strict)")
-            return .failure
+    }
+
+    /// Under `--strict` a warning is an error in both formats, so the severities a tool reads
+    /// are the ones that decide the exit status; the note keeps what the code normally is.
+    func applyingStrict(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+        guard settings.strict else { return diagnostics }
+        return diagnostics.map { diagnostic in
+            guard diagnostic.severity == .warning else { return diagnostic }
+            var promoted = diagnostic
+            promoted.severity = .error
+            promoted.notes.append(Diagnostic.Note("a warning, made an error by --strict"))
+            return promoted
         }
-        return .success
     }
 }

@@ -47,6 +47,10 @@ enum ImportCommand {
             throw UsageError(message: "\(output.key) needs a file name, not ''")
         }
         let settings = try DiagnosticSettings(arguments)
+        // With JSON diagnostics stdout holds their document, so the definitions need a file.
+        if settings.json && outputPath == nil {
+            throw UsageError(message: "--diagnostics-format json needs -o: stdout holds the diagnostics")
+        }
         let limits = try ParseLimits(arguments)
         // The import shares how `build` reports diagnostics and file-system failures.
         let step = CompileStep(paths: [path], limits: limits, settings: settings, console: console)
@@ -65,38 +69,34 @@ enum ImportCommand {
             bytes = contents
         }
         let result = PushwooshImporter.importDefinitions(SourceFile(path: path, bytes: bytes), limits: limits)
-        let status = step.report(result.diagnostics)
-        guard status == .success, let definitions = result.definitions else { return status }
-        guard let outputPath else {
-            // With JSON diagnostics stdout already holds their document.
-            if settings.json {
-                console.error("--diagnostics-format json needs -o: stdout holds the diagnostics")
-                return .usage
-            }
-            console.output(definitions)
-            return .success
+        let diagnostics = step.applyingStrict(result.diagnostics)
+        guard !diagnostics.hasErrors, let definitions = result.definitions else {
+            return step.report(diagnostics)
         }
-        return write(definitions, to: outputPath, from: path, quiet: settings.quiet, console)
+        guard let outputPath else {
+            console.output(definitions)
+            return step.report(diagnostics)
+        }
+        return write(definitions, to: outputPath, from: path, step, warnings: diagnostics)
     }
 
+    /// Writes the definitions, reporting `warnings` with any problem writing them.
     private static func write(
-        _ text: String, to path: String, from input: String, quiet: Bool, _ console: Console
+        _ text: String, to path: String, from input: String, _ step: CompileStep, warnings: [Diagnostic]
     )
         -> ExitStatus
     {
         if case .success(let output) = FileStatus.of(path), case .success(let source) = FileStatus.of(input),
             output.identity == source.identity
         {
-            console.fileSystemErrors(["output \(path.quoted) is the file being imported"])
-            return .fileSystem
+            return step.fileSystemFailure(
+                ["output \(path.quoted) is the file being imported"], after: warnings)
         }
         let plan = OutputPlan([OutputFile(path: path, text: text)])
         let problems = plan.problems.isEmpty ? OutputWriter.apply(plan) : plan.problems
-        guard problems.isEmpty else {
-            console.fileSystemErrors(problems)
-            return .fileSystem
-        }
-        if !quiet { console.status((plan.stale.isEmpty ? "unchanged " : "wrote ") + path) }
-        return .success
+        guard problems.isEmpty else { return step.fileSystemFailure(problems, after: warnings) }
+        let status = step.report(warnings)
+        if !step.settings.quiet { step.console.status((plan.stale.isEmpty ? "unchanged " : "wrote ") + path) }
+        return status
     }
 }

@@ -32,12 +32,13 @@ enum PayloadCommand {
                 PayloadCheck.check(loaded.sources, against: catalog, limits: step.limits)
             }
             switch step.run(registry: nil, crossCheck: check) {
-            case .success:
+            case .success(let compiled):
+                let status = step.report(compiled.diagnostics)
                 if !settings.quiet {
                     let count = loaded.sources.count
                     console.status("checked \(count) \(count == 1 ? "payload" : "payloads")")
                 }
-                return .success
+                return status
             case .failure(let status):
                 return status
             }

@@ -40,21 +40,18 @@ enum PreviewCommand {
             paths: arguments.positionals,
             outputs: Set((try? FileStatus.of(path).get().identity).map { [$0] } ?? []),
             limits: try ParseLimits(arguments), settings: try DiagnosticSettings(arguments), console: console)
-        let catalog: Catalog
+        let compiled: CompileStep.Compiled
         switch step.run(registry: nil) {
-        case .success(let compiled):
-            guard let compiled = compiled.catalog else {
-                preconditionFailure("a check without errors has a catalog")
-            }
-            catalog = compiled
-        case .failure(let status):
-            return status
+        case .success(let success): compiled = success
+        case .failure(let status): return status
+        }
+        guard let catalog = compiled.catalog else {
+            preconditionFailure("a check without errors has a catalog")
         }
         let plan = OutputPlan([OutputFile(path: path, text: PreviewHTMLRenderer.render(catalog))])
         guard plan.problems.isEmpty else {
-            console.fileSystemErrors(plan.problems)
-            return .fileSystem
+            return step.fileSystemFailure(plan.problems, after: compiled.diagnostics)
         }
-        return BuildCommand.write(plan, console, quiet: step.settings.quiet)
+        return BuildCommand.write(plan, step, warnings: compiled.diagnostics)
     }
 }

@@ -28,11 +28,12 @@ enum ValidateCommand {
                 crossCheck: InfoPlistSettings.check(plists, as: step))
             {
             case .success(let compiled):
+                let status = step.report(compiled.diagnostics)
                 if !settings.quiet {
                     console.status(
                         "validated \(compiled.inputCount) \(compiled.inputCount == 1 ? "file" : "files")")
                 }
-                return .success
+                return status
             case .failure(let status):
                 return status
             }

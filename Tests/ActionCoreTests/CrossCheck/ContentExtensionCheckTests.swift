@@ -26,13 +26,13 @@ import Testing
         return try #require(catalog)
     }
 
-    private func check(_ plists: [MarkedText], strict: Bool = false) throws -> [Diagnostic] {
+    private func check(_ plists: [MarkedText]) throws -> [Diagnostic] {
         let sources = plists.enumerated().map { index, plist in
             SourceFile(
                 path: plists.count == 1 ? "Info.plist" : "Ext\(index + 1)/Info.plist",
                 bytes: Array(plist.text.utf8))
         }
-        return ContentExtensionCheck.check(sources, against: try catalog(), strict: strict)
+        return ContentExtensionCheck.check(sources, against: try catalog())
     }
 
     private func location(_ marked: MarkedText, _ marker: Character, file: String = "Info.plist")
@@ -100,13 +100,6 @@ import Testing
                     == XcodeInfoPlist.contentExtension(
                         .array(["REPLY_CATEGORY", "GIFT_CATEGORY", "LATER_CATEGORY"])))
         }
-    }
-
-    @Test func strictMakesAnUnlistedCategoryAnError() throws {
-        let plist = MarkedText(XcodeInfoPlist.contentExtension(.array(["GIFT_CATEGORY", "LATER_CATEGORY"])))
-        let diagnostics = try check([plist], strict: true)
-        #expect(diagnostics.map(\.code) == [.unlistedCategory])
-        #expect(diagnostics.map(\.severity) == [.error])
     }
 
     /// Several extensions share the categories out; together they must cover them, once each.
