@@ -142,6 +142,38 @@ import Testing
         #expect(!scratch.exists("PushActions.swift"))
     }
 
+    /// Issue: when a folder's only definitions file is also an output, a search said it found
+    /// no definitions and suggested renaming the generated JSON. It found the file; it is
+    /// this run's output, as when the file is named, and nothing else is suggested.
+    @Test(arguments: [
+        (["build", ".", "--swift", "push.actions.yaml"], "push.actions.yaml", "'.'", ""),
+        (["build", "--swift", "push.actions.yaml"], "push.actions.yaml", "the current directory", ""),
+        (["preview", ".", "-o", "push.actions.yaml"], "push.actions.yaml", "'.'", ""),
+        (
+            ["build", ".", "--manifest", "./push.actions.yaml"], "push.actions.yaml", "'.'",
+            " as './push.actions.yaml'"
+        ),
+        (["build", "Push", "--json", "link.json"], "Push/push.actions.yaml", "'Push'", " as 'link.json'"),
+    ])
+    func aSearchThatFindsOnlyThisRunsOutputSaysSo(
+        arguments: [String], file: String, searched: String, spelling: String
+    ) throws {
+        let scratch = try Scratch()
+        try scratch.write(Definitions.valid, to: file)
+        // Yesterday's build beside it, which a rename hint once named.
+        try scratch.write("{}", to: "hive_push_actions.json")
+        try FileManager.default.linkItem(atPath: scratch.path(file), toPath: scratch.path("link.json"))
+        let listing = scratch.listing()
+        let result = try ActioncProcess.run(arguments, in: scratch.url)
+        #expect(result.status == 74)
+        #expect(
+            result.stderr
+                == "actionc: error: '\(file)' is both an input and an output: searching \(searched) found it,"
+                + " and this run writes it\(spelling) [file-system]\n")
+        #expect(scratch.listing() == listing)
+        #expect(scratch.bytes(file) == Data(Definitions.valid.utf8))
+    }
+
     /// Permission bits do not stop root, so as root the test reads a file the kernel
     /// refuses to read instead.
     @Test func unreadableInput() throws {

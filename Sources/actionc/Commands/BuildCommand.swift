@@ -12,7 +12,8 @@ enum BuildCommand {
 
     /// Building into the input directory must not read the last build's JSON back.
     private static let outputsDiscussion = """
-        A directory search skips this run's own outputs; naming one as a PATH is an error.
+        A directory search skips this run's own outputs, and fails when they are all it finds;
+        naming one as a PATH is an error.
         """
 
     private static let optionGroups = [
@@ -58,7 +59,7 @@ enum BuildCommand {
         let fixedPaths = settings.paths + extras.fixedPaths
         let step = CompileStep(
             paths: arguments.positionals,
-            outputs: Set(fixedPaths.compactMap { try? FileStatus.of($0).get().identity }),
+            outputs: CompileStep.existingOutputs(fixedPaths),
             limits: try ParseLimits(arguments), settings: try DiagnosticSettings(arguments), console: console)
 
         let printOutputs = arguments.has(Options.printOutputs.key)

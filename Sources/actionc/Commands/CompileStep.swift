@@ -7,8 +7,8 @@ import ActionCore
 /// (stale outputs, unwritable files).
 struct CompileStep {
     let paths: [String]
-    /// Existing outputs of this run, kept out of the inputs.
-    var outputs: Set<FileIdentity> = []
+    /// Existing outputs of this run, kept out of the inputs, each with its path as given.
+    var outputs: [FileIdentity: String] = [:]
     let limits: ParseLimits
     let settings: DiagnosticSettings
     let console: Console
@@ -73,15 +73,41 @@ struct CompileStep {
 
     /// The input files in compile order, after reporting any that cannot be used.
     func findInputs() -> Result<[InputFile], ExitStatus> {
-        let finder = InputFinder.find(paths, outputs: outputs)
+        let finder = InputFinder.find(paths, outputs: Set(outputs.keys))
         guard finder.problems.isEmpty else { return .failure(fileSystemFailure(finder.problems)) }
         guard !finder.files.isEmpty else {
             let searched =
                 paths.isEmpty ? "the current directory" : paths.map(\.quoted).joined(separator: ", ")
+            // The definitions were found, and this run would overwrite them: the same mistake
+            // as naming an output as a PATH, and no file needs renaming.
+            guard finder.outputsPassedOver.isEmpty else {
+                return .failure(
+                    fileSystemFailure(finder.outputsPassedOver.map { outputFound($0, searching: searched) }))
+            }
             let problem = "no definitions files (\(InputFinder.definitionPatterns)) in \(searched)"
             return .failure(fileSystemFailure([problem + Self.passedOverHint(finder.passedOver)]))
         }
         return .success(finder.files)
+    }
+
+    /// A search found `file`, which is also one of this run's outputs (under another name,
+    /// when it is a hard link or spelled differently).
+    private func outputFound(_ file: InputFile, searching searched: String) -> String {
+        let problem =
+            "\(file.path.quoted) is both an input and an output: searching \(searched) found it, and this run writes it"
+        guard let output = outputs[file.identity], output != file.path else { return problem }
+        return problem + " as \(output.quoted)"
+    }
+
+    /// The `paths` that exist, by identity: a search must not read them back as inputs.
+    static func existingOutputs(_ paths: [String]) -> [FileIdentity: String] {
+        var outputs: [FileIdentity: String] = [:]
+        for path in paths {
+            if case .success(let status) = FileStatus.of(path), outputs[status.identity] == nil {
+                outputs[status.identity] = path
+            }
+        }
+        return outputs
     }
 
     /// Names the YAML and JSON files a search found nothing among: an `actions.yaml` from

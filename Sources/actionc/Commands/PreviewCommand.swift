@@ -38,7 +38,7 @@ enum PreviewCommand {
         }
         let step = CompileStep(
             paths: arguments.positionals,
-            outputs: Set((try? FileStatus.of(path).get().identity).map { [$0] } ?? []),
+            outputs: CompileStep.existingOutputs([path]),
             limits: try ParseLimits(arguments), settings: try DiagnosticSettings(arguments), console: console)
         let compiled: CompileStep.Compiled
         switch step.run(registry: nil) {

@@ -34,6 +34,9 @@ struct InputFinder {
     /// YAML and JSON files a walk passed over, so that a search which finds nothing can
     /// say what was there (an `actions.yaml` from before the rule, for one).
     private(set) var passedOver: [String] = []
+    /// Definitions files a walk passed over because this run writes them: a search that
+    /// finds nothing else did find these, and must say so.
+    private(set) var outputsPassedOver: [InputFile] = []
 
     /// This run's outputs: a walk passes over them (a build into its own input directory
     /// must not read back what it wrote), and naming one as an input is a problem.
@@ -102,8 +105,11 @@ struct InputFinder {
             case .success(let entry) where entry.kind == .directory:
                 walk(path, entry)
             case .success(let entry) where entry.kind == .regular && isDefinition:
-                if !outputs.contains(entry.identity) {
-                    include(InputFile(path: path, identity: entry.identity))
+                let file = InputFile(path: path, identity: entry.identity)
+                if outputs.contains(entry.identity) {
+                    outputsPassedOver.append(file)
+                } else {
+                    include(file)
                 }
             case .success(let entry)
             where entry.kind == .regular && Self.looksLikeData(name)
