@@ -1,5 +1,6 @@
 /// The validated whole: what every renderer works from. Building one means every
-/// cross-file rule held, so renderers never report problems.
+/// cross-file rule held; a renderer reports only what its own output cannot hold (APNs'
+/// payload size, file names where case does not count), at the definition's place.
 public struct Catalog: Hashable, Sendable {
     /// The union of the `languages` lists of the app's own files (presets' lists do not
     /// count), in output order; when no file declares any, every language a title uses.
@@ -51,12 +52,18 @@ public struct Catalog: Hashable, Sendable {
         public var swiftName: String
         public var actionIDs: [String]
         public var options: [CategoryOption]
+        /// Where the id that counts is written; nil for a category made in code.
+        public var location: SourceLocation?
 
-        public init(id: String, swiftName: String, actionIDs: [String], options: [CategoryOption] = []) {
+        public init(
+            id: String, swiftName: String, actionIDs: [String], options: [CategoryOption] = [],
+            location: SourceLocation? = nil
+        ) {
             self.id = id
             self.swiftName = swiftName
             self.actionIDs = actionIDs
             self.options = options
+            self.location = location
         }
     }
 }

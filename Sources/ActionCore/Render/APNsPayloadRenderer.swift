@@ -22,17 +22,19 @@ public enum APNsPayloadRenderer {
         var payloads: [Payload] = []
         var diagnostics: [Diagnostic] = []
         // Case-insensitive file systems (macOS's default) would write both into one file.
-        var fileNames: [String: String] = [:]
+        var firstByFileName: [String: Catalog.Category] = [:]
         for category in catalog.categories {
             let fileName = category.id + ".apns"
-            if let other = fileNames.updateValue(category.id, forKey: fileName.lowercased()) {
+            if let first = firstByFileName[fileName.lowercased()] {
                 diagnostics.append(
                     .error(
                         .duplicateIdentifier,
-                        "categories '\(other)' and '\(category.id)' differ only in case, and their payload files would be one file where case does not count",
-                        at: nil))
+                        "categories '\(first.id)' and '\(category.id)' differ only in case, and their payload files would be one file where case does not count",
+                        at: category.location,
+                        notes: [Diagnostic.Note("'\(first.id)' defined here", at: first.location)]))
                 continue
             }
+            firstByFileName[fileName.lowercased()] = category
             let body = "Buttons: " + category.actionIDs.map { titles[$0] ?? $0 }.joined(separator: ", ")
             let json =
                 JSONValue.object([
@@ -52,7 +54,8 @@ public enum APNsPayloadRenderer {
                     .error(
                         .limit,
                         "the APNs payload of category '\(category.id)' is \(size) bytes, over APNs' limit of \(maxPayloadSize)",
-                        at: nil, notes: [Diagnostic.Note("shorter button titles make it smaller")]))
+                        at: category.location,
+                        notes: [Diagnostic.Note("shorter button titles make it smaller")]))
                 continue
             }
             payloads.append(Payload(categoryID: category.id, fileName: fileName, json: json))

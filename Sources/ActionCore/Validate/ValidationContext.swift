@@ -117,7 +117,8 @@ struct ValidationContext {
             let category = categories[index]
             return Catalog.Category(
                 id: category.id.value, swiftName: categoryNames[index] ?? category.id.value,
-                actionIDs: (category.actions ?? []).map(\.value), options: category.options ?? [])
+                actionIDs: (category.actions ?? []).map(\.value), options: category.options ?? [],
+                location: category.id.location)
         }
         var languages = declaredLanguages
         if languages.isEmpty {
