@@ -147,9 +147,15 @@ import Testing
             "actions: {A_ID: {title: A}}\ncategories: {A_CATEGORY: [A_ID]}\n", to: "a.actions.yaml")
         #expect(try scratch.run("build", "z.actions.yaml", "a.actions.yaml", "-o", "one").status == 0)
         #expect(try scratch.run("build", "a.actions.yaml", "z.actions.yaml", "-o", "two").status == 0)
+        // However a path is spelled: `.` (0x2E) sorts before letters, `/` before everything.
+        let absolute = scratch.url.appendingPathComponent("z.actions.yaml").path
+        #expect(try scratch.run("build", "./z.actions.yaml", "a.actions.yaml", "-o", "three").status == 0)
+        #expect(try scratch.run("build", absolute, "./a.actions.yaml", "-o", "four").status == 0)
         for name in ["hive_push_actions.json", "PushActions.swift"] {
             #expect(scratch.bytes("one/\(name)") != nil)
-            #expect(scratch.bytes("one/\(name)") == scratch.bytes("two/\(name)"), "\(name)")
+            for other in ["two", "three", "four"] {
+                #expect(scratch.bytes("one/\(name)") == scratch.bytes("\(other)/\(name)"), "\(other)/\(name)")
+            }
         }
     }
 

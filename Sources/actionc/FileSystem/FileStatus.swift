@@ -99,6 +99,28 @@ enum PathText {
         }
     }
 
+    /// The components of `path` from the root, a relative one taken from `directory`, with
+    /// `.` and `..` applied as written and no link followed: one spelling to sort paths by.
+    static func lexicalComponents(of path: String, from directory: String) -> [Substring] {
+        var components: [Substring] = []
+        for component in (path.hasPrefix("/") ? path : directory + "/" + path).split(separator: "/") {
+            switch component {
+            case ".": continue
+            case "..": _ = components.popLast()
+            default: components.append(component)
+            }
+        }
+        return components
+    }
+
+    /// The working directory, or `.` where it cannot be read (then relative paths sort as
+    /// written, which is still one order).
+    static func workingDirectory() -> String {
+        guard let path = getcwd(nil, 0) else { return "." }
+        defer { free(path) }
+        return String(cString: path)
+    }
+
     private static func realPath(_ path: String) -> String? {
         guard let resolved = realpath(path, nil) else { return nil }
         defer { free(resolved) }

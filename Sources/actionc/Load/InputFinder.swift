@@ -51,17 +51,17 @@ struct InputFinder {
         for argument in arguments.isEmpty ? ["."] : arguments {
             finder.add(argument)
         }
-        finder.files.sort { precedes($0.path, $1.path) }
+        let workingDirectory = PathText.workingDirectory()
+        let keys = finder.files.map { PathText.lexicalComponents(of: $0.path, from: workingDirectory) }
+        finder.files = zip(keys, finder.files).sorted { precedes($0.0, $1.0) }.map(\.1)
         return finder
     }
 
     /// Path order, component by component and by bytes, so `a/b` comes before `a-c` (a
-    /// directory's files stay together) and the order is the same on every machine.
-    private static func precedes(_ left: String, _ right: String) -> Bool {
-        left.utf8.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false)
-            .lexicographicallyPrecedes(
-                right.utf8.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false)
-            ) { $0.lexicographicallyPrecedes($1) }
+    /// directory's files stay together). Compared from the root, so `./z`, `z` and `$PWD/z`
+    /// sort alike, and the order does not depend on how a path was spelled.
+    private static func precedes(_ left: [Substring], _ right: [Substring]) -> Bool {
+        left.lexicographicallyPrecedes(right) { $0.utf8.lexicographicallyPrecedes($1.utf8) }
     }
 
     private init(outputs: Set<FileIdentity>) {
