@@ -62,6 +62,33 @@ import Testing
         #expect(json.contains("\"SHARE_CATEGORY\": [\"SHARE_ID\", \"CLOSE_ID\"]"))
     }
 
+    /// A repeat's errors are reported, its swiftName included, but not its warnings: the
+    /// build's own hive_push_actions.json read back repeats every definition, and would
+    /// double every warning.
+    @Test func aRepeatReportsItsErrorsButNotItsWarnings() throws {
+        let definitions = """
+            languages: [en, ko]
+            actions:
+              LONG_ID: {title: A title far too long for one line of a notification button}
+            categories:
+              LONG_CATEGORY: [LONG_ID]
+            """
+        let app = SourceFile(path: "Push/game.actions.yaml", bytes: Array(definitions.utf8))
+        let hiveJSON = try #require(Compiler.compile([app]).output?.hiveJSON)
+        let readBack = Compiler.compile([
+            SourceFile(path: "Generated/hive_push_actions.json", bytes: Array(hiveJSON.utf8)), app,
+        ]).diagnostics
+        let warnings = readBack.filter { $0.severity == .warning }.map(\.code)
+        #expect(warnings.sorted { $0.rawValue < $1.rawValue } == [.longTitle, .missingTranslation])
+
+        let repeated = Compiler.compile([
+            SourceFile(
+                path: "a.yaml", bytes: Array("actions: {X_ID: {title: A}}\ncategories: {C: [X_ID]}\n".utf8)),
+            SourceFile(path: "b.yaml", bytes: Array("actions: {X_ID: {title: B, swiftName: Bad}}\n".utf8)),
+        ]).diagnostics
+        #expect(repeated.map(\.code) == [.duplicateIdentifier, .invalidIdentifier])
+    }
+
     @Test func fileOrderChangesNothingWhenCategoriesShareAFile() throws {
         let sources = Fixtures.multiSources("split-definitions")
         let forward = Compiler.compile(sources)

@@ -277,6 +277,23 @@ import Testing
         #expect(catalog.actions.count == preset.actions.count + 1)
     }
 
+    /// A Swift name clash that an override brings about is reported at the override, where
+    /// the app can fix it, even though the override keeps the preset's place.
+    @Test func aSwiftNameClashFromAnOverrideIsReportedAtTheOverride() {
+        let marked = MarkedText(
+            """
+            presets: [hive]
+            actions:
+              CONFIRM_ID: {override: true, title: OK, swiftName: 1️⃣close}
+            """)
+        let diagnostics = Compiler.compile([SourceFile(path: "app.yaml", bytes: Array(marked.text.utf8))])
+            .diagnostics
+        #expect(diagnostics.map(\.code) == [.swiftNameCollision], "\(DiagnosticFormatter.text(diagnostics))")
+        #expect(diagnostics.first?.location?.file == "app.yaml")
+        #expect(diagnostics.first?.location?.column == marked["1"].column)
+        #expect(diagnostics.first?.notes.first?.location?.file == "<preset hive>")
+    }
+
     /// A second override of the same id, in the same file or another, is a repeat of the first
     /// (not of the preset's); a problem inside an override or a repeat is still reported.
     @Test func aSecondOverrideIsTheDuplicateAndEveryDefinitionIsChecked() {

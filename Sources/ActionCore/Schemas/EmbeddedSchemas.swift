@@ -43,7 +43,7 @@ enum EmbeddedSchemas {
       "additionalProperties": { "$ref": "#/$defs/action" }
     },
     "categories": {
-      "description": "Categories (button sets) by identifier, in the order they are emitted. Each lists one to three actions, written in full ({actions, options, swiftName}) or short ([ACTION_ID, ...], the form hive_push_actions.json uses).",
+      "description": "Categories (button sets) by identifier, in the order they are emitted. Each lists one to three actions, written in full ({actions, options, swiftName, override}) or short ([ACTION_ID, ...], the form hive_push_actions.json uses).",
       "markdownDescription": "Categories (button sets) by identifier, in the order they are emitted. Each lists one to three actions, in full form or in the short form `hive_push_actions.json` uses:\n\n```yaml\ncategories:\n  REPLY_CATEGORY:\n    actions: [REPLY_ID, CLOSE_ID]\n    options: [customDismissAction]\n  SHORT_CATEGORY: [REPLY_ID]\n```",
       "type": ["object", "null"],
       "propertyNames": { "$ref": "#/$defs/identifier" },

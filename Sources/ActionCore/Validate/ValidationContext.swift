@@ -31,6 +31,9 @@ struct ValidationContext {
     let repeatedCategories: [Repeat]
     /// `override: true` on ids no preset defines (they count as definitions of their own).
     let overridesOfNothing: [(id: Located<String>, kind: String)]
+    /// Where the repeats' ids are, to tell a repeat from the definition that counts.
+    private let repeatLocations: Set<SourceLocation>
+    private let presetPaths: Set<String>
     var diagnostics: [Diagnostic] = []
     /// The Swift case name of each of `actions` and `categories`, escaped where it must be;
     /// set by the `swift names` rule, nil where the id or the name was refused.
@@ -59,7 +62,15 @@ struct ValidationContext {
         overridesOfNothing =
             actions.overridesOfNothing.map { ($0, "action") }
             + categories.overridesOfNothing.map { ($0, "category") }
+        repeatLocations = Set((repeatedActions + repeatedCategories).map(\.id.location))
+        presetPaths = Set(files.filter(\.isPreset).map(\.path))
     }
+
+    /// Whether the definition with this id is a repeat, not the one that counts.
+    func isRepeat(_ id: Located<String>) -> Bool { repeatLocations.contains(id.location) }
+
+    /// Whether a place is in a preset's file rather than the app's.
+    func isPresetLocation(_ location: SourceLocation) -> Bool { presetPaths.contains(location.file) }
 
     /// The definitions of one kind in precedence order (presets first). The first of an id
     /// counts; an app's first `override: true` definition of a preset's id is laid over the
@@ -86,6 +97,10 @@ struct ValidationContext {
             if overridesPreset && definition.isOverride {
                 overridden.insert(id.value)
                 items[position].override(with: definition)
+                // An earlier repeat of the preset's id no longer needs the hint to override it.
+                for index in repeats.indices where repeats[index].id.value == id.value {
+                    repeats[index].repeatsPreset = false
+                }
             } else {
                 repeats.append(
                     Repeat(id: id, first: items[position].id.location, repeatsPreset: overridesPreset))

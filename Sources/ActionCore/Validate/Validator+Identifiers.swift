@@ -32,7 +32,7 @@ extension Validator {
                 .error(
                     .nothingToOverride, "\(kind) '\(id.value)' overrides nothing: no preset defines it",
                     at: id.location,
-                    notes: presets.isEmpty
+                    notes: context.files.allSatisfy(\.presets.isEmpty)
                         ? [Diagnostic.Note("no input names a preset to override; add presets: [hive]")]
                         : Suggestion.note(for: id.value, in: presetIDs)))
         }
@@ -46,7 +46,9 @@ extension Validator {
         if repeated.repeatsPreset {
             notes.append(
                 Diagnostic.Note(
-                    "to reword the preset's \(kind), write 'override: true' in this definition: the fields it writes then replace the preset's"
+                    kind == "action"
+                        ? "to reword the preset's action, write 'override: true' in this definition: the fields it writes then replace the preset's"
+                        : "to change the preset's category, write it as a mapping with 'actions:' and 'override: true': the fields it writes then replace the preset's"
                 ))
         }
         // A build's own output read back with the definitions it was made from repeats them all.

@@ -3,19 +3,24 @@ import ActionSyntax
 extension Validator {
     /// Every title, text input button and placeholder: not empty (labels), no forbidden
     /// characters, not too wide (labels), English present, every declared language present.
-    /// Repeated definitions are checked too: renaming one must not bring up new problems.
+    /// A repeated definition's texts are checked for errors too, so renaming it brings up no
+    /// new error; its warnings wait (an output read back would repeat every one).
     static func checkTexts(_ context: inout ValidationContext) {
         for action in context.files.lazy.flatMap(\.actions) {
             let id = action.id.value
+            let warns = !context.isRepeat(action.id)
             if let title = action.title {
-                checkText(title, of: "title of action '\(id)'", isLabel: true, in: &context)
+                checkText(title, of: "title of action '\(id)'", isLabel: true, warns: warns, in: &context)
             }
             if let button = action.textInput?.button {
-                checkText(button, of: "text input button of action '\(id)'", isLabel: true, in: &context)
+                checkText(
+                    button, of: "text input button of action '\(id)'", isLabel: true, warns: warns,
+                    in: &context)
             }
             if let placeholder = action.textInput?.placeholder {
                 checkText(
-                    placeholder, of: "text input placeholder of action '\(id)'", isLabel: false, in: &context)
+                    placeholder, of: "text input placeholder of action '\(id)'", isLabel: false, warns: warns,
+                    in: &context)
             }
         }
     }
@@ -23,7 +28,8 @@ extension Validator {
     /// Problems with one language's text point at that text; problems with the set of
     /// languages point at the start of the whole text.
     private static func checkText(
-        _ text: TextDefinition, of what: String, isLabel: Bool, in context: inout ValidationContext
+        _ text: TextDefinition, of what: String, isLabel: Bool, warns: Bool,
+        in context: inout ValidationContext
     ) {
         for entry in text.entries {
             let language = entry.language.rawValue
@@ -39,7 +45,7 @@ extension Validator {
             }
             // A character takes at least as many UTF-8 bytes as columns, so a text of few
             // bytes is settled without looking at its characters.
-            if isLabel, entry.text.utf8.count > longTitleColumns,
+            if warns, isLabel, entry.text.utf8.count > longTitleColumns,
                 case let width = TextRules.displayColumns(entry.text), width > longTitleColumns
             {
                 context.report(
@@ -61,7 +67,7 @@ extension Validator {
             return
         }
         let missing = context.declaredLanguages.filter { !isPresent($0) }
-        if !missing.isEmpty {
+        if warns, !missing.isEmpty {
             context.report(
                 .warning(
                     .missingTranslation,
