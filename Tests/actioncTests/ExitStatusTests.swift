@@ -132,8 +132,10 @@ import Testing
     @Test func outputThatIsAlsoAnInput() throws {
         let scratch = try Scratch()
         try scratch.write(Definitions.valid, to: "defs/push.actions.yaml")
-        let result = try scratch.run(
-            "build", "defs/push.actions.yaml", "--json", "defs/../defs/push.actions.yaml")
+        // A name like a definitions file is refused as such; another name for the same file is not.
+        try FileManager.default.linkItem(
+            atPath: scratch.path("defs/push.actions.yaml"), toPath: scratch.path("defs/link.json"))
+        let result = try scratch.run("build", "defs/push.actions.yaml", "--json", "defs/../defs/link.json")
         #expect(result.status == 74)
         #expect(
             result.stderr
@@ -146,14 +148,9 @@ import Testing
     /// no definitions and suggested renaming the generated JSON. It found the file; it is
     /// this run's output, as when the file is named, and nothing else is suggested.
     @Test(arguments: [
-        (["build", ".", "--swift", "push.actions.yaml"], "push.actions.yaml", "'.'", ""),
-        (["build", "--swift", "push.actions.yaml"], "push.actions.yaml", "the current directory", ""),
-        (["preview", ".", "-o", "push.actions.yaml"], "push.actions.yaml", "'.'", ""),
-        (
-            ["build", ".", "--manifest", "./push.actions.yaml"], "push.actions.yaml", "'.'",
-            " as './push.actions.yaml'"
-        ),
         (["build", "Push", "--json", "link.json"], "Push/push.actions.yaml", "'Push'", " as 'link.json'"),
+        (["build", "--swift", "link.json"], "push.actions.yaml", "the current directory", " as 'link.json'"),
+        (["preview", ".", "-o", "./link.json"], "push.actions.yaml", "'.'", " as './link.json'"),
     ])
     func aSearchThatFindsOnlyThisRunsOutputSaysSo(
         arguments: [String], file: String, searched: String, spelling: String
@@ -172,6 +169,25 @@ import Testing
                 + " and this run writes it\(spelling) [file-system]\n")
         #expect(scratch.listing() == listing)
         #expect(scratch.bytes(file) == Data(Definitions.valid.utf8))
+    }
+
+    /// An output named like a definitions file is refused before anything is read: beside
+    /// other definitions the search would skip it as this run's output and the build would
+    /// write Swift over the user's definitions.
+    @Test(arguments: [
+        ["build", ".", "--swift", "push.actions.yaml"], ["check", "--json", "Push/more.actions.json"],
+        ["build", ".", "--manifest", "./push.actions.yaml"], ["preview", ".", "-o", "push.actions.yml"],
+    ])
+    func anOutputNamedLikeDefinitionsIsRefused(arguments: [String]) throws {
+        let scratch = try Scratch()
+        try scratch.write(Definitions.valid, to: "push.actions.yaml")
+        try scratch.write(Definitions.valid, to: "Push/other.actions.yaml")
+        let listing = scratch.listing()
+        let result = try ActioncProcess.run(arguments, in: scratch.url)
+        #expect(result.status == 64)
+        #expect(result.stderr.contains("is named like a definitions file"), "\(result.stderr)")
+        #expect(scratch.listing() == listing)
+        #expect(scratch.bytes("push.actions.yaml") == Data(Definitions.valid.utf8))
     }
 
     /// Permission bits do not stop root, so as root the test reads a file the kernel

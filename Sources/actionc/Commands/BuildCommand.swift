@@ -57,6 +57,7 @@ enum BuildCommand {
         let extras = try ExtraOutputSettings(arguments)
         let infoPlists = try InfoPlistSettings(arguments)
         let fixedPaths = settings.paths + extras.fixedPaths
+        try CompileStep.checkOutputNames(fixedPaths)
         let step = CompileStep(
             paths: arguments.positionals,
             outputs: CompileStep.existingOutputs(fixedPaths),

@@ -100,6 +100,19 @@ struct CompileStep {
     }
 
     /// The `paths` that exist, by identity: a search must not read them back as inputs.
+    /// Refuses an output named like a definitions file: writing Swift or JSON there would
+    /// overwrite the definitions a folder search skipped (this run's outputs are skipped), or
+    /// plant a file that the next search reads as definitions.
+    static func checkOutputNames(_ paths: [String]) throws(UsageError) {
+        guard let path = paths.first(where: { InputFinder.isDefinitionName(PathText.name(of: $0)) }) else {
+            return
+        }
+        throw UsageError(
+            message:
+                "output \(path.quoted) is named like a definitions file (\(InputFinder.definitionPatterns)),"
+                + " which a folder search reads; name the output otherwise")
+    }
+
     static func existingOutputs(_ paths: [String]) -> [FileIdentity: String] {
         var outputs: [FileIdentity: String] = [:]
         for path in paths {

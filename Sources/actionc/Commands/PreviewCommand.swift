@@ -36,6 +36,7 @@ enum PreviewCommand {
         if path.isEmpty || path.hasSuffix("/") {
             throw UsageError(message: "output file \(path.quoted) is not a file name")
         }
+        try CompileStep.checkOutputNames([path])
         let step = CompileStep(
             paths: arguments.positionals,
             outputs: CompileStep.existingOutputs([path]),
