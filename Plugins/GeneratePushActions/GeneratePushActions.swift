@@ -4,8 +4,8 @@ import PackagePlugin
 /// `swift package generate-push-actions [--target NAME ...] [actionc build options]`:
 /// for teams that commit the generated files. For each chosen target (default: every
 /// target holding `*.actions.yaml|yml|json` files) it runs `actionc build` with the
-/// outputs written into the target's own directory, unless `-o`/`--swift`/`--json` say
-/// otherwise. Options after the target names go to `actionc build` unchanged.
+/// outputs written into the target's own directory, unless `-o`, `--swift` or `--json` say
+/// otherwise for one or both. Options after the target names go to `actionc build` unchanged.
 @main
 struct GeneratePushActions: CommandPlugin {
     func performCommand(context: PluginContext, arguments: [String]) async throws {
@@ -19,10 +19,18 @@ struct GeneratePushActions: CommandPlugin {
         let targets =
             try targetNames.isEmpty
             ? context.package.targets : context.package.targets(named: targetNames)
-        var generated = 0
-        for case let target as SourceModuleTarget in targets {
+        let chosen = targets.compactMap { target -> (SourceModuleTarget, [URL])? in
+            guard let target = target as? SourceModuleTarget else { return nil }
             let definitions = DefinitionFiles.definitions(in: target.sourceFiles.map(\.url))
-            guard !definitions.isEmpty else { continue }
+            return definitions.isEmpty ? nil : (target, definitions)
+        }
+        let choosesOutputs = passThrough.contains { Self.outputOptions.contains(Self.optionName($0)) }
+        // One place for the outputs of several targets: each would overwrite the one before.
+        if choosesOutputs && chosen.count > 1 {
+            throw CommandError.oneOutputForSeveralTargets(chosen.map(\.0.name))
+        }
+        var generated = 0
+        for (target, definitions) in chosen {
             let registry = Self.registryPath(passThrough, default: target.directoryURL)
             // The build plugin already compiles a PushActions.swift into this target; a
             // second one in its sources makes SwiftPM fail with "multiple producers".
@@ -31,8 +39,9 @@ struct GeneratePushActions: CommandPlugin {
             {
                 throw CommandError.bothPlugins(target: target.name)
             }
-            let choosesOutputs = passThrough.contains { Self.outputOptions.contains(Self.optionName($0)) }
-            let outputs = choosesOutputs ? [] : ["-o", target.directoryURL.path]
+            // `--swift` or `--json` alone moves that one output; the other stays in the target.
+            let choosesFolder = passThrough.contains { ["-o", "--output"].contains(Self.optionName($0)) }
+            let outputs = choosesFolder ? [] : ["-o", target.directoryURL.path]
             try run(actionc, ["build"] + outputs + passThrough + definitions.map(\.path))
             generated += 1
         }
@@ -161,6 +170,7 @@ enum ManifestText {
 enum CommandError: Error, CustomStringConvertible {
     case buildFailed(status: Int32)
     case bothPlugins(target: String)
+    case oneOutputForSeveralTargets([String])
 
     var description: String {
         switch self {
@@ -172,6 +182,12 @@ enum CommandError: Error, CustomStringConvertible {
                 at every build; a second copy in its sources would fail the build with "multiple producers". \
                 Use one of the two: remove PushActionsPlugin from the target to commit the generated files, \
                 or leave the target to the build plugin (-o to a folder outside the target still works)
+                """
+        case .oneOutputForSeveralTargets(let targets):
+            return """
+                -o, --swift and --json name one place, and targets \(targets.map { "'\($0)'" }.joined(separator: ", ")) \
+                all hold definitions, so each would overwrite the outputs of the one before; \
+                run once per target with --target NAME
                 """
         }
     }

@@ -4,7 +4,9 @@ import PackagePlugin
 /// Runs `actionc build` over a target's definition files (`*.actions.yaml`, `*.actions.yml`,
 /// `*.actions.json`) and adds the generated `PushActions.swift` to the target, with
 /// `hive_push_actions.json` as a resource. One build command with exact inputs and
-/// outputs, so an unchanged build runs nothing and recompiles nothing.
+/// outputs, so an unchanged build runs nothing and recompiles nothing. The registry is
+/// `public`: the plugin's target is usually a module of its own, and a build tool plugin
+/// takes no options, so an internal registry could not be used by the app that imports it.
 @main
 struct PushActionsPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {
@@ -23,7 +25,10 @@ struct PushActionsPlugin: BuildToolPlugin {
                 displayName:
                     "actionc: generating PushActions.swift from \(definitions.count) definition file(s)",
                 executable: actionc,
-                arguments: ["build", "--quiet", "--swift", swift.path, "--json", json.path]
+                arguments: [
+                    "build", "--quiet", "--access-level", "public", "--swift", swift.path, "--json",
+                    json.path,
+                ]
                     + definitions.map(\.path),
                 inputFiles: definitions,
                 outputFiles: [swift, json])

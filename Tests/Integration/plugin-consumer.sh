@@ -54,7 +54,9 @@ rm -f "$broken"
 step "the command plugin writes the outputs on request"
 out="$example/.build/command-plugin-output"
 rm -rf "$out"
-swift package --allow-writing-to-package-directory generate-push-actions --target GamePush -o "$out"
+# Public, as the build plugin makes it, so the two can be compared byte for byte.
+swift package --allow-writing-to-package-directory generate-push-actions --target GamePush -o "$out" \
+    --access-level public
 test -s "$out/PushActions.swift" && test -s "$out/hive_push_actions.json" || fail "command plugin wrote nothing"
 generated=$(find .build -path '*/GamePush/*PushActionsPlugin*' -name PushActions.swift | head -n 1)
 cmp "$generated" "$out/PushActions.swift" || fail "command and build plugins disagree"
@@ -68,4 +70,14 @@ cat "$logs"/plugin-command-both.log
 grep -q "target 'GamePush' applies PushActionsPlugin" "$logs"/plugin-command-both.log || fail "no advice"
 test ! -e Sources/GamePush/PushActions.swift || fail "the refused run wrote into the target"
 
-echo "plugin: 8 passed, 0 failed"
+step "the command plugin refuses one output place for several targets"
+# GamePush and Starter both hold definitions: one -o would hold the outputs of the last.
+if swift package --allow-writing-to-package-directory generate-push-actions -o "$out-all" \
+    > "$logs"/plugin-command-several.log 2>&1; then
+    cat "$logs"/plugin-command-several.log; fail "the command plugin sent several targets' outputs to one place"
+fi
+cat "$logs"/plugin-command-several.log
+grep -q "each would overwrite the outputs of the one before" "$logs"/plugin-command-several.log || fail "no advice"
+test ! -e "$out-all" || fail "the refused run wrote outputs"
+
+echo "plugin: 9 passed, 0 failed"

@@ -1,6 +1,7 @@
+import GamePush
 import Testing
 
-@testable import GamePush
+// A plain import, as the app's own module has: the registry the build plugin makes is public.
 
 @Test func generatedActionsRouteButtonTaps() {
     #expect(route(actionIdentifier: "ACCEPT_ALL_ID") == .openRewards)
