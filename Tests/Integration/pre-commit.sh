@@ -78,6 +78,14 @@ grep -q "Push/broken.actions.yaml:2:21: error: category 'BROKEN_CATEGORY' uses u
     || fail "the diagnostic is missing from the hook output"
 git rm --quiet -f Push/broken.actions.yaml
 
+step "a file that uses another's actions passes when only it changed"
+# The validate hook checks every definitions file, not only the changed ones: GIFT_ID is in
+# game.actions.yaml, which this commit does not touch.
+printf 'categories:\n  MORE_GIFT_CATEGORY: [GIFT_ID]\n' > Push/more.actions.yaml
+git add -A
+pre-commit run actionc-validate --files Push/more.actions.yaml || fail "a reference into an unchanged file was reported"
+git rm --quiet -f Push/more.actions.yaml
+
 step "a payload naming no category fails with its diagnostic"
 printf '{"aps": {"category": "GIFT_CATEGROY"}}\n' > Server/typo.apns
 git add -A
@@ -100,4 +108,4 @@ step "regenerated outputs pass again"
 git add -A
 pre-commit run --all-files || fail "hooks failed after regenerating"
 
-echo "pre-commit: 5 passed, 0 failed"
+echo "pre-commit: 6 passed, 0 failed"
