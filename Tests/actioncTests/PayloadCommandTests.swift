@@ -14,6 +14,27 @@ import Testing
         return scratch
     }
 
+    /// A directory stands for the payloads below it (`.apns` and `.json`, hidden entries
+    /// skipped), so the pre-commit hook can check them all when only the definitions changed.
+    @Test func aDirectoryIsEveryPayloadBelowIt() throws {
+        let scratch = try scratch()
+        try scratch.write(#"{"aps": {"category": "NOPE_CATEGORY"}}"#, to: "Server/deeper/bad.JSON")
+        try scratch.write(#"{"aps": {"category": "NOPE_CATEGORY"}}"#, to: "Server/.cache/skipped.json")
+        try scratch.write("not a payload", to: "Server/notes.txt")
+        let result = try scratch.run("payload", "Server", "--definitions", "Push/")
+        #expect(result.status == 1)
+        let files = result.stderr.split(separator: "\n").filter { $0.contains(": error: ") }.map {
+            $0.prefix { $0 != ":" }
+        }
+        #expect(files == ["Server/deeper/bad.JSON", "Server/typo.apns"], "\(result.stderr)")
+
+        try scratch.write("", to: "Empty/.keep")
+        let empty = try scratch.run("payload", "Empty", "--definitions", "Push/")
+        #expect(empty.status == 74)
+        #expect(
+            empty.stderr == "actionc: error: no payload files (*.apns, *.json) in 'Empty' [file-system]\n")
+    }
+
     @Test func goodPayloadsPassAndBadOnesFailWithPositions() throws {
         let scratch = try scratch()
         let good = try scratch.run("payload", "Server/reply.json", "--definitions", "Push/")

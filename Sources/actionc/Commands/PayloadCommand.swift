@@ -5,11 +5,12 @@ import ActionCore
 enum PayloadCommand {
     static let command = Command(
         name: "payload", summary: "Check APNs payload files against the categories; write nothing",
-        synopsis: "FILE... --definitions PATH... [options]",
+        synopsis: "FILE|DIR... --definitions PATH... [options]",
         discussion: """
-            Each FILE is an APNs payload (.json or .apns). It is an error when it is not valid
-            JSON, is over APNs' 4096 bytes, has no 'aps' object, or has an 'aps.category' that
-            is not a string or names no category in the definitions.
+            Each FILE is an APNs payload (.json or .apns); a DIR stands for every .apns and
+            .json file below it (hidden entries skipped). It is an error when a payload is not
+            valid JSON, is over APNs' 4096 bytes, has no 'aps' object, or has an 'aps.category'
+            that is not a string or names no category in the definitions.
 
             Each --definitions PATH is read as 'actionc validate' reads its PATHs.
             """,
@@ -25,7 +26,13 @@ enum PayloadCommand {
             let step = CompileStep(
                 paths: payloads.definitionPaths, limits: try ParseLimits(arguments), settings: settings,
                 console: console)
-            let loaded = InputReader.load(paths: payloads.payloadPaths, limits: step.limits)
+            let found = InputFinder.find(payloads.payloadPaths, takes: isPayloadName)
+            guard found.problems.isEmpty else { return step.fileSystemFailure(found.problems) }
+            guard !found.files.isEmpty else {
+                let searched = payloads.payloadPaths.map(\.quoted).joined(separator: ", ")
+                return step.fileSystemFailure(["no payload files (*.apns, *.json) in \(searched)"])
+            }
+            let loaded = InputReader.load(paths: found.files.map(\.path), limits: step.limits)
             guard loaded.problems.isEmpty else { return step.fileSystemFailure(loaded.problems) }
             guard loaded.oversized.isEmpty else { return step.report(loaded.oversized) }
             let check = { (catalog: Catalog) in
@@ -43,4 +50,11 @@ enum PayloadCommand {
                 return status
             }
         })
+
+    /// What a directory search takes as a payload: a server's `.json` templates and the
+    /// `.apns` files of `xcrun simctl push`, in any case.
+    static func isPayloadName(_ name: String) -> Bool {
+        let lowercased = name.lowercased()
+        return lowercased.hasSuffix(".apns") || lowercased.hasSuffix(".json")
+    }
 }

@@ -41,13 +41,19 @@ struct InputFinder {
     /// This run's outputs: a walk passes over them (a build into its own input directory
     /// must not read back what it wrote), and naming one as an input is a problem.
     private let outputs: Set<FileIdentity>
+    /// The names a directory walk takes: definitions files, or (for `payload`) payloads.
+    private let takes: (String) -> Bool
     private var seenFiles: Set<FileIdentity> = []
     /// Every directory walked, so a symlink loop, or two links to one folder, is walked once.
     private var seenDirectories: Set<FileIdentity> = []
 
-    /// Finds the inputs named by `arguments`; no argument means the working directory.
-    static func find(_ arguments: [String], outputs: Set<FileIdentity> = []) -> InputFinder {
-        var finder = InputFinder(outputs: outputs)
+    /// Finds the inputs named by `arguments`; no argument means the working directory. A
+    /// directory stands for the files below it whose names `takes` accepts.
+    static func find(
+        _ arguments: [String], outputs: Set<FileIdentity> = [],
+        takes: @escaping (String) -> Bool = isDefinitionName
+    ) -> InputFinder {
+        var finder = InputFinder(outputs: outputs, takes: takes)
         for argument in arguments.isEmpty ? ["."] : arguments {
             finder.add(argument)
         }
@@ -64,8 +70,9 @@ struct InputFinder {
         left.lexicographicallyPrecedes(right) { $0.utf8.lexicographicallyPrecedes($1.utf8) }
     }
 
-    private init(outputs: Set<FileIdentity>) {
+    private init(outputs: Set<FileIdentity>, takes: @escaping (String) -> Bool) {
         self.outputs = outputs
+        self.takes = takes
     }
 
     private mutating func add(_ argument: String) {
@@ -97,14 +104,14 @@ struct InputFinder {
         }
         for name in names where !name.hasPrefix(".") {
             let path = PathText.join(directory, name)
-            let isDefinition = Self.isDefinitionName(name)
+            let isTaken = takes(name)
             switch FileStatus.of(path) {
             case .failure(let error):
-                // A dangling link to something that is not a definitions file is no concern of ours.
-                if isDefinition { problems.append("cannot read \(path.quoted): \(error.description)") }
+                // A dangling link to a file this walk would not take is no concern of ours.
+                if isTaken { problems.append("cannot read \(path.quoted): \(error.description)") }
             case .success(let entry) where entry.kind == .directory:
                 walk(path, entry)
-            case .success(let entry) where entry.kind == .regular && isDefinition:
+            case .success(let entry) where entry.kind == .regular && isTaken:
                 let file = InputFile(path: path, identity: entry.identity)
                 if outputs.contains(entry.identity) {
                     outputsPassedOver.append(file)
