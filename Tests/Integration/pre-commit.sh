@@ -37,8 +37,8 @@ repos:
       - id: actionc-check
         args: [Push/, -o, Generated]
       - id: actionc-payload
-        args: [--definitions, Push/]
-        files: ^Server/.*\.(json|apns)$
+        args: [--definitions, Push/, Server/]
+        files: ^(Server/.*\.(json|apns)|Push/.*\.actions\.yaml)$
 YAML
 cat > Push/game.actions.yaml <<'YAML'
 presets: [hive]
@@ -95,6 +95,19 @@ grep -q "Server/typo.apns:1:22: error: 'aps.category' is 'GIFT_CATEGROY', which 
     || fail "the payload diagnostic is missing from the hook output"
 git rm --quiet -f Server/typo.apns
 
+step "a category renamed in the definitions fails the payload that names it"
+# Only the definitions change; Server/gift.json, which names GIFT_CATEGORY, does not.
+sed -i 's/GIFT_CATEGORY/PRESENT_CATEGORY/' Push/game.actions.yaml
+git add -A
+if pre-commit run actionc-payload --files Push/game.actions.yaml > "$work/renamed.log" 2>&1; then
+    cat "$work/renamed.log"; fail "a payload naming a renamed category passed"
+fi
+cat "$work/renamed.log"
+grep -q "Server/gift.json:1:41: error: 'aps.category' is 'GIFT_CATEGORY', which no definition has" "$work/renamed.log" \
+    || fail "the renamed category's payload was not reported"
+sed -i 's/PRESENT_CATEGORY/GIFT_CATEGORY/' Push/game.actions.yaml
+git add -A
+
 step "stale outputs fail the check hook"
 sed -i 's/Open gift/Open your gift/' Push/game.actions.yaml
 git add -A
@@ -108,4 +121,4 @@ step "regenerated outputs pass again"
 git add -A
 pre-commit run --all-files || fail "hooks failed after regenerating"
 
-echo "pre-commit: 6 passed, 0 failed"
+echo "pre-commit: 7 passed, 0 failed"
