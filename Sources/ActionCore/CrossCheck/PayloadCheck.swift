@@ -6,6 +6,8 @@ public import ActionSyntax
 ///
 /// - JSON that does not parse (`syntax`, `encoding`), read by actionc's own JSON reader;
 /// - a payload over APNs' 4,096 bytes (`limit`, at the first byte past the limit);
+/// - a key repeated in one object (`duplicate-key`): JSON leaves the repeat undefined, and
+///   Foundation keeps the last copy where this check would read the first;
 /// - a document that is not an object, or an `aps` that is missing or not an object
 ///   (`missing-key`, `type-mismatch`);
 /// - a `category` that is not a string (`type-mismatch`);
@@ -43,6 +45,9 @@ public enum PayloadCheck {
         }
         let parsed = JSONReader.parse(payload.bytes, file: payload.path, limits: limits)
         guard let root = parsed.root else { return diagnostics + parsed.diagnostics }
+        var decoder = NodeDecoder(file: payload.path)
+        reportRepeatedKeys(in: root, with: &decoder)
+        diagnostics += decoder.diagnostics
         guard case .mapping(let entries, _) = root else {
             return diagnostics + [
                 .error(
@@ -82,6 +87,20 @@ public enum PayloadCheck {
                     at: at(id.position), notes: Suggestion.note(for: id.text, in: ids)))
         }
         return diagnostics
+    }
+
+    /// Every object's repeated keys, at the repeat with a note at the first, as in definitions.
+    private static func reportRepeatedKeys(in node: Node, with decoder: inout NodeDecoder) {
+        switch node {
+        case .mapping(let entries, _):
+            for entry in decoder.uniqueEntries(entries) {
+                reportRepeatedKeys(in: entry.value, with: &decoder)
+            }
+        case .sequence(let items, _):
+            for item in items { reportRepeatedKeys(in: item, with: &decoder) }
+        case .scalar:
+            break
+        }
     }
 
     private static func describe(_ node: Node) -> String {

@@ -73,6 +73,14 @@ import Testing
         Case(
             code: .syntax, message: "expected a value after ','; JSON does not allow a trailing comma",
             source: #"{"aps": {"category": "GIFT_CATEGORY",1️⃣}}"#),
+        // Foundation would read the second category, iOS would show no buttons: not a pass.
+        Case(
+            code: .duplicateKey, message: "duplicate key 'category'",
+            notes: ["'category' first appears here"],
+            source: #"{"aps": {"category": "GIFT_CATEGORY", 1️⃣"category": "NOPE"}}"#),
+        Case(
+            code: .duplicateKey, message: "duplicate key 'aps'", notes: ["'aps' first appears here"],
+            source: #"{"aps": {"category": "GIFT_CATEGORY"}, 1️⃣"aps": {"category": "NOPE"}}"#),
         Case(
             code: .limit, message: "the payload is 4097 bytes, over APNs' limit of 4096",
             notes: ["APNs rejects it; this is where byte 4097 starts"],
