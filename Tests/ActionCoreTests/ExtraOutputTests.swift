@@ -61,6 +61,49 @@ import Testing
                     file: "big.yaml", line: yaml["1"].line, column: yaml["1"].column))
     }
 
+    /// The size is counted as `actionc payload` counts it, without the file's final newline:
+    /// a payload of exactly 4,096 bytes is made, and `actionc payload` passes it too.
+    @Test func aPayloadOfExactlyTheLimitIsMadeAndPassesTheCheck() throws {
+        func payloads(titleLength: Int) throws -> ([APNsPayloadRenderer.Payload], [Diagnostic]) {
+            let yaml =
+                "actions: {A_ID: {title: \(String(repeating: "x", count: titleLength))}}\ncategories: {C: [A_ID]}\n"
+            let catalog = try #require(
+                Compiler.check([SourceFile(path: "a.yaml", bytes: Array(yaml.utf8))]).0)
+            return APNsPayloadRenderer.render(catalog, bundleID: "b")
+        }
+        let short = try #require(try payloads(titleLength: 100).0.first)
+        let exact = 100 + APNsPayloadRenderer.maxPayloadSize - (short.json.utf8.count - 1)
+        let made = try payloads(titleLength: exact)
+        #expect(made.1.isEmpty, "\(made.1)")
+        let payload = try #require(made.0.first)
+        #expect(payload.json.utf8.count == APNsPayloadRenderer.maxPayloadSize + 1)
+        let checked = PayloadCheck.check(
+            [SourceFile(path: payload.fileName, bytes: Array(payload.json.utf8))],
+            against: try #require(
+                Compiler.check([
+                    SourceFile(
+                        path: "a.yaml",
+                        bytes: Array("actions: {A_ID: {title: x}}\ncategories: {C: [A_ID]}\n".utf8))
+                ]).0))
+        #expect(checked.isEmpty, "\(checked)")
+        #expect(try payloads(titleLength: exact + 1).1.map(\.code) == [.limit])
+    }
+
+    /// A category id that starts with `.` or `-` would name a hidden payload file, or one that
+    /// `xcrun simctl push` reads as an option: refused at the category.
+    @Test(arguments: [".hidden", "-rf", "..", "."])
+    func aPayloadFileNameThatHidesOrReadsAsAnOptionIsRefused(_ id: String) throws {
+        let yaml = MarkedText(
+            "actions: {A_ID: {title: A}}\ncategories:\n  1️⃣\"\(id)\": [A_ID]\n  OK: [A_ID]\n")
+        let catalog = try #require(
+            Compiler.check([SourceFile(path: "c.yaml", bytes: Array(yaml.text.utf8))]).0)
+        let (payloads, diagnostics) = APNsPayloadRenderer.render(catalog, bundleID: "b")
+        #expect(payloads.isEmpty)
+        #expect(diagnostics.map(\.code) == [.invalidIdentifier])
+        #expect(diagnostics.first?.location?.line == yaml["1"].line)
+        #expect(diagnostics.first?.location?.column == yaml["1"].column)
+    }
+
     /// Issue: the error had no place, though category ids have one: it is at the second
     /// category, with a note at the first (a third is reported against the first too).
     @Test func categoriesDifferingOnlyInCaseAreAnErrorAtTheSecond() throws {

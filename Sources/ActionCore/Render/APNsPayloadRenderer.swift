@@ -11,7 +11,7 @@ public enum APNsPayloadRenderer {
     public struct Payload: Sendable, Equatable {
         public var categoryID: String
         /// `CATEGORY.apns`. Ids hold only `[A-Za-z0-9_.-]` and the extension is added, so the
-        /// name is never `.`, `..` or a path.
+        /// name is never a path; an id that would make it hidden or read as an option is refused.
         public var fileName: String
         public var json: String
     }
@@ -35,6 +35,21 @@ public enum APNsPayloadRenderer {
                 continue
             }
             firstByFileName[fileName.lowercased()] = category
+            if let first = category.id.first, first == "." || first == "-" {
+                diagnostics.append(
+                    .error(
+                        .invalidIdentifier,
+                        first == "."
+                            ? "category '\(category.id)' would give the payload file '\(fileName)', which folder listings and shell globs hide"
+                            : "category '\(category.id)' would give the payload file '\(fileName)', which xcrun simctl push reads as an option",
+                        at: category.location,
+                        notes: [
+                            Diagnostic.Note(
+                                "payload files are named after their category; --apns-dir needs ids that start with a letter, digit or '_'"
+                            )
+                        ]))
+                continue
+            }
             let body = "Buttons: " + category.actionIDs.map { titles[$0] ?? $0 }.joined(separator: ", ")
             let json =
                 JSONValue.object([
@@ -47,7 +62,8 @@ public enum APNsPayloadRenderer {
                                 .object([.init("title", .string(category.id)), .init("body", .string(body))])),
                             .init("category", .string(category.id)),
                         ])),
-                ]).rendered(.xcode) + "\n"
+                ]).rendered(.xcode)
+            // Counted as `actionc payload` counts: the document, without the file's final newline.
             let size = json.utf8.count
             if size > maxPayloadSize {
                 diagnostics.append(
@@ -58,7 +74,7 @@ public enum APNsPayloadRenderer {
                         notes: [Diagnostic.Note("shorter button titles make it smaller")]))
                 continue
             }
-            payloads.append(Payload(categoryID: category.id, fileName: fileName, json: json))
+            payloads.append(Payload(categoryID: category.id, fileName: fileName, json: json + "\n"))
         }
         return diagnostics.isEmpty ? (payloads, []) : ([], diagnostics)
     }
