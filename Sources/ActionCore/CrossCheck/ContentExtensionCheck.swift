@@ -24,10 +24,9 @@ public enum ContentExtensionCheck {
         var diagnostics: [Diagnostic] = []
         var listings: [Listing] = []
         for plist in plists {
-            switch listing(in: plist, limits: limits) {
-            case .success(let listing): listings.append(listing)
-            case .failure(let problems): diagnostics += problems.diagnostics
-            }
+            let (listing, problems) = listing(in: plist, limits: limits)
+            diagnostics += problems
+            if let listing { listings.append(listing) }
         }
         let known = Set(catalog.categories.map(\.id))
         var firstListed: [String: SourceLocation] = [:]
@@ -91,8 +90,22 @@ public enum ContentExtensionCheck {
         let diagnostics: [Diagnostic]
     }
 
-    /// The categories `plist` lists, or why it lists none.
-    static func listing(in plist: SourceFile, limits: ParseLimits) -> Result<Listing, Problems> {
+    /// The categories `plist` lists, if it lists them, and the problems met on the way: a
+    /// repeated key in a dictionary read, or why it lists none.
+    static func listing(in plist: SourceFile, limits: ParseLimits) -> (Listing?, [Diagnostic]) {
+        var dictionaries = NodeDecoder(file: plist.path)
+        let found = listing(in: plist, limits: limits, dictionaries: &dictionaries)
+        switch found {
+        case .success(let listing): return (listing, dictionaries.diagnostics)
+        case .failure(let problems): return (nil, dictionaries.diagnostics + problems.diagnostics)
+        }
+    }
+
+    /// `dictionaries` reads each dictionary on the way, reporting a repeated key as in a
+    /// definitions file: iOS would take one of the values, and the other would go unjudged.
+    private static func listing(
+        in plist: SourceFile, limits: ParseLimits, dictionaries: inout NodeDecoder
+    ) -> Result<Listing, Problems> {
         let parsed = PlistReader.parse(plist.bytes, file: plist.path, limits: limits)
         guard let root = parsed.root else { return .failure(Problems(diagnostics: parsed.diagnostics)) }
         func at(_ position: Position) -> SourceLocation {
@@ -106,7 +119,7 @@ public enum ContentExtensionCheck {
                 return .failure(
                     problem(.typeMismatch, "\(name) is \(describe(node)), not a dictionary", node.position))
             }
-            return .success(entries)
+            return .success(dictionaries.uniqueEntries(entries))
         }
         let notExtension = "this Info.plist is not a Notification Content Extension's"
         let extensionEntries: [MappingEntry]

@@ -102,6 +102,26 @@ import Testing
         }
     }
 
+    /// A second `UNNotificationExtensionCategory` in the same dict is a `duplicate-key` error
+    /// at the repeat, with a note at the first, as in definitions files: its value (a typo
+    /// here) would otherwise never be judged.
+    @Test func repeatedKeyIsADuplicateKeyError() throws {
+        let source = XcodeInfoPlist.contentExtension(.string("REPLY_CATEGORY"))
+            .replacingOccurrences(
+                of: "<key>UNNotificationExtensionCategory</key>\n\t\t\t<string>REPLY_CATEGORY</string>\n",
+                with: "<key>2️⃣UNNotificationExtensionCategory</key>\n\t\t\t<string>REPLY_CATEGORY</string>\n"
+                    + "\t\t\t<key>1️⃣UNNotificationExtensionCategory</key>\n\t\t\t<string>LIKE_CATEGRY</string>\n"
+            )
+        let plist = MarkedText(source)
+        let diagnostics = try check([plist]).filter { $0.code == .duplicateKey }
+        #expect(diagnostics.count == 1)
+        let diagnostic = try #require(diagnostics.first)
+        #expect(diagnostic.severity == .error)
+        #expect(diagnostic.message == "duplicate key 'UNNotificationExtensionCategory'")
+        #expect(diagnostic.location == location(plist, "1"))
+        #expect(diagnostic.notes.map(\.location) == [location(plist, "2")])
+    }
+
     /// Several extensions share the categories out; together they must cover them, once each.
     @Test func severalExtensionsCoverDisjointSets() throws {
         let first = MarkedText(XcodeInfoPlist.contentExtension(.array(["REPLY_CATEGORY", "2️⃣GIFT_CATEGORY"])))
