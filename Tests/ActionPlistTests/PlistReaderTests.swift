@@ -39,6 +39,26 @@ import Testing
         PlistReader.parse(Array(text.utf8), file: "Info.plist", limits: limits)
     }
 
+    /// A text element's start is found from its text's position, past non-ASCII text,
+    /// `\r\n` line ends, a spaced start tag and text that itself starts with `<` (CDATA).
+    @Test func elementStartIsTheStartTagsAngleBracket() throws {
+        let plist = MarkedText(
+            "<plist><dict>\r\n\t<key>ÉTÉ</key>\r\n\t1️⃣<string >2️⃣A</string>\r\n"
+                + "\t<key>B</key>3️⃣<string>4️⃣<![CDATA[C]]></string></dict></plist>\r\n")
+        guard case .mapping(let entries, _) = parse(plist.text).root, entries.count == 2 else {
+            Issue.record("expected a dict of two entries")
+            return
+        }
+        func position(_ marker: Character) -> Position {
+            Position(line: plist[marker].line, column: plist[marker].column)
+        }
+        let bytes = Array(plist.text.utf8)
+        for (entry, (text, start)) in zip(entries, [("2", "1"), ("4", "3")] as [(Character, Character)]) {
+            #expect(entry.value.position == position(text))
+            #expect(PlistReader.elementStart(ofTextAt: entry.value.position, in: bytes) == position(start))
+        }
+    }
+
     private func entries(_ node: Node?) -> [MappingEntry] {
         guard case .mapping(let entries, _) = node else { return [] }
         return entries

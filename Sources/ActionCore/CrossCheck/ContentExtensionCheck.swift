@@ -63,7 +63,7 @@ public enum ContentExtensionCheck {
         let pasted = catalog.categories.map(\.id).filter { firstIDs.contains($0) || firstListed[$0] == nil }
         let array = Diagnostic.Note(
             arrayText(pasted, indentation: first.valueIndentation),
-            at: SourceLocation(file: first.file, position: first.value.position))
+            at: SourceLocation(file: first.file, position: first.valueStart))
         let lister = plists.count == 1 ? "the content extension" : "any content extension"
         for category in unlisted {
             diagnostics.append(
@@ -81,6 +81,8 @@ public enum ContentExtensionCheck {
         /// The `UNNotificationExtensionCategory` key, and its value.
         let key: Scalar
         let value: Node
+        /// Where a selection of the whole value starts: the `<` of its `<array>` or `<string>`.
+        let valueStart: Position
         let ids: [Scalar]
         /// The tabs before the value on its line, for the array to paste there.
         let valueIndentation: Int
@@ -191,9 +193,15 @@ public enum ContentExtensionCheck {
             }
         }
         guard problems.isEmpty else { return .failure(Problems(diagnostics: problems)) }
+        // A string's position is its text; an array's is already its `<`.
+        let valueStart =
+            if case .scalar(let string) = listed.value {
+                PlistReader.elementStart(ofTextAt: string.position, in: plist.bytes)
+            } else { listed.value.position }
         return .success(
             Listing(
-                file: plist.path, key: listed.key, value: listed.value, ids: ids,
+                file: plist.path, key: listed.key, value: listed.value,
+                valueStart: valueStart, ids: ids,
                 valueIndentation: leadingTabs(ofLine: Int(listed.value.position.line), in: plist.bytes)))
     }
 

@@ -122,6 +122,25 @@ import Testing
         #expect(diagnostic.notes.map(\.location) == [location(plist, "2")])
     }
 
+    /// The string form's suggested array replaces the whole `<string>` element, so its note
+    /// is at that element's `<`, as the array form's is at its `<array>`.
+    @Test func stringFormsSuggestedArrayIsAtTheElementsStart() throws {
+        let source = XcodeInfoPlist.contentExtension(.string("GIFT_CATEGORY"))
+            .replacingOccurrences(of: "\t\t\t<string>GIFT", with: "\t\t\t2️⃣<string>GIFT")
+        let plist = MarkedText(source)
+        let unlisted = try check([plist]).filter { $0.code == .unlistedCategory }
+        #expect(unlisted.count == 2)
+        for diagnostic in unlisted {
+            let note = try #require(diagnostic.notes.first)
+            #expect(note.location == location(plist, "2"))
+            let oldValue = try #require(plist.text.range(of: "<string>GIFT_CATEGORY</string>"))
+            #expect(
+                plist.text.replacingCharacters(in: oldValue, with: note.message)
+                    == XcodeInfoPlist.contentExtension(
+                        .array(["REPLY_CATEGORY", "GIFT_CATEGORY", "LATER_CATEGORY"])))
+        }
+    }
+
     /// Several extensions share the categories out; together they must cover them, once each.
     @Test func severalExtensionsCoverDisjointSets() throws {
         let first = MarkedText(XcodeInfoPlist.contentExtension(.array(["REPLY_CATEGORY", "2️⃣GIFT_CATEGORY"])))
