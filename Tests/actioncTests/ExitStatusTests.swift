@@ -48,7 +48,20 @@ import Testing
         (["check", "--stirct"], "unknown option '--stirct'; did you mean '--strict'?"),
         (["--verison"], "unknown option '--verison'; did you mean '--version'?"),
         (["build", "-x"], "actionc: error: unknown option '-x'\n"),
+        // Each prints its own list, and one output cannot hold both.
+        (["build", "--print-inputs", "--print-outputs"], printBothMessage),
+        (["check", "--print-outputs", "--print-inputs"], printBothMessage),
+        (
+            [
+                "build", "--print-outputs", "--print-inputs", "--apns-dir", "APNs", "--bundle-id",
+                "com.example.app",
+            ],
+            printBothMessage
+        ),
     ]
+
+    static let printBothMessage =
+        "actionc: error: --print-inputs and --print-outputs cannot be given together; run actionc once for each list\n"
 
     @Test(arguments: badCommandLines)
     func badCommandLineExits64(arguments: [String], message: String) throws {

@@ -22,7 +22,8 @@ enum Options {
         names: ["--print-outputs"], value: nil,
         help: "Print the output paths, one per line, and exit (for an Xcode .xcfilelist)")
     static let printInputs = OptionSpec(
-        names: ["--print-inputs"], value: nil, help: "Print the input files, one per line, and exit")
+        names: ["--print-inputs"], value: nil,
+        help: "Print the input files, one per line, and exit (not with --print-outputs)")
 
     static let strict = OptionSpec(names: ["--strict"], value: nil, help: "Treat warnings as errors")
     static let diagnosticsFormat = OptionSpec(

@@ -64,12 +64,20 @@ enum BuildCommand {
             limits: try ParseLimits(arguments), settings: try DiagnosticSettings(arguments), console: console)
 
         let printOutputs = arguments.has(Options.printOutputs.key)
+        let printInputs = arguments.has(Options.printInputs.key)
+        // One list on standard output cannot be both, and a script would not know which it got.
+        if printOutputs && printInputs {
+            throw UsageError(
+                message:
+                    "\(Options.printInputs.key) and \(Options.printOutputs.key) cannot be given together; run actionc once for each list"
+            )
+        }
         // Payload names come from the categories; other paths are known without compiling.
         if printOutputs && !extras.needsCatalog {
             console.output(fixedPaths.map { $0 + "\n" }.joined())
             return .success
         }
-        if arguments.has(Options.printInputs.key) {
+        if printInputs {
             switch step.findInputs() {
             case .success(let files):
                 // The Info.plist files are inputs too: a change to one changes the outcome.
