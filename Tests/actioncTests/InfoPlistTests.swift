@@ -75,6 +75,26 @@ import Testing
         #expect(inputs.stdout == "Push/push.actions.yaml\nContent/Info.plist\nOther/Info.plist\n")
     }
 
+    /// One file named several ways is one extension: not a duplicate listing of its own
+    /// categories, read and listed as an input once, under the first spelling.
+    @Test func oneFileNamedTwoWaysIsOnePlist() throws {
+        let scratch = try scratch(listing: .string("REPLY_CATEGORY"))
+        for second in ["./Content/Info.plist", "Content/../Content/Info.plist", "Content/Info.plist"] {
+            let arguments = [
+                "Push/", "-o", "Generated", "--info-plist", "Content/Info.plist", "--info-plist", second,
+            ]
+            let build = try ActioncProcess.run(["build"] + arguments, in: scratch.url)
+            #expect(build.status == 0, "\(second): \(build.stderr)")
+            #expect(!build.stderr.contains("duplicate-identifier"), "\(second): \(build.stderr)")
+            let inputs = try ActioncProcess.run(["build"] + arguments + ["--print-inputs"], in: scratch.url)
+            #expect(inputs.stdout == "Push/push.actions.yaml\nContent/Info.plist\n", "\(second)")
+        }
+        let missing = try scratch.run(
+            "validate", "Push/", "--info-plist", "Gone/Info.plist", "--info-plist", "./Gone/Info.plist")
+        #expect(missing.status == 74)
+        #expect(missing.stderr.components(separatedBy: "cannot read").count == 2, "\(missing.stderr)")
+    }
+
     static let failures: [(String, Int32, String)] = [
         ("missing.plist", 74, "cannot read 'missing.plist'"),
         ("Binary.plist", 1, "the property list is in binary form"),

@@ -13,8 +13,23 @@ struct InfoPlistSettings {
     let paths: [String]
 
     init(_ arguments: ParsedArguments) throws(UsageError) {
-        paths = arguments.allValues(Options.infoPlist.key)
-        if paths.contains("") { throw UsageError(message: "\(Options.infoPlist.key) needs a file, not ''") }
+        let given = arguments.allValues(Options.infoPlist.key)
+        if given.contains("") { throw UsageError(message: "\(Options.infoPlist.key) needs a file, not ''") }
+        paths = Self.onePerFile(given)
+    }
+
+    /// Each file once, under the first spelling given: `X.plist` and `./X.plist` (or a link
+    /// to it) are one extension, not two that list the same categories.
+    private static func onePerFile(_ paths: [String]) -> [String] {
+        var seenFiles: Set<FileIdentity> = []
+        var seenPlaces: Set<String> = []
+        return paths.filter { path in
+            switch FileStatus.of(path) {
+            case .success(let status): seenFiles.insert(status.identity).inserted
+            // Not there or not readable: by where it would be, so it is reported once.
+            case .failure: seenPlaces.insert(PathText.identityKey(of: path)).inserted
+            }
+        }
     }
 
     /// Reads every Info.plist, or reports why one cannot be read (as `step` reports).
