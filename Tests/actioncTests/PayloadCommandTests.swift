@@ -21,12 +21,20 @@ import Testing
         try scratch.write(#"{"aps": {"category": "NOPE_CATEGORY"}}"#, to: "Server/deeper/bad.JSON")
         try scratch.write(#"{"aps": {"category": "NOPE_CATEGORY"}}"#, to: "Server/.cache/skipped.json")
         try scratch.write("not a payload", to: "Server/notes.txt")
+        // JSON that actionc names and that is no payload: a build's output and definitions.
+        try scratch.write(#"{"actions": {}, "categories": {}}"#, to: "Server/hive_push_actions.json")
+        try scratch.write(#"{"actions": {}}"#, to: "Server/more.actions.json")
         let result = try scratch.run("payload", "Server", "--definitions", "Push/")
         #expect(result.status == 1)
         let files = result.stderr.split(separator: "\n").filter { $0.contains(": error: ") }.map {
             $0.prefix { $0 != ":" }
         }
         #expect(files == ["Server/deeper/bad.JSON", "Server/typo.apns"], "\(result.stderr)")
+
+        // A named file is read whatever it is, a device or a pipe included.
+        let device = try scratch.run("payload", "/dev/null", "--definitions", "Push/")
+        #expect(device.status == 1)
+        #expect(device.stderr.hasPrefix("/dev/null:1:1: error: "), "\(device.stderr)")
 
         try scratch.write("", to: "Empty/.keep")
         let empty = try scratch.run("payload", "Empty", "--definitions", "Push/")

@@ -15,7 +15,13 @@ struct PayloadSettings {
     init(_ arguments: ParsedArguments) throws(UsageError) {
         payloadPaths = arguments.positionals
         definitionPaths = arguments.allValues(Options.definitions.key)
-        if payloadPaths.isEmpty { throw UsageError(message: "no payload FILE given") }
+        if payloadPaths.isEmpty {
+            // The pre-commit hook passes no file names: its `args` name the payload folders.
+            throw UsageError(
+                message:
+                    "no payload FILE or DIR given; name the payloads or their folders (for the pre-commit hook, in args after --definitions PATH)"
+            )
+        }
         // No default: reading the current folder's definitions by surprise would check the
         // payloads against the wrong catalog.
         if definitionPaths.isEmpty {

@@ -26,13 +26,21 @@ enum PayloadCommand {
             let step = CompileStep(
                 paths: payloads.definitionPaths, limits: try ParseLimits(arguments), settings: settings,
                 console: console)
-            let found = InputFinder.find(payloads.payloadPaths, takes: isPayloadName)
-            guard found.problems.isEmpty else { return step.fileSystemFailure(found.problems) }
-            guard !found.files.isEmpty else {
-                let searched = payloads.payloadPaths.map(\.quoted).joined(separator: ", ")
-                return step.fileSystemFailure(["no payload files (*.apns, *.json) in \(searched)"])
+            var paths: [String] = []
+            for path in payloads.payloadPaths {
+                // A named FILE is read whatever it is (a pipe, `/dev/stdin`); a DIR is searched.
+                guard case .success(let status) = FileStatus.of(path), status.kind == .directory else {
+                    paths.append(path)
+                    continue
+                }
+                let found = InputFinder.find([path], takes: isSearchedPayloadName)
+                guard found.problems.isEmpty else { return step.fileSystemFailure(found.problems) }
+                guard !found.files.isEmpty else {
+                    return step.fileSystemFailure(["no payload files (*.apns, *.json) in \(path.quoted)"])
+                }
+                paths += found.files.map(\.path)
             }
-            let loaded = InputReader.load(paths: found.files.map(\.path), limits: step.limits)
+            let loaded = InputReader.load(paths: paths, limits: step.limits)
             guard loaded.problems.isEmpty else { return step.fileSystemFailure(loaded.problems) }
             guard loaded.oversized.isEmpty else { return step.report(loaded.oversized) }
             let check = { (catalog: Catalog) in
@@ -52,9 +60,11 @@ enum PayloadCommand {
         })
 
     /// What a directory search takes as a payload: a server's `.json` templates and the
-    /// `.apns` files of `xcrun simctl push`, in any case.
-    static func isPayloadName(_ name: String) -> Bool {
+    /// `.apns` files of `xcrun simctl push`, in any case; not definitions files or the Hive
+    /// file, JSON that actionc itself names and that is no payload.
+    static func isSearchedPayloadName(_ name: String) -> Bool {
         let lowercased = name.lowercased()
-        return lowercased.hasSuffix(".apns") || lowercased.hasSuffix(".json")
+        guard lowercased.hasSuffix(".apns") || lowercased.hasSuffix(".json") else { return false }
+        return !InputFinder.isDefinitionName(name) && lowercased != HiveJSONRenderer.fileName
     }
 }
