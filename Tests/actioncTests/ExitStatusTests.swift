@@ -131,6 +131,8 @@ import Testing
         ["--json", "x/a.json", "--swift", "x/s.swift", "--xcstrings", "./x/a.json"],
         ["--json", "new/a.json", "--swift", "./new/../new/a.json"],
         ["--json", "out/a.json", "--swift", "out//a.json"],
+        // Refused before compiling, so a listing never shows a clash either.
+        ["--print-outputs", "--json", "o/a.json", "--manifest", "./o/a.json"],
     ])
     func outputsThatAreOnePlaceUnderTwoSpellings(arguments: [String]) throws {
         let scratch = try Scratch()

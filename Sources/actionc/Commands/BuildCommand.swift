@@ -58,6 +58,8 @@ enum BuildCommand {
         let infoPlists = try InfoPlistSettings(arguments)
         let fixedPaths = settings.paths + extras.fixedPaths
         try CompileStep.checkOutputNames(fixedPaths)
+        // Before compiling, so the usage error comes alone, and `--print-outputs` never lists a clash.
+        try checkDistinct(fixedPaths)
         let step = CompileStep(
             paths: arguments.positionals,
             outputs: CompileStep.existingOutputs(fixedPaths),
@@ -109,13 +111,8 @@ enum BuildCommand {
                 OutputFile(path: settings.jsonPath, text: output.hiveJSON),
                 OutputFile(path: settings.swiftPath, text: output.swiftRegistry),
             ] + compiled.extraFiles
-        // Compared by where they land, not by spelling: `x/a.json` and `./x/a.json` would
-        // share one temporary file and overwrite each other.
-        let byPlace = Dictionary(grouping: files.map(\.path), by: PathText.identityKey(of:))
-        if let clash = byPlace.values.first(where: { $0.count > 1 }) {
-            throw UsageError(
-                message: "two outputs are the same file: " + clash.map(\.quoted).joined(separator: " and "))
-        }
+        // Payload files are named by the categories, so only now can they be compared too.
+        try checkDistinct(files.map(\.path))
         if printOutputs {
             console.output(files.map { $0.path + "\n" }.joined())
             return .success
@@ -201,5 +198,15 @@ enum BuildCommand {
             for entry in plan.entries { step.console.status("up to date " + entry.file.path) }
         }
         return status
+    }
+
+    /// Outputs compared by where they land, not by spelling: `x/a.json` and `./x/a.json` would
+    /// share one temporary file and overwrite each other.
+    private static func checkDistinct(_ paths: [String]) throws(UsageError) {
+        let byPlace = Dictionary(grouping: paths, by: PathText.identityKey(of:))
+        if let clash = byPlace.values.first(where: { $0.count > 1 }) {
+            throw UsageError(
+                message: "two outputs are the same file: " + clash.map(\.quoted).joined(separator: " and "))
+        }
     }
 }
