@@ -31,18 +31,20 @@ struct GeneratePushActions: CommandPlugin {
         }
         var generated = 0
         for (target, definitions) in chosen {
-            let registry = Self.registryPath(passThrough, default: target.directoryURL)
-            // The build plugin already compiles a PushActions.swift into this target; a
-            // second one in its sources makes SwiftPM fail with "multiple producers".
-            if registry.path.hasPrefix(target.directoryURL.path + "/"), let manifest,
+            let outputs = [("--swift", "PushActions.swift"), ("--json", "hive_push_actions.json")].map {
+                Self.outputPath(passThrough, option: $0.0, fileName: $0.1, default: target.directoryURL)
+            }
+            // The build plugin already makes both files for this target; a second copy of
+            // either in its sources makes SwiftPM fail with "multiple producers".
+            if outputs.contains(where: { $0.path.hasPrefix(target.directoryURL.path + "/") }), let manifest,
                 ManifestText.appliesBuildPlugin(manifest, to: target.name)
             {
                 throw CommandError.bothPlugins(target: target.name)
             }
             // `--swift` or `--json` alone moves that one output; the other stays in the target.
             let choosesFolder = passThrough.contains { ["-o", "--output"].contains(Self.optionName($0)) }
-            let outputs = choosesFolder ? [] : ["-o", target.directoryURL.path]
-            try run(actionc, ["build"] + outputs + passThrough + definitions.map(\.path))
+            let folder = choosesFolder ? [] : ["-o", target.directoryURL.path]
+            try run(actionc, ["build"] + folder + passThrough + definitions.map(\.path))
             generated += 1
         }
         if generated == 0 {
@@ -51,15 +53,22 @@ struct GeneratePushActions: CommandPlugin {
         }
     }
 
-    private static let outputOptions = ["-o", "--output", "--swift", "--json"]
+    /// Options that name where an output goes: one place for every target.
+    private static let outputOptions = [
+        "-o", "--output", "--swift", "--json", "--xcstrings", "--manifest", "--apns-dir",
+    ]
 
     private static func optionName(_ argument: String) -> String {
         String(argument.prefix { $0 != "=" })
     }
 
-    /// Where `actionc build` will write the registry with these options: `--swift`, else
-    /// `-o`'s folder, else the target's own.
-    private static func registryPath(_ arguments: [String], default directory: URL) -> URL {
+    /// Where `actionc build` will write one of its two outputs with these options: its own
+    /// option (`--swift`, `--json`), else `-o`'s folder, else the target's own.
+    private static func outputPath(
+        _ arguments: [String], option: String, fileName: String, default directory: URL
+    )
+        -> URL
+    {
         func value(of names: [String]) -> String? {
             for (index, argument) in arguments.enumerated() {
                 if names.contains(argument), index + 1 < arguments.count { return arguments[index + 1] }
@@ -70,13 +79,13 @@ struct GeneratePushActions: CommandPlugin {
             return nil
         }
         let base = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
-        if let swift = value(of: ["--swift"]) {
-            return URL(fileURLWithPath: swift, relativeTo: base).standardizedFileURL
+        if let path = value(of: [option]) {
+            return URL(fileURLWithPath: path, relativeTo: base).standardizedFileURL
         }
         let folder = value(of: ["-o", "--output"]).map {
             URL(fileURLWithPath: $0, isDirectory: true, relativeTo: base).standardizedFileURL
         }
-        return (folder ?? directory).appendingPathComponent("PushActions.swift")
+        return (folder ?? directory).appendingPathComponent(fileName)
     }
 
     private func run(_ executable: URL, _ arguments: [String]) throws {
@@ -178,8 +187,9 @@ enum CommandError: Error, CustomStringConvertible {
             return "actionc build failed (exit \(status)); its diagnostics are above"
         case .bothPlugins(let target):
             return """
-                target '\(target)' applies PushActionsPlugin, which already generates PushActions.swift \
-                at every build; a second copy in its sources would fail the build with "multiple producers". \
+                target '\(target)' applies PushActionsPlugin, which already generates PushActions.swift and \
+                hive_push_actions.json at every build; a second copy of either in its sources would fail the \
+                build with "multiple producers". \
                 Use one of the two: remove PushActionsPlugin from the target to commit the generated files, \
                 or leave the target to the build plugin (-o to a folder outside the target still works)
                 """
