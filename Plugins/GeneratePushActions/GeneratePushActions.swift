@@ -195,7 +195,7 @@ enum CommandError: Error, CustomStringConvertible {
                 """
         case .oneOutputForSeveralTargets(let targets):
             return """
-                -o, --swift and --json name one place, and targets \(targets.map { "'\($0)'" }.joined(separator: ", ")) \
+                -o, --swift, --json, --xcstrings, --manifest and --apns-dir name one place, and targets \(targets.map { "'\($0)'" }.joined(separator: ", ")) \
                 all hold definitions, so each would overwrite the outputs of the one before; \
                 run once per target with --target NAME
                 """

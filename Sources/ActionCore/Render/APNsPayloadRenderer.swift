@@ -2,7 +2,7 @@
 /// `xcrun simctl push booted CATEGORY.apns`, or drag the file onto the simulator.
 ///
 /// The alert's title is the category id, and its body lists the buttons' English titles
-/// (`Buttons: Confirm, Close`), so the push says what to long-press for and what to expect.
+/// (`Buttons: OK, Close`), so the push says what to long-press for and what to expect.
 /// `Simulator Target Bundle` names the app that receives it.
 public enum APNsPayloadRenderer {
     /// APNs' limit for a regular remote notification.

@@ -41,7 +41,9 @@ struct Command: Sendable {
 
 enum HelpText {
     /// Every status the tool ends with; a command whose help lists fewer says which.
-    static let exitStatuses = exitStatuses(failure: "errors in the definitions, or stale outputs (check)")
+    static let exitStatuses = exitStatuses(
+        failure:
+            "errors in the definitions, an --info-plist that does not match them, or stale outputs (check)")
 
     /// The four statuses, with what status 1 means for one command.
     static func exitStatuses(failure: String) -> [(status: String, meaning: String)] {
