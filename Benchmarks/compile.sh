@@ -8,6 +8,7 @@
 # (Benchmarks/compile/FirstUse.swift). One run of each: a benchmark, not a test.
 #
 #   Benchmarks/compile.sh            SIZES="presets 100" Benchmarks/compile.sh
+#   ACCESS_LEVEL=public Benchmarks/compile.sh    (the registry the SwiftPM build plugin makes)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 work=Benchmarks/work/compile
@@ -30,7 +31,8 @@ results="$work/results.tsv"
 : >"$results"
 for input in $(cat "$work/inputs"); do
     dir="$work/$input"
-    "$actionc" build "$dir/definitions.actions.yaml" --swift "$dir/PushActions.swift" --json "$dir/hive_push_actions.json" --quiet
+    "$actionc" build "$dir/definitions.actions.yaml" --swift "$dir/PushActions.swift" --json "$dir/hive_push_actions.json" \
+        --access-level "${ACCESS_LEVEL:-internal}" --quiet
     python3 Benchmarks/compile/floor.py "$dir/hive_push_actions.json" "$dir/Floor.swift"
     for file in PushActions Floor; do
         for mode in -O -Onone -typecheck; do
