@@ -245,6 +245,18 @@ def check_coverage_table(report, coverage):
                  f"unknown kinds {sorted(kinds - {'schema', 'compiler-only', 'warning'})}")
 
 
+def check_preset_picks(report, schema):
+    """The picking form's enum of each preset's ids is the preset file's ids, categories first."""
+    picks = schema["properties"]["presets"]["anyOf"][1]["properties"]
+    for path in sorted((ROOT / "Presets").glob("*.actions.yaml")):
+        name = path.name.split(".")[0]
+        preset = load(path)
+        ids = [*(preset.get("categories") or {}), *(preset.get("actions") or {})]
+        listed = picks.get(name, {}).get("items", {}).get("enum")
+        report.check(listed == ids, f"the presets mapping lists {relative(path)}'s ids",
+                     f"schema lists {listed}, the preset defines {ids}")
+
+
 def golden_outputs():
     golden = ROOT / "Tests/Golden"
     if not golden.is_dir():
@@ -359,6 +371,7 @@ def main():
 
     coverage = json.loads(COVERAGE_TABLE.read_text(encoding="utf-8"))["codes"]
     check_coverage_table(report, coverage)
+    check_preset_picks(report, definitions.schema)
 
     valid = [*definition_files(ROOT / "Tests/Fixtures/valid"), *definition_files(ROOT / "Tests/SchemaFixtures/valid"),
              *definition_files(ROOT / "Presets")]

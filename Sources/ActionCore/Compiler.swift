@@ -110,26 +110,41 @@ public enum Compiler {
         return (file, parsed.diagnostics + diagnostics)
     }
 
-    /// Each preset named in any file, decoded once.
+    /// Each preset named in any file, decoded once, cut down to what the files pick from it:
+    /// the whole preset when any file asks for all of it, else the union of the picks (a
+    /// picked category brings the actions it uses).
     private static func resolvePresets(requestedBy files: [DefinitionFile], diagnostics: inout [Diagnostic])
         -> [DefinitionFile]
     {
-        var resolved: [DefinitionFile] = []
-        var seen: Set<String> = []
+        var requested: [(preset: Preset, picks: [Located<String>]?)] = []
         for request in files.flatMap(\.presets) {
-            guard let preset = Preset.named(request.value) else {
+            guard let preset = Preset.named(request.name.value) else {
                 diagnostics.append(
                     .error(
-                        .unknownPreset, "unknown preset '\(request.value)'", at: request.location,
+                        .unknownPreset, "unknown preset '\(request.name.value)'", at: request.name.location,
                         notes: Suggestion.notes(
-                            for: request.value, in: Preset.all.map(\.name), listedAs: "built-in presets")))
+                            for: request.name.value, in: Preset.all.map(\.name), listedAs: "built-in presets")
+                    ))
                 continue
             }
-            guard seen.insert(preset.name).inserted else { continue }
+            guard let index = requested.firstIndex(where: { $0.preset.name == preset.name }) else {
+                requested.append((preset, request.picks))
+                continue
+            }
+            if let earlier = requested[index].picks, let picks = request.picks {
+                requested[index].picks = earlier + picks
+            } else {
+                requested[index].picks = nil
+            }
+        }
+        var resolved: [DefinitionFile] = []
+        for (preset, picks) in requested {
             let (file, presetDiagnostics) = decode(
                 parse(preset.source), file: preset.source.path, isPreset: true)
             diagnostics += presetDiagnostics
-            if let file { resolved.append(file) }
+            guard var file else { continue }
+            if let picks { file.keep(picks, of: preset, diagnostics: &diagnostics) }
+            resolved.append(file)
         }
         return resolved
     }
@@ -148,5 +163,37 @@ public enum Compiler {
             )
         }
         return diagnostics.sorted { key($0) < key($1) }
+    }
+}
+
+extension DefinitionFile {
+    /// Keeps only the picked categories and actions, and the actions those categories use;
+    /// a pick the preset does not define is `unknown-preset`, with the nearest id.
+    fileprivate mutating func keep(
+        _ picks: [Located<String>], of preset: Preset, diagnostics: inout [Diagnostic]
+    ) {
+        let categoryIDs = Set(categories.map(\.id.value))
+        let actionIDs = Set(actions.map(\.id.value))
+        var keptCategories: Set<String> = []
+        var keptActions: Set<String> = []
+        for pick in picks {
+            if categoryIDs.contains(pick.value) {
+                keptCategories.insert(pick.value)
+            } else if actionIDs.contains(pick.value) {
+                keptActions.insert(pick.value)
+            } else {
+                let candidates = categories.map(\.id.value) + actions.map(\.id.value)
+                diagnostics.append(
+                    .error(
+                        .unknownPreset,
+                        "preset '\(preset.name)' has no category or action '\(pick.value)'",
+                        at: pick.location,
+                        notes: Suggestion.notes(
+                            for: pick.value, in: candidates, listedAs: "preset '\(preset.name)' defines")))
+            }
+        }
+        categories.removeAll { !keptCategories.contains($0.id.value) }
+        for category in categories { keptActions.formUnion((category.actions ?? []).map(\.value)) }
+        actions.removeAll { !keptActions.contains($0.id.value) }
     }
 }

@@ -95,7 +95,7 @@ struct Composer {
     {
         switch event.kind {
         case .scalar:
-            return scalar(event)
+            return scalar(event, isVerbatim: events.isVerbatim(event))
         case .alias:
             return try alias(event, depth: depth)
         case .sequenceStart, .mappingStart:
@@ -189,7 +189,7 @@ struct Composer {
         return scalar
     }
 
-    private mutating func scalar(_ event: borrowing Event) -> Composed? {
+    private mutating func scalar(_ event: borrowing Event, isVerbatim: Bool) -> Composed? {
         guard isBuilding else { return nil }
         var style: ScalarStyle = event.isPlain ? .plain : .quoted
         if let tag = event.tag {
@@ -200,7 +200,8 @@ struct Composer {
             style = tag == "!" || tag == coreTagPrefix + "str" ? .quoted : .plain
         }
         let composed = Composed(
-            node: .scalar(Scalar(event.text, style: style, at: event.position)), extent: .scalar)
+            node: .scalar(Scalar(event.text, style: style, at: event.position, isVerbatim: isVerbatim)),
+            extent: .scalar)
         if let anchor = event.anchor { anchors[anchor] = .complete(composed) }
         return composed
     }

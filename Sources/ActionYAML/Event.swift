@@ -44,13 +44,28 @@ struct Event: ~Copyable {
 
     /// A scalar's value.
     var text: String {
-        String(
-            decoding: UnsafeBufferPointer(start: raw.data.scalar.value, count: raw.data.scalar.length),
-            as: UTF8.self)
+        String(decoding: utf8, as: UTF8.self)
     }
 
     /// A scalar written plain: not quoted, not a block scalar.
     var isPlain: Bool { raw.data.scalar.style == YAML_PLAIN_SCALAR_STYLE }
+
+    /// A scalar in single or double quotes.
+    var isFlowQuoted: Bool {
+        raw.data.scalar.style == YAML_SINGLE_QUOTED_SCALAR_STYLE
+            || raw.data.scalar.style == YAML_DOUBLE_QUOTED_SCALAR_STYLE
+    }
+
+    /// Where the event starts and ends, in characters from the start of the input libyaml read.
+    var characterRange: Range<Int> { Int(raw.start_mark.index)..<Int(raw.end_mark.index) }
+
+    /// Whether the event starts and ends on one line.
+    var isOnOneLine: Bool { raw.start_mark.line == raw.end_mark.line }
+
+    /// A scalar's value as UTF-8.
+    var utf8: UnsafeBufferPointer<UInt8> {
+        UnsafeBufferPointer(start: raw.data.scalar.value, count: raw.data.scalar.length)
+    }
 
     /// The node's anchor; for an alias, the anchor it names.
     var anchor: String? {

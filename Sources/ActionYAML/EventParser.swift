@@ -10,6 +10,8 @@ struct EventParser: ~Copyable {
     /// The byte order mark's length when the text starts with one, else 0.
     private let skipped: Int
     private let file: String
+    /// A character index and its byte offset, where `byteOffset(ofCharacter:)` last stopped.
+    private var cursor: (character: Int, byte: Int)
 
     /// What `body` reads with a parser over `bytes`. libyaml reads the bytes in place, so the
     /// parser exists only inside `body`.
@@ -36,6 +38,7 @@ struct EventParser: ~Copyable {
         // libyaml gives a byte order mark a column when the encoding is set, so it is left
         // out of the input instead.
         skipped = TextEncoding.hasByteOrderMark(bytes) ? TextEncoding.byteOrderMark.count : 0
+        cursor = (0, skipped)
         yaml_parser_set_input_string(parser, buffer.baseAddress.map { $0 + skipped }, buffer.count - skipped)
         yaml_parser_set_encoding(parser, YAML_UTF8_ENCODING)
     }
@@ -50,6 +53,34 @@ struct EventParser: ~Copyable {
         var event = yaml_event_t()
         guard yaml_parser_parse(parser, &event) == 1 else { throw .broken(problem()) }
         return Event(taking: event)
+    }
+
+    /// Whether a scalar event's value is its source text as it stands (`Scalar.isVerbatim`):
+    /// plain or in quotes, on one line, without a tag or anchor in front, and spanning
+    /// exactly its value's bytes (plus the quotes), which no escape or folding would.
+    mutating func isVerbatim(_ event: borrowing Event) -> Bool {
+        guard event.isOnOneLine, event.tag == nil, event.anchor == nil, event.isPlain || event.isFlowQuoted
+        else { return false }
+        let quotes = event.isFlowQuoted ? 1 : 0
+        let characters = event.characterRange
+        let start = byteOffset(ofCharacter: characters.lowerBound)
+        let end = byteOffset(ofCharacter: characters.upperBound)
+        let value = event.utf8
+        guard end - start == value.count + 2 * quotes else { return false }
+        return bytes[start + quotes..<start + quotes + value.count].elementsEqual(value)
+    }
+
+    /// The byte offset of the character libyaml numbers `index` (its marks count characters,
+    /// not bytes), counted on from the last one asked for: scalars come in source order, so
+    /// the text is walked once.
+    private mutating func byteOffset(ofCharacter index: Int) -> Int {
+        if index < cursor.character { cursor = (0, skipped) }
+        while cursor.character < index, cursor.byte < bytes.count {
+            cursor.byte += 1
+            while cursor.byte < bytes.count, bytes[cursor.byte] & 0xC0 == 0x80 { cursor.byte += 1 }
+            cursor.character += 1
+        }
+        return cursor.byte
     }
 
     /// What libyaml found wrong, where it found it, and what it was reading as a note.

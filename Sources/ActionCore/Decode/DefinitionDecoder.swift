@@ -22,10 +22,15 @@ enum Key {
     static let title = "title", options = "options", icon = "icon", textInput = "textInput"
     static let swiftName = "swiftName", template = "template", button = "button", placeholder = "placeholder"
     static let override = "override"
+    static let hiddenPreviewsBodyPlaceholder = "hiddenPreviewsBodyPlaceholder"
+    static let summaryFormat = "summaryFormat", intentIdentifiers = "intentIdentifiers"
 
     static let topLevel = [version, languages, presets, actions, categories]
     static let action = [title, options, icon, textInput, swiftName, override]
-    static let category = [actions, options, swiftName, override]
+    static let category = [
+        actions, options, hiddenPreviewsBodyPlaceholder, summaryFormat, intentIdentifiers, swiftName,
+        override,
+    ]
     static let textInputFields = [button, placeholder]
     static let iconFields = [template]
 }
@@ -54,11 +59,7 @@ struct NodeDecoder {
         if let languages = fields[Key.languages] {
             result.languages = items(of: languages.value, what: "language codes").compactMap { language($0) }
         }
-        if let presets = fields[Key.presets] {
-            result.presets = items(of: presets.value, what: "preset names").compactMap {
-                name($0, what: "a preset name")
-            }
-        }
+        if let presets = fields[Key.presets] { result.presets = presetRequests(presets.value) }
         if let actions = fields[Key.actions] {
             result.actions = entries(of: actions.value, what: "actions").map { action($0) }
         }
@@ -66,6 +67,23 @@ struct NodeDecoder {
             result.categories = entries(of: categories.value, what: "categories").map { category($0) }
         }
         return result
+    }
+
+    /// `[hive]`, whole presets; or `{hive: [ID, ...]}`, picking categories and actions from
+    /// each (an empty value takes the whole preset, as the list form does).
+    private mutating func presetRequests(_ node: Node) -> [PresetRequest] {
+        guard case .mapping = node else {
+            return items(of: node, what: "preset names").compactMap {
+                name($0, what: "a preset name").map { PresetRequest(name: $0) }
+            }
+        }
+        return entries(of: node, what: "picks").compactMap { entry in
+            guard let name = name(.scalar(entry.key), what: "a preset name") else { return nil }
+            if case .scalar(let scalar) = entry.value, scalar.isNull { return PresetRequest(name: name) }
+            let picks = items(of: entry.value, what: "category and action ids to take from the preset")
+            return PresetRequest(
+                name: name, picks: picks.compactMap { self.name($0, what: "a category or action id") })
+        }
     }
 
     /// `1`, also written `1.0` (JSON and JSON Schema treat them as the same number).
@@ -153,6 +171,15 @@ struct NodeDecoder {
         if let options = fields[Key.options] {
             category.options = optionSet(options.value, of: CategoryOption.self)
         }
+        category.hiddenPreviewsBodyPlaceholder = fields[Key.hiddenPreviewsBodyPlaceholder].flatMap {
+            localizedText($0.value)
+        }
+        category.summaryFormat = fields[Key.summaryFormat].flatMap { localizedText($0.value) }
+        if let intents = fields[Key.intentIdentifiers] {
+            category.intentIdentifiers = items(of: intents.value, what: "intent identifiers").compactMap {
+                name($0, what: "an intent identifier")
+            }
+        }
         if let swiftName = fields[Key.swiftName] {
             category.swiftName = name(swiftName.value, what: "a Swift name")
         }
@@ -220,7 +247,11 @@ struct NodeDecoder {
         if case .scalar = node {
             return text(node).map {
                 TextDefinition(
-                    entries: [.init(language: .en, text: $0.value, position: $0.location.position)],
+                    entries: [
+                        .init(
+                            language: .en, text: $0.value, position: $0.location.position,
+                            verbatimStart: Self.verbatimStart(node))
+                    ],
                     location: start)
             }
         }
@@ -237,9 +268,17 @@ struct NodeDecoder {
                 continue
             }
             result.entries.append(
-                .init(language: language.value, text: text.value, position: text.location.position))
+                .init(
+                    language: language.value, text: text.value, position: text.location.position,
+                    verbatimStart: Self.verbatimStart(entry.value)))
         }
         return result
+    }
+
+    /// Where a verbatim scalar's text starts, for diagnostics that point inside it.
+    private static func verbatimStart(_ node: Node) -> Position? {
+        guard case .scalar(let scalar) = node, scalar.isVerbatim else { return nil }
+        return scalar.textStart
     }
 
     /// Title text: any scalar is text as written (`yes` is "yes", an empty value is ""),
@@ -280,6 +319,10 @@ struct NodeDecoder {
         for name in names {
             if Option(rawValue: name.value) != nil {
                 chosen.insert(name.value)
+                if let deprecation = Self.deprecation(ofOption: name.value) {
+                    diagnostics.append(
+                        .warning(.deprecated, "option '\(name.value)' \(deprecation)", at: name.location))
+                }
                 continue
             }
             let valid = Option.allCases.map(\.rawValue)
@@ -288,6 +331,13 @@ struct NodeDecoder {
                 .error(.invalidOption, "unknown option '\(name.value)'", at: name.location, notes: notes))
         }
         return Option.allCases.filter { chosen.contains($0.rawValue) }
+    }
+
+    /// Why an option still read is no longer worth writing, or nil.
+    private static func deprecation(ofOption name: String) -> String? {
+        guard name == CategoryOption.allowAnnouncement.rawValue else { return nil }
+        return
+            "is deprecated: iOS 15 and later ignore it, reading notifications aloud by the user's Announce Notifications setting; it still takes effect on iOS 13 and 14"
     }
 
     // MARK: - Shapes

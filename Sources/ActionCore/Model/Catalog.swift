@@ -52,17 +52,27 @@ public struct Catalog: Hashable, Sendable {
         public var swiftName: String
         public var actionIDs: [String]
         public var options: [CategoryOption]
+        /// Shown instead of the body when previews are hidden; `%u` is the thread's count.
+        public var hiddenPreviewsBodyPlaceholder: LocalizedText?
+        /// The summary of a group: `%u` the count, `%@` the joined summary arguments.
+        public var summaryFormat: LocalizedText?
+        /// Apple's constant names as written (`INSendMessageIntentIdentifier`).
+        public var intentIdentifiers: [String]
         /// Where the id that counts is written; nil for a category made in code.
         public var location: SourceLocation?
 
         public init(
             id: String, swiftName: String, actionIDs: [String], options: [CategoryOption] = [],
-            location: SourceLocation? = nil
+            hiddenPreviewsBodyPlaceholder: LocalizedText? = nil, summaryFormat: LocalizedText? = nil,
+            intentIdentifiers: [String] = [], location: SourceLocation? = nil
         ) {
             self.id = id
             self.swiftName = swiftName
             self.actionIDs = actionIDs
             self.options = options
+            self.hiddenPreviewsBodyPlaceholder = hiddenPreviewsBodyPlaceholder
+            self.summaryFormat = summaryFormat
+            self.intentIdentifiers = intentIdentifiers
             self.location = location
         }
     }

@@ -8,13 +8,13 @@ public struct DefinitionFile: Sendable {
     /// `languages` describe the preset, not the app.
     public var isPreset: Bool
     public var languages: [Located<Language>]?
-    public var presets: [Located<String>]
+    public var presets: [PresetRequest]
     public var actions: [ActionDefinition]
     public var categories: [CategoryDefinition]
 
     public init(
         path: String, isPreset: Bool = false, languages: [Located<Language>]? = nil,
-        presets: [Located<String>] = [], actions: [ActionDefinition] = [],
+        presets: [PresetRequest] = [], actions: [ActionDefinition] = [],
         categories: [CategoryDefinition] = []
     ) {
         self.path = path
@@ -23,6 +23,19 @@ public struct DefinitionFile: Sendable {
         self.presets = presets
         self.actions = actions
         self.categories = categories
+    }
+}
+
+/// One preset a file pulls in: `presets: [hive]` takes all of it; `presets: {hive: [ID, ...]}`
+/// takes only the categories and actions it names (a category with the actions it uses).
+public struct PresetRequest: Sendable {
+    public var name: Located<String>
+    /// The ids picked from the preset; nil for the whole preset.
+    public var picks: [Located<String>]?
+
+    public init(name: Located<String>, picks: [Located<String>]? = nil) {
+        self.name = name
+        self.picks = picks
     }
 }
 
@@ -66,11 +79,16 @@ public struct TextDefinition: Sendable {
         public var language: Language
         public var text: String
         public var position: Position
+        /// Where the text's first character is when the text is written as it stands on one
+        /// line (`Scalar.isVerbatim`), so a part of it can be pointed at by column; nil when
+        /// escapes or folded lines stand between the source and the text.
+        public var verbatimStart: Position?
 
-        public init(language: Language, text: String, position: Position) {
+        public init(language: Language, text: String, position: Position, verbatimStart: Position? = nil) {
             self.language = language
             self.text = text
             self.position = position
+            self.verbatimStart = verbatimStart
         }
     }
 
@@ -94,6 +112,14 @@ public struct TextDefinition: Sendable {
     /// Where `entry`, one of `entries`, was written.
     public func location(of entry: Entry) -> SourceLocation {
         SourceLocation(file: location.file, position: entry.position)
+    }
+
+    /// Where the character `offset` Unicode scalars into `entry`'s text is: its own column
+    /// when the text is verbatim, else the start of the text.
+    public func location(of entry: Entry, scalarOffset offset: Int) -> SourceLocation {
+        guard let start = entry.verbatimStart else { return location(of: entry) }
+        return SourceLocation(
+            file: location.file, line: Int(start.line), column: Int(start.column) + offset)
     }
 }
 
@@ -129,15 +155,26 @@ public struct CategoryDefinition: Sendable {
     public var swiftName: Located<String>?
     /// `override: true`: laid over a preset's category of the same id instead of repeating it.
     public var isOverride: Bool
+    /// Shown instead of the body when the user hides previews (`hiddenPreviewsBodyPlaceholder`).
+    public var hiddenPreviewsBodyPlaceholder: TextDefinition?
+    /// The summary of a group of this category's notifications (`categorySummaryFormat`).
+    public var summaryFormat: TextDefinition?
+    /// SiriKit intent identifiers as written (Apple's constant names); nil when not written.
+    public var intentIdentifiers: [Located<String>]?
 
     public init(
         id: Located<String>, actions: [Located<String>]?, options: [CategoryOption]? = nil,
-        swiftName: Located<String>? = nil, isOverride: Bool = false
+        swiftName: Located<String>? = nil, isOverride: Bool = false,
+        hiddenPreviewsBodyPlaceholder: TextDefinition? = nil, summaryFormat: TextDefinition? = nil,
+        intentIdentifiers: [Located<String>]? = nil
     ) {
         self.id = id
         self.actions = actions
         self.options = options
         self.swiftName = swiftName
         self.isOverride = isOverride
+        self.hiddenPreviewsBodyPlaceholder = hiddenPreviewsBodyPlaceholder
+        self.summaryFormat = summaryFormat
+        self.intentIdentifiers = intentIdentifiers
     }
 }

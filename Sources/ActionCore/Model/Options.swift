@@ -13,6 +13,9 @@ public enum CategoryOption: String, CaseIterable, Sendable {
     case allowInCarPlay
     case hiddenPreviewsShowTitle
     case hiddenPreviewsShowSubtitle
+    /// Siri may read the notification aloud. iOS 13 and 14 only: iOS 15 ignores it (Apple
+    /// deprecated it for the user's Announce Notifications setting), so it is `deprecated`.
+    case allowAnnouncement
 }
 
 /// A button icon (iOS 15+): an SF Symbol, or an image from the app's asset catalog.

@@ -981,6 +981,7 @@ extension CategoryOption {
         case .allowInCarPlay: 1 << 1
         case .hiddenPreviewsShowTitle: 1 << 2
         case .hiddenPreviewsShowSubtitle: 1 << 3
+        case .allowAnnouncement: 1 << 4
         }
     }
 }

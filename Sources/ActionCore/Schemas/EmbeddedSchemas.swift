@@ -27,13 +27,28 @@ enum EmbeddedSchemas {
       "items": { "$ref": "#/$defs/languageCode" }
     },
     "presets": {
-      "description": "Built-in definition sets to pull in. hive adds the Hive SDK's nine default categories and their twelve actions.",
-      "markdownDescription": "Built-in definition sets to pull in. `hive` adds the Hive SDK's nine default categories (`INFO_CATEGORY` … `ACCEPT_DECISION_CATEGORY`) and their twelve actions (`CONFIRM_ID` … `HOLDING_ID`). `actionc presets` lists them.",
-      "type": ["array", "null"],
-      "items": {
-        "description": "The name of a built-in preset.",
-        "enum": ["hive"]
-      }
+      "description": "Built-in definition sets to pull in: a list of names takes each whole ([hive] adds the Hive SDK's nine default categories and their twelve actions); a mapping takes only the categories and actions it lists ({hive: [PURCHASE_CATEGORY, DECLINE_ID]}), a category with the actions it uses.",
+      "markdownDescription": "Built-in definition sets to pull in.\n- A list takes each preset whole: `[hive]` adds the Hive SDK's nine default categories (`INFO_CATEGORY` … `ACCEPT_DECISION_CATEGORY`) and their twelve actions (`CONFIRM_ID` … `HOLDING_ID`).\n- A mapping takes only what it lists: `{hive: [PURCHASE_CATEGORY, SALE_CATEGORY]}` takes those categories and the actions they use; `{hive: [PURCHASE_ID, DECLINE_ID]}` takes two actions for the app's own categories and none of Hive's. An empty value (`{hive: }`) takes the whole preset.\n\n`actionc presets` lists the presets; a name the preset does not define is `unknown-preset`.",
+      "anyOf": [
+        {
+          "type": ["array", "null"],
+          "items": {
+            "description": "The name of a built-in preset.",
+            "enum": ["hive"]
+          }
+        },
+        {
+          "type": "object",
+          "additionalProperties": false,
+          "properties": {
+            "hive": {
+              "description": "The Hive preset's categories and actions to take (a category brings the actions it uses); empty takes them all.",
+              "type": ["array", "null"],
+              "items": { "description": "A category or action identifier of the Hive preset.", "enum": ["INFO_CATEGORY", "CLOSE_CATEGORY", "CONFIRM_CATEGORY", "EXECUTE_CATEGORY", "ACCEPT_ALL_CATEGORY", "ACCEPT_NOW_CATEGORY", "PURCHASE_CATEGORY", "SALE_CATEGORY", "ACCEPT_DECISION_CATEGORY", "CONFIRM_ID", "CLOSE_ID", "EXECUTE_ID", "CANCEL_ID", "ACCEPT_ALL_ID", "ACCEPT_NOW_ID", "PURCHASE_ID", "DECLINE_ID", "SALE_ID", "ACCEPT_ID", "REJECT_ID", "HOLDING_ID"] }
+            }
+          }
+        }
+      ]
     },
     "actions": {
       "description": "Actions (notification buttons) by identifier. The identifier is what iOS reports back when the button is tapped.",
@@ -119,6 +134,36 @@ enum EmbeddedSchemas {
         "ar": { "description": "Arabic.", "$ref": "#/$defs/labelText" }
       }
     },
+    "bodyText": {
+      "description": "Category text shown in the notification's body (hidden-previews placeholder, summary format): not empty or blank, free of control characters and bidi embeddings, overrides and isolates; it wraps, so it has no width limit. % specifiers are checked (format-mismatch).",
+      "type": ["string", "number", "boolean"],
+      "pattern": "^(?=[\\s\\S]*[^\\t\\n\\u000B\\f\\r \\u0085\\u00A0\\u1680\\u2000-\\u200A\\u2028\\u2029\\u202F\\u205F\\u3000])[^\\u0000-\\u001F\\u007F-\\u009F\\u202A-\\u202E\\u2066-\\u2069]*(?![\\s\\S])",
+      "patternErrorMessage": "category text must not be blank (empty-title) nor hold control or bidi-override characters (invalid-character)"
+    },
+    "localizedBody": {
+      "description": "Category text by language code; English ('en') is required because iOS falls back to it.",
+      "type": "object",
+      "required": ["en"],
+      "additionalProperties": false,
+      "properties": {
+        "ko": { "description": "Korean.", "$ref": "#/$defs/bodyText" },
+        "en": { "description": "English (required: the fallback for every other language).", "$ref": "#/$defs/bodyText" },
+        "ja": { "description": "Japanese.", "$ref": "#/$defs/bodyText" },
+        "zh-hans": { "description": "Chinese, simplified script.", "$ref": "#/$defs/bodyText" },
+        "zh-hant": { "description": "Chinese, traditional script.", "$ref": "#/$defs/bodyText" },
+        "de": { "description": "German.", "$ref": "#/$defs/bodyText" },
+        "fr": { "description": "French.", "$ref": "#/$defs/bodyText" },
+        "ru": { "description": "Russian.", "$ref": "#/$defs/bodyText" },
+        "es": { "description": "Spanish.", "$ref": "#/$defs/bodyText" },
+        "pt": { "description": "Portuguese.", "$ref": "#/$defs/bodyText" },
+        "id": { "description": "Indonesian.", "$ref": "#/$defs/bodyText" },
+        "th": { "description": "Thai.", "$ref": "#/$defs/bodyText" },
+        "vi": { "description": "Vietnamese.", "$ref": "#/$defs/bodyText" },
+        "it": { "description": "Italian.", "$ref": "#/$defs/bodyText" },
+        "tr": { "description": "Turkish.", "$ref": "#/$defs/bodyText" },
+        "ar": { "description": "Arabic.", "$ref": "#/$defs/bodyText" }
+      }
+    },
     "localizedPlaceholder": {
       "description": "Placeholder text by language code; English ('en') is required because iOS falls back to it.",
       "type": "object",
@@ -146,6 +191,10 @@ enum EmbeddedSchemas {
     "label": {
       "description": "Button text: a mapping of language code to text, or plain text meaning English only.",
       "anyOf": [{ "$ref": "#/$defs/labelText" }, { "$ref": "#/$defs/localizedLabel" }]
+    },
+    "body": {
+      "description": "Category text: a mapping of language code to text, or plain text meaning English only.",
+      "anyOf": [{ "$ref": "#/$defs/bodyText" }, { "$ref": "#/$defs/localizedBody" }]
     },
     "swiftName": {
       "description": "Overrides the Swift case name derived from the identifier in PushActions.swift: ASCII letters, digits and '_', starting with a lowercase letter or '_'. Unquoted true/false are read as the text written.",
@@ -246,7 +295,7 @@ enum EmbeddedSchemas {
       "items": { "$ref": "#/$defs/actionReference" }
     },
     "category": {
-      "description": "A button set (UNNotificationCategory): the full form {actions, options, swiftName, override}, or the short form [ACTION_ID, ...].",
+      "description": "A button set (UNNotificationCategory): the full form {actions, options, hiddenPreviewsBodyPlaceholder, summaryFormat, intentIdentifiers, swiftName, override}, or the short form [ACTION_ID, ...].",
       "anyOf": [
         { "$ref": "#/$defs/actionList" },
         {
@@ -260,12 +309,27 @@ enum EmbeddedSchemas {
             },
             "options": {
               "description": "UNNotificationCategoryOptions.",
-              "markdownDescription": "`UNNotificationCategoryOptions`:\n- `customDismissAction`: the app hears about dismissals\n- `allowInCarPlay`: shown in CarPlay\n- `hiddenPreviewsShowTitle` / `hiddenPreviewsShowSubtitle`: show the title / subtitle when previews are hidden",
+              "markdownDescription": "`UNNotificationCategoryOptions`:\n- `customDismissAction`: the app hears about dismissals\n- `allowInCarPlay`: shown in CarPlay\n- `hiddenPreviewsShowTitle` / `hiddenPreviewsShowSubtitle`: show the title / subtitle when previews are hidden\n- `allowAnnouncement`: Siri may read it aloud; deprecated (warning `deprecated`), iOS 15 and later ignore it",
               "type": ["array", "null"],
               "items": {
                 "description": "A category option.",
-                "enum": ["customDismissAction", "allowInCarPlay", "hiddenPreviewsShowTitle", "hiddenPreviewsShowSubtitle"]
+                "enum": ["customDismissAction", "allowInCarPlay", "hiddenPreviewsShowTitle", "hiddenPreviewsShowSubtitle", "allowAnnouncement"]
               }
+            },
+            "hiddenPreviewsBodyPlaceholder": {
+              "description": "Shown instead of the body when the user hides previews (UNNotificationCategory.hiddenPreviewsBodyPlaceholder, iOS 11). %u is the number of notifications with the same thread identifier; every translation uses the same specifiers as English.",
+              "markdownDescription": "Shown instead of the body when the user hides previews (`hiddenPreviewsBodyPlaceholder`, iOS 11). `%u` is the number of notifications with the same thread identifier; `%%` is a percent sign. Every translation uses the same specifiers as English (`format-mismatch`).\n\n```yaml\nhiddenPreviewsBodyPlaceholder: {en: \"%u new messages\", ko: \"새 메시지 %u개\"}\n```",
+              "$ref": "#/$defs/body"
+            },
+            "summaryFormat": {
+              "description": "The summary of a group of this category's notifications (UNNotificationCategory.categorySummaryFormat, iOS 12): %u the count, %@ the grouped notifications' summary arguments (optional); translations reorder them only with %1$u and %2$@.",
+              "markdownDescription": "The summary of a group of this category's notifications (`categorySummaryFormat`, iOS 12): `%u` the count, `%@` the grouped notifications' summary arguments (optional). A translation reorders them only with positional forms (`%2$@ … %1$u`); anything else (`%s`, `%f`, a second count, a third argument) is `format-mismatch`.\n\n```yaml\nsummaryFormat: {en: \"%u new messages from %@\", ja: \"%2$@から%1$u件\"}\n```",
+              "$ref": "#/$defs/body"
+            },
+            "intentIdentifiers": {
+              "description": "SiriKit intents the category's notifications relate to, by Apple's constant names (INSendMessageIntentIdentifier, INStartCallIntentIdentifier, ...); any other name is the warning unknown-intent. The Hive file cannot carry them.",
+              "type": ["array", "null"],
+              "items": { "description": "An IN...IntentIdentifier constant's name.", "type": ["string", "number", "boolean"], "minLength": 1 }
             },
             "swiftName": {
               "description": "Overrides the Swift case name derived from the category's identifier.",

@@ -27,6 +27,9 @@ extension CategoryDefinition: OverridableDefinition {
         id = other.id
         actions = other.actions ?? actions
         options = other.options ?? options
+        hiddenPreviewsBodyPlaceholder = other.hiddenPreviewsBodyPlaceholder ?? hiddenPreviewsBodyPlaceholder
+        summaryFormat = other.summaryFormat ?? summaryFormat
+        intentIdentifiers = other.intentIdentifiers ?? intentIdentifiers
         swiftName = other.swiftName ?? swiftName
     }
 }

@@ -133,6 +133,9 @@ struct ValidationContext {
             return Catalog.Category(
                 id: category.id.value, swiftName: categoryNames[index] ?? category.id.value,
                 actionIDs: (category.actions ?? []).map(\.value), options: category.options ?? [],
+                hiddenPreviewsBodyPlaceholder: category.hiddenPreviewsBodyPlaceholder?.localized,
+                summaryFormat: category.summaryFormat?.localized,
+                intentIdentifiers: (category.intentIdentifiers ?? []).map(\.value),
                 location: category.id.location)
         }
         var languages = declaredLanguages

@@ -1,25 +1,56 @@
 import ActionSyntax
 
+/// What a text is for, which decides the rules it is held to beyond the shared ones (no
+/// forbidden characters, English present, every declared language present).
+enum TextKind {
+    /// A button's title or a text input's button: one line that must show something and
+    /// fit, so empty is an error and wide is `long-title`.
+    case label
+    /// A text field's placeholder: may be empty, is never cut to a button's width.
+    case hint
+    /// A category's text shown in the notification's body (the hidden-previews placeholder,
+    /// the group summary): must show something, but wraps, so no width warning.
+    case body
+
+    var mayBeEmpty: Bool { self == .hint }
+    var hasWidthLimit: Bool { self == .label }
+}
+
 extension Validator {
-    /// Every title, text input button and placeholder: not empty (labels), no forbidden
-    /// characters, not too wide (labels), English present, every declared language present.
-    /// A repeated definition's texts are checked for errors too, so renaming it brings up no
-    /// new error; its warnings wait (an output read back would repeat every one).
+    /// Every title, text input button and placeholder, and every category text: each by
+    /// its `TextKind`'s rules. A repeated definition's texts are checked for errors too, so
+    /// renaming it brings up no new error; its warnings wait (an output read back would
+    /// repeat every one).
     static func checkTexts(_ context: inout ValidationContext) {
+        for category in context.files.lazy.flatMap(\.categories) {
+            let id = category.id.value
+            let warns = !context.isRepeat(category.id)
+            if let placeholder = category.hiddenPreviewsBodyPlaceholder {
+                checkText(
+                    placeholder, of: "hidden-previews placeholder of category '\(id)'", kind: .body,
+                    warns: warns,
+                    in: &context)
+            }
+            if let summary = category.summaryFormat {
+                checkText(
+                    summary, of: "summary format of category '\(id)'", kind: .body, warns: warns, in: &context
+                )
+            }
+        }
         for action in context.files.lazy.flatMap(\.actions) {
             let id = action.id.value
             let warns = !context.isRepeat(action.id)
             if let title = action.title {
-                checkText(title, of: "title of action '\(id)'", isLabel: true, warns: warns, in: &context)
+                checkText(title, of: "title of action '\(id)'", kind: .label, warns: warns, in: &context)
             }
             if let button = action.textInput?.button {
                 checkText(
-                    button, of: "text input button of action '\(id)'", isLabel: true, warns: warns,
+                    button, of: "text input button of action '\(id)'", kind: .label, warns: warns,
                     in: &context)
             }
             if let placeholder = action.textInput?.placeholder {
                 checkText(
-                    placeholder, of: "text input placeholder of action '\(id)'", isLabel: false, warns: warns,
+                    placeholder, of: "text input placeholder of action '\(id)'", kind: .hint, warns: warns,
                     in: &context)
             }
         }
@@ -28,12 +59,12 @@ extension Validator {
     /// Problems with one language's text point at that text; problems with the set of
     /// languages point at the start of the whole text.
     private static func checkText(
-        _ text: TextDefinition, of what: String, isLabel: Bool, warns: Bool,
+        _ text: TextDefinition, of what: String, kind: TextKind, warns: Bool,
         in context: inout ValidationContext
     ) {
         for entry in text.entries {
             let language = entry.language.rawValue
-            if isLabel, TextRules.looksEmpty(entry.text) {
+            if !kind.mayBeEmpty, TextRules.looksEmpty(entry.text) {
                 context.report(
                     .error(.emptyTitle, "\(what) is empty in '\(language)'", at: text.location(of: entry)))
             }
@@ -45,7 +76,7 @@ extension Validator {
             }
             // A character takes at least as many UTF-8 bytes as columns, so a text of few
             // bytes is settled without looking at its characters.
-            if warns, isLabel, entry.text.utf8.count > longTitleColumns,
+            if warns, kind.hasWidthLimit, entry.text.utf8.count > longTitleColumns,
                 case let width = TextRules.displayColumns(entry.text), width > longTitleColumns
             {
                 context.report(

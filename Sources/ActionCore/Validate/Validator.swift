@@ -47,6 +47,8 @@ public enum Validator {
         Rule(name: "category actions", check: checkCategoryActions),
         Rule(name: "unused actions", check: checkUnusedActions),
         Rule(name: "texts", check: checkTexts),
+        Rule(name: "format strings", check: checkFormats),
+        Rule(name: "intent identifiers", check: checkIntentIdentifiers),
         Rule(name: "swift names", check: checkSwiftNames),
         Rule(name: "fields the Hive file drops", check: checkFieldsTheHiveFileDrops),
         Rule(name: "something defined", check: checkSomethingIsDefined),

@@ -32,6 +32,9 @@ public enum DiagnosticCode: String, CaseIterable, Sendable {
     case swiftNameCollision = "swift-name-collision"
     /// `override: true` on an id that no preset defines.
     case nothingToOverride = "nothing-to-override"
+    /// A summary format or hidden-previews placeholder whose `%` specifiers do not fit the
+    /// arguments iOS passes, or differ from the English text's.
+    case formatMismatch = "format-mismatch"
     // Other artifacts checked against the catalog: Info.plist, APNs payloads.
     case unknownCategory = "unknown-category"
     case notContentExtension = "not-content-extension"
@@ -45,4 +48,10 @@ public enum DiagnosticCode: String, CaseIterable, Sendable {
     case notInHiveJSON = "not-in-hive-json"
     /// Every input defines nothing: a truncated file would otherwise ship no buttons.
     case emptyCatalog = "empty-catalog"
+    /// Something Apple deprecated and newer systems ignore (`allowAnnouncement`).
+    case deprecated
+    /// An intent identifier that is none of Apple's `IN…IntentIdentifier` constants.
+    case unknownIntent = "unknown-intent"
+    /// A count written `%d`, `%i` or `%lu`: it prints the same, but `%u` is what Apple documents.
+    case countSpecifier = "count-specifier"
 }

@@ -143,7 +143,11 @@ struct JSONParser {
         let byte = bytes[offset]
         switch byte {
         case UInt8(ascii: "\""):
-            return .scalar(Scalar(try parseString(), style: .quoted, at: position))
+            let start = offset
+            let text = try parseString()
+            // Without an escape, the string spans its text's bytes and the two quotes.
+            let isVerbatim = offset - start == text.utf8.count + 2
+            return .scalar(Scalar(text, style: .quoted, at: position, isVerbatim: isVerbatim))
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
             let start = offset
             try skipNumber()

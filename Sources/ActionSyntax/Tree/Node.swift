@@ -10,12 +10,24 @@ public enum ScalarStyle: UInt8, Sendable {
 public struct Scalar: Sendable {
     public var text: String
     public var style: ScalarStyle
+    /// Where the scalar starts: its first character, or its opening quote.
     public var position: Position
+    /// The text is the source's own characters on one line, starting at `textStart`: no
+    /// escape, folded line, tag or anchor stands between them, so a column inside the text
+    /// is a column in the file. Diagnostics about a part of the text rely on it.
+    public var isVerbatim: Bool
 
-    public init(_ text: String, style: ScalarStyle, at position: Position) {
+    public init(_ text: String, style: ScalarStyle, at position: Position, isVerbatim: Bool = false) {
         self.text = text
         self.style = style
         self.position = position
+        self.isVerbatim = isVerbatim
+    }
+
+    /// Where the text's first character is when the scalar `isVerbatim`: after the opening
+    /// quote of a quoted one.
+    public var textStart: Position {
+        Position(line: Int(position.line), column: Int(position.column) + (style == .quoted ? 1 : 0))
     }
 
     /// A YAML 1.2 core-schema null: empty, `~`, `null`, `Null` or `NULL`, written plain.
