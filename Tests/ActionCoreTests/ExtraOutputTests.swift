@@ -139,6 +139,7 @@ import Testing
     @Test(arguments: [
         ("Presets/hive.actions.yaml", "Tests/Golden/xcstrings/hive.xcstrings"),
         ("Tests/Fixtures/valid/text-input.yaml", "Tests/Golden/xcstrings/text-input.xcstrings"),
+        ("Tests/Fixtures/valid/category-texts.yaml", "Tests/Golden/xcstrings/category-texts.xcstrings"),
     ])
     func stringCatalogMatchesGolden(_ path: String, _ golden: String) throws {
         let text = StringCatalogRenderer.render(try Self.catalog(path))

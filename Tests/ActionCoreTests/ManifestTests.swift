@@ -16,6 +16,7 @@ import Testing
         ("Presets/hive.actions.yaml", "Tests/Golden/manifest/hive.json"),
         ("Tests/Fixtures/valid/all-options.yaml", "Tests/Golden/manifest/all-options.json"),
         ("Tests/Fixtures/valid/text-input.yaml", "Tests/Golden/manifest/text-input.json"),
+        ("Tests/Fixtures/valid/category-texts.yaml", "Tests/Golden/manifest/category-texts.json"),
     ])
     func manifestMatchesGolden(_ path: String, _ golden: String) throws {
         let catalog = try ExtraOutputTests.catalog(path)

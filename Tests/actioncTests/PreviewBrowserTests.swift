@@ -84,4 +84,26 @@ struct PreviewBrowserTests {
         // A blank page compresses to a few hundred bytes; this one has text and cards.
         #expect(png.count > 20_000)
     }
+
+    /// The category texts' views: previews hidden, and the grouped stack under its summary,
+    /// in every language, with `%u` (and `%@`) filled in as iOS fills them.
+    @Test func categoryTextsShowPreviewsHiddenAndTheGroupSummary() throws {
+        let scratch = try Scratch()
+        let page = try preview("Tests/Fixtures/valid/category-texts.yaml", scratch)
+        let dom = try Chromium.dumpDOM(page, in: scratch)
+        let views = HTMLTags.carrying("data-view", in: dom)
+        #expect(views.filter { $0["data-view"] == "previews-hidden" }.count == 2 * 3)
+        #expect(views.filter { $0["data-view"] == "summary" }.count == 2 * 3)
+        #expect(views.allSatisfy { $0["hidden"] == nil })
+        let texts = HTMLTags.carrying("data-format", in: dom)
+        #expect(texts.count == 2 * 2 * 3)
+        #expect(dom.contains(">3 new messages from Alex, Sam</span>"))
+        #expect(dom.contains(">Alex, Samから3件の新着メッセージ</span>"))
+        #expect(dom.contains(">새 메시지 3개</span>"))
+        #expect(!dom.contains(">%u") && !dom.contains("%@<"))
+        let image = scratch.url.appendingPathComponent("category-texts.png")
+        _ = try Chromium.run(
+            ["--window-size=1280,1400", "--screenshot=" + image.path], page: page, in: scratch)
+        #expect(try Data(contentsOf: image).count > 20_000)
+    }
 }

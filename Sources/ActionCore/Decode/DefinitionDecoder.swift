@@ -21,15 +21,15 @@ enum Key {
     static let actions = "actions", categories = "categories"
     static let title = "title", options = "options", icon = "icon", textInput = "textInput"
     static let swiftName = "swiftName", template = "template", button = "button", placeholder = "placeholder"
-    static let override = "override"
+    static let override = "override", allow = "allow", warnings = "warnings"
     static let hiddenPreviewsBodyPlaceholder = "hiddenPreviewsBodyPlaceholder"
     static let summaryFormat = "summaryFormat", intentIdentifiers = "intentIdentifiers"
 
-    static let topLevel = [version, languages, presets, actions, categories]
-    static let action = [title, options, icon, textInput, swiftName, override]
+    static let topLevel = [version, languages, presets, actions, categories, warnings]
+    static let action = [title, options, icon, textInput, swiftName, override, allow]
     static let category = [
         actions, options, hiddenPreviewsBodyPlaceholder, summaryFormat, intentIdentifiers, swiftName,
-        override,
+        override, allow,
     ]
     static let textInputFields = [button, placeholder]
     static let iconFields = [template]
@@ -66,6 +66,11 @@ struct NodeDecoder {
         if let categories = fields[Key.categories] {
             result.categories = entries(of: categories.value, what: "categories").map { category($0) }
         }
+        if let warnings = fields[Key.warnings] {
+            result.warnings = entries(of: warnings.value, what: "warning levels").compactMap {
+                warningSetting($0)
+            }
+        }
         return result
     }
 
@@ -84,6 +89,24 @@ struct NodeDecoder {
             return PresetRequest(
                 name: name, picks: picks.compactMap { self.name($0, what: "a category or action id") })
         }
+    }
+
+    /// `CODE: ignore|warning|error`; whether CODE is one that can be set is the policy's to
+    /// judge, with every file in view.
+    private mutating func warningSetting(_ entry: MappingEntry) -> WarningSetting? {
+        let code = Located(entry.key.text, at: location(entry.key.position))
+        guard case .scalar(let scalar) = entry.value, scalar.style == .plain,
+            let level = WarningLevel(rawValue: scalar.text)
+        else {
+            mismatch(entry.value, expected: "ignore, warning or error")
+            return nil
+        }
+        return WarningSetting(code: code, level: Located(level, at: location(scalar.position)))
+    }
+
+    /// `allow: [CODE, ...]`, the codes as written; the policy checks them.
+    private mutating func allowList(_ node: Node) -> [Located<String>] {
+        items(of: node, what: "diagnostic codes").compactMap { name($0, what: "a diagnostic code") }
     }
 
     /// `1`, also written `1.0` (JSON and JSON Schema treat them as the same number).
@@ -127,7 +150,7 @@ struct NodeDecoder {
             missingKey(Key.title, of: fields, in: "action '\(id.value)'", at: id.location)
         }
         if let options = fields[Key.options] {
-            action.options = optionSet(options.value, of: ActionOption.self)
+            action.options = optionSet(options.value, of: ActionOption.self, about: .action(id.value))
         }
         if let icon = fields[Key.icon] { action.icon = self.icon(icon.value) }
         if let textInput = fields[Key.textInput] {
@@ -137,6 +160,7 @@ struct NodeDecoder {
             action.swiftName = name(swiftName.value, what: "a Swift name")
         }
         if let override = fields[Key.override] { action.isOverride = boolean(override.value) }
+        if let allow = fields[Key.allow] { action.allow = allowList(allow.value) }
         return action
     }
 
@@ -169,7 +193,7 @@ struct NodeDecoder {
             missingKey(Key.actions, of: fields, in: "category '\(id.value)'", at: id.location)
         }
         if let options = fields[Key.options] {
-            category.options = optionSet(options.value, of: CategoryOption.self)
+            category.options = optionSet(options.value, of: CategoryOption.self, about: .category(id.value))
         }
         category.hiddenPreviewsBodyPlaceholder = fields[Key.hiddenPreviewsBodyPlaceholder].flatMap {
             localizedText($0.value)
@@ -184,6 +208,7 @@ struct NodeDecoder {
             category.swiftName = name(swiftName.value, what: "a Swift name")
         }
         if let override = fields[Key.override] { category.isOverride = boolean(override.value) }
+        if let allow = fields[Key.allow] { category.allow = allowList(allow.value) }
         return category
     }
 
@@ -311,8 +336,9 @@ struct NodeDecoder {
     }
 
     /// The chosen options in declaration order; a repeat is harmless and kept once.
-    private mutating func optionSet<Option: RawRepresentable & CaseIterable>(_ node: Node, of _: Option.Type)
-        -> [Option]
+    private mutating func optionSet<Option: RawRepresentable & CaseIterable>(
+        _ node: Node, of _: Option.Type, about definition: DefinitionReference
+    ) -> [Option]
     where Option.RawValue == String {
         let names = items(of: node, what: "options").compactMap { name($0, what: "an option name") }
         var chosen: Set<String> = []
@@ -321,7 +347,9 @@ struct NodeDecoder {
                 chosen.insert(name.value)
                 if let deprecation = Self.deprecation(ofOption: name.value) {
                     diagnostics.append(
-                        .warning(.deprecated, "option '\(name.value)' \(deprecation)", at: name.location))
+                        .warning(
+                            .deprecated, "option '\(name.value)' \(deprecation)", at: name.location,
+                            about: definition))
                 }
                 continue
             }

@@ -11,11 +11,13 @@ public struct DefinitionFile: Sendable {
     public var presets: [PresetRequest]
     public var actions: [ActionDefinition]
     public var categories: [CategoryDefinition]
+    /// The top-level `warnings:` mapping, in source order.
+    public var warnings: [WarningSetting]
 
     public init(
         path: String, isPreset: Bool = false, languages: [Located<Language>]? = nil,
         presets: [PresetRequest] = [], actions: [ActionDefinition] = [],
-        categories: [CategoryDefinition] = []
+        categories: [CategoryDefinition] = [], warnings: [WarningSetting] = []
     ) {
         self.path = path
         self.isPreset = isPreset
@@ -23,6 +25,7 @@ public struct DefinitionFile: Sendable {
         self.presets = presets
         self.actions = actions
         self.categories = categories
+        self.warnings = warnings
     }
 }
 
@@ -53,11 +56,13 @@ public struct ActionDefinition: Sendable {
     public var swiftName: Located<String>?
     /// `override: true`: laid over a preset's action of the same id instead of repeating it.
     public var isOverride: Bool
+    /// `allow:`, the codes acknowledged for this action alone, as written.
+    public var allow: [Located<String>]
 
     public init(
         id: Located<String>, title: TextDefinition? = nil, options: [ActionOption]? = nil,
         icon: ActionIcon? = nil, textInput: TextInputDefinition? = nil, swiftName: Located<String>? = nil,
-        isOverride: Bool = false
+        isOverride: Bool = false, allow: [Located<String>] = []
     ) {
         self.id = id
         self.title = title
@@ -66,6 +71,7 @@ public struct ActionDefinition: Sendable {
         self.textInput = textInput
         self.swiftName = swiftName
         self.isOverride = isOverride
+        self.allow = allow
     }
 }
 
@@ -161,12 +167,14 @@ public struct CategoryDefinition: Sendable {
     public var summaryFormat: TextDefinition?
     /// SiriKit intent identifiers as written (Apple's constant names); nil when not written.
     public var intentIdentifiers: [Located<String>]?
+    /// `allow:` (long form only), the codes acknowledged for this category alone, as written.
+    public var allow: [Located<String>]
 
     public init(
         id: Located<String>, actions: [Located<String>]?, options: [CategoryOption]? = nil,
         swiftName: Located<String>? = nil, isOverride: Bool = false,
         hiddenPreviewsBodyPlaceholder: TextDefinition? = nil, summaryFormat: TextDefinition? = nil,
-        intentIdentifiers: [Located<String>]? = nil
+        intentIdentifiers: [Located<String>]? = nil, allow: [Located<String>] = []
     ) {
         self.id = id
         self.actions = actions
@@ -176,5 +184,6 @@ public struct CategoryDefinition: Sendable {
         self.hiddenPreviewsBodyPlaceholder = hiddenPreviewsBodyPlaceholder
         self.summaryFormat = summaryFormat
         self.intentIdentifiers = intentIdentifiers
+        self.allow = allow
     }
 }

@@ -6,7 +6,8 @@ import ActionSyntax
 /// ```json
 /// {
 ///   "catalogVersion": "<Catalog.version>",
-///   "categories": {"ID": {"actions": ["ACTION_ID"], "options": []}},
+///   "categories": {"ID": {"actions": ["ACTION_ID"], "options": [], "intentIdentifiers": [],
+///                         "hiddenPreviewsBodyPlaceholder": {"en": "…"}, "summaryFormat": {"en": "…"}}},
 ///   "actions": {"ACTION_ID": {"options": [], "title": {"en": "…"}, "textInput": {…}}}
 /// }
 /// ```
@@ -14,7 +15,9 @@ import ActionSyntax
 /// - `catalogVersion` is `Catalog.version`, the value the Swift registry's `catalogVersion`
 ///   holds, so a server can match what an installed app reports.
 /// - Categories come in definition order, actions by identifier, as in the Hive file.
-/// - `options` is always present, empty or not, so readers need no default.
+/// - `options` and `intentIdentifiers` are always present, empty or not, so readers need no
+///   default; `hiddenPreviewsBodyPlaceholder` and `summaryFormat` only when written, as
+///   language → text like a title (the texts keep their `%u` and `%@` for the server to fill).
 /// - Titles are all the catalog's languages, English first; `textInput` (its `button`, and
 ///   its `placeholder` when there is one) only on text-input actions.
 public enum ManifestRenderer {
@@ -23,6 +26,9 @@ public enum ManifestRenderer {
         public static let categories = "categories"
         public static let actions = "actions"
         public static let options = "options"
+        public static let intentIdentifiers = "intentIdentifiers"
+        public static let hiddenPreviewsBodyPlaceholder = "hiddenPreviewsBodyPlaceholder"
+        public static let summaryFormat = "summaryFormat"
         public static let title = "title"
         /// Its `button` and `placeholder`, as in the Hive file.
         public static let textInput = "textInput"
@@ -34,17 +40,24 @@ public enum ManifestRenderer {
             .init(
                 Field.categories,
                 .object(
-                    catalog.categories.map { category in
-                        .init(
-                            category.id,
-                            .object([
-                                .init(
-                                    Field.actions, .oneLine(.array(category.actionIDs.map(JSONValue.string)))),
-                                .init(Field.options, names(category.options.map(\.rawValue))),
-                            ]))
-                    })),
+                    catalog.categories.map { .init($0.id, self.category($0)) })),
             .init(Field.actions, .object(catalog.actions.map { .init($0.id, action($0)) })),
         ]).rendered(.compact)
+    }
+
+    private static func category(_ category: Catalog.Category) -> JSONValue {
+        var members: [JSONValue.Member] = [
+            .init(Field.actions, names(category.actionIDs)),
+            .init(Field.options, names(category.options.map(\.rawValue))),
+            .init(Field.intentIdentifiers, names(category.intentIdentifiers)),
+        ]
+        if let placeholder = category.hiddenPreviewsBodyPlaceholder {
+            members.append(.init(Field.hiddenPreviewsBodyPlaceholder, HiveJSONRenderer.text(placeholder)))
+        }
+        if let summary = category.summaryFormat {
+            members.append(.init(Field.summaryFormat, HiveJSONRenderer.text(summary)))
+        }
+        return .object(members)
     }
 
     private static func action(_ action: Catalog.Action) -> JSONValue {

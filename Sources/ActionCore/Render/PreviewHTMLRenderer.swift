@@ -9,10 +9,35 @@
 /// `data-category="ID"` and `data-language="code"` (and `dir="rtl"` for Arabic); a title cut
 /// off as iOS would cut it carries `data-truncated`; a text shown in English because its
 /// language is missing carries `data-fallback`; the buttons iOS keeps when space is short
-/// carry `data-kept`.
+/// carry `data-kept`. A category with a hidden-previews placeholder also shows the
+/// notification as it looks with previews hidden (`data-view="previews-hidden"`), and one
+/// with a summary format a stack of grouped notifications under its summary
+/// (`data-view="summary"`), both with `%u` filled with `sampleCount`.
 public enum PreviewHTMLRenderer {
     /// The buttons iOS still shows when there is little room (a banner, a small screen).
     public static let keptActionCount = 2
+    /// The number of notifications in the thread or group the category texts are shown for.
+    public static let sampleCount: UInt = 3
+    /// The joined summary arguments a summary format's `%@` is shown with.
+    public static let sampleSummaryArguments = "Alex, Sam"
+
+    /// A category text as iOS shows it: `%u` (or `%1$u`) as `count`, `%@` (or `%2$@`) as
+    /// `list`, `%%` as a percent sign. Run on checked texts only, whose specifiers fit.
+    public static func filled(_ format: String, count: UInt, list: String) -> String {
+        let scalars = Array(format.unicodeScalars)
+        var result = ""
+        var index = 0
+        var next = 1
+        for specifier in FormatSpecifier.all(in: format) {
+            result.unicodeScalars.append(contentsOf: scalars[index..<specifier.offset])
+            let argument = specifier.explicitArgument ?? next
+            next += 1
+            result += argument == 1 ? String(count) : list
+            index = specifier.offset + specifier.text.unicodeScalars.count
+        }
+        result.unicodeScalars.append(contentsOf: scalars[index...])
+        return result.replacing("%%", with: "%")
+    }
 
     public static func render(_ catalog: Catalog) -> String {
         let languages = self.languages(of: catalog)
@@ -224,7 +249,66 @@ public enum PreviewHTMLRenderer {
                 guard let textInput = action.textInput else { continue }
                 printTextInput(textInput, of: action, in: language, into: &printer)
             }
+            if let placeholder = category.hiddenPreviewsBodyPlaceholder {
+                printPreviewsHidden(placeholder, of: category, in: language, into: &printer)
+            }
+            if let summary = category.summaryFormat {
+                printSummary(summary, in: language, into: &printer)
+            }
         }
+    }
+
+    /// The banner as it looks when the user hides previews: the app's name and the
+    /// placeholder for the thread's notifications, instead of the title and body (a
+    /// `hiddenPreviewsShow…` option keeps the title or subtitle).
+    private static func printPreviewsHidden(
+        _ placeholder: LocalizedText, of category: Catalog.Category, in language: Language,
+        into printer: inout CodePrinter
+    ) {
+        let text = ShownText(placeholder, in: language, isLabel: false)
+        printer.block(
+            tag("div", [("class", "banner previews-hidden"), ("data-view", "previews-hidden")]), "</div>"
+        ) { printer in
+            printer.line(element("p", [("class", "view-caption"), ("lang", "en")], text: "Previews hidden"))
+            printBannerHeader(into: &printer)
+            if category.options.contains(.hiddenPreviewsShowTitle) {
+                printer.line(
+                    tag("p", [("class", "banner-title"), ("lang", "en")])
+                        + element("bdi", text: "Notification title")
+                        + "</p>")
+            }
+            printer.line(
+                tag("p", [("class", "banner-body")])
+                    + text.html(class: "category-text", filled: (sampleCount, sampleSummaryArguments))
+                    + "</p>")
+        }
+    }
+
+    /// A group of the category's notifications, stacked, under the summary iOS writes for it.
+    private static func printSummary(
+        _ summary: LocalizedText, in language: Language, into printer: inout CodePrinter
+    ) {
+        let text = ShownText(summary, in: language, isLabel: false)
+        printer.block(tag("div", [("class", "group-stack"), ("data-view", "summary")]), "</div>") { printer in
+            printer.line(element("p", [("class", "view-caption"), ("lang", "en")], text: "Grouped"))
+            printer.block(tag("div", [("class", "banner stacked")]), "</div>") { printer in
+                printBannerHeader(into: &printer)
+                printer.line(
+                    tag("p", [("class", "banner-body")])
+                        + text.html(class: "category-text", filled: (sampleCount, sampleSummaryArguments))
+                        + "</p>")
+            }
+            printer.line(tag("div", [("class", "stack-edge"), ("aria-hidden", "true")]) + "</div>")
+            printer.line(tag("div", [("class", "stack-edge second"), ("aria-hidden", "true")]) + "</div>")
+        }
+    }
+
+    private static func printBannerHeader(into printer: inout CodePrinter) {
+        printer.line(
+            tag("div", [("class", "banner-header"), ("lang", "en")])
+                + tag("span", [("class", "app-icon"), ("aria-hidden", "true")]) + "</span>"
+                + element("span", [("class", "app-name")], text: "App name")
+                + element("span", [("class", "time")], text: "now") + "</div>")
     }
 
     private static func printAction(
@@ -328,12 +412,15 @@ public enum PreviewHTMLRenderer {
 
         var markers: [Marker] { (isTruncated ? [.truncated] : []) + (isFallback ? [.fallback] : []) }
 
-        func html(class name: String) -> String {
+        /// `filled`: the count and list a category text's specifiers are shown with.
+        func html(class name: String, filled sample: (count: UInt, list: String)? = nil) -> String {
             var attributes: [(String, String?)] = [("class", name)]
             if isTruncated { attributes += [("data-truncated", nil), ("title", full)] }
             // The English text keeps English fonts and shaping inside another language's card.
             if isFallback { attributes += [("data-fallback", "en"), ("lang", "en")] }
-            return element("span", attributes, text: shown)
+            guard let sample else { return element("span", attributes, text: shown) }
+            attributes.append(("data-format", shown))
+            return element("span", attributes, text: filled(shown, count: sample.count, list: sample.list))
         }
     }
 

@@ -217,6 +217,28 @@ enum PreviewPageStyle {
                 ]
             ),
             (".empty", ["padding: 0 32px", "color: var(--secondary)"]),
+            // The category texts' views: previews hidden, and a group under its summary.
+            (
+                ".view-caption",
+                [
+                    "margin: 0 0 6px", "font-size: 11px", "font-weight: 600", "text-transform: uppercase",
+                    "letter-spacing: 0.04em", "color: var(--secondary)",
+                ]
+            ),
+            (".previews-hidden", ["margin-top: 4px"]),
+            (".group-stack", ["align-self: stretch", "margin-top: 4px"]),
+            (".stacked", ["position: relative", "z-index: 2"]),
+            (
+                ".stack-edge",
+                [
+                    "height: 8px", "margin: 0 10px", "border-radius: 0 0 16px 16px",
+                    "background: rgba(255, 255, 255, 0.6)", "box-shadow: 0 4px 10px rgba(0, 0, 0, 0.04)",
+                ]
+            ),
+            (
+                ".stack-edge.second",
+                ["margin: 0 22px", "height: 6px", "background: rgba(255, 255, 255, 0.4)"]
+            ),
         ]
     }
 

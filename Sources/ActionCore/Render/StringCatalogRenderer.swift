@@ -1,9 +1,11 @@
 /// Writes an Xcode String Catalog (`.xcstrings`) holding every title, text-input button and
-/// placeholder in every language, so teams that localize in Xcode see these strings with
-/// the rest of the app's.
+/// placeholder, and every category's hidden-previews placeholder and summary format, in every
+/// language, so teams that localize in Xcode see these strings with the rest of the app's.
 ///
-/// Keys: `push.action.<ACTION_ID>.title`, `push.action.<ACTION_ID>.textInput.button` and
-/// `push.action.<ACTION_ID>.textInput.placeholder`. Each string is `extractionState: manual`
+/// Keys: `push.action.<ACTION_ID>.title`, `push.action.<ACTION_ID>.textInput.button`,
+/// `push.action.<ACTION_ID>.textInput.placeholder`,
+/// `push.category.<CATEGORY_ID>.hiddenPreviewsBodyPlaceholder` and
+/// `push.category.<CATEGORY_ID>.summaryFormat`, in key order as Xcode writes them. Each string is `extractionState: manual`
 /// (Xcode finds no code that uses the key and would otherwise mark it stale), has a comment
 /// naming the action, and a `translated` string unit per language. The languages are the
 /// catalog's (as in the Swift registry) and English.
@@ -17,14 +19,26 @@ public enum StringCatalogRenderer {
 
     public static let sourceLanguage = Language.en
 
+    /// The part of a category a string belongs to.
+    public enum CategoryPart: String, CaseIterable, Sendable {
+        case hiddenPreviewsBodyPlaceholder
+        case summaryFormat
+    }
+
     /// The catalog key of one string: `push.action.REPLY_ID.textInput.button`.
     public static func key(action id: String, part: Part) -> String {
         "push.action.\(id).\(part.rawValue)"
     }
 
+    /// The catalog key of one category string: `push.category.CHAT_CATEGORY.summaryFormat`.
+    public static func key(category id: String, part: CategoryPart) -> String {
+        "push.category.\(id).\(part.rawValue)"
+    }
+
     public static func render(_ catalog: Catalog) -> String {
         let languages = Set(catalog.languages + [sourceLanguage])
-        var strings: [JSONValue.Member] = []
+        // (key, comment, text), in key order: "push.action." sorts before "push.category.".
+        var texts: [(String, String, LocalizedText)] = []
         for action in catalog.actions {
             var parts: [(Part, LocalizedText)] = [(.title, action.title)]
             if let textInput = action.textInput {
@@ -34,32 +48,55 @@ public enum StringCatalogRenderer {
                 }
             }
             for (part, text) in parts {
-                let localizations = text.entries.filter { languages.contains($0.language) }.map {
-                    JSONValue.Member(
-                        $0.language.appleIdentifier,
-                        .object([
-                            .init(
-                                "stringUnit",
-                                .object([
-                                    .init("state", .string("translated")), .init("value", .string($0.text)),
-                                ]))
-                        ]))
-                }
-                strings.append(
-                    .init(
-                        key(action: action.id, part: part),
-                        .object([
-                            .init("comment", .string(comment(for: part, of: action.id))),
-                            .init("extractionState", .string("manual")),
-                            .init("localizations", .object(localizations)),
-                        ])))
+                texts.append((key(action: action.id, part: part), comment(for: part, of: action.id), text))
             }
+        }
+        for category in catalog.categories.sorted(by: { $0.id.utf8.lexicographicallyPrecedes($1.id.utf8) }) {
+            let parts: [(CategoryPart, LocalizedText?)] = [
+                (.hiddenPreviewsBodyPlaceholder, category.hiddenPreviewsBodyPlaceholder),
+                (.summaryFormat, category.summaryFormat),
+            ]
+            for case (let part, let text?) in parts {
+                texts.append(
+                    (key(category: category.id, part: part), comment(for: part, of: category.id), text))
+            }
+        }
+        let strings = texts.map { key, comment, text in
+            let localizations = text.entries.filter { languages.contains($0.language) }.map {
+                JSONValue.Member(
+                    $0.language.appleIdentifier,
+                    .object([
+                        .init(
+                            "stringUnit",
+                            .object([
+                                .init("state", .string("translated")), .init("value", .string($0.text)),
+                            ]))
+                    ]))
+            }
+            return JSONValue.Member(
+                key,
+                .object([
+                    .init("comment", .string(comment)),
+                    .init("extractionState", .string("manual")),
+                    .init("localizations", .object(localizations)),
+                ]))
         }
         return JSONValue.object([
             .init("sourceLanguage", .string(sourceLanguage.rawValue)),
             .init("strings", .object(strings)),
             .init("version", .string("1.0")),
         ]).rendered(.xcode)
+    }
+
+    private static func comment(for part: CategoryPart, of id: String) -> String {
+        let what =
+            switch part {
+            case .hiddenPreviewsBodyPlaceholder:
+                "Shown instead of the body, when previews are hidden, for notifications of category"
+            case .summaryFormat: "Summary of a group of notifications of category"
+            }
+        return
+            "\(what) \(id); %u is the number of notifications. Generated by actionc from the push action definitions."
     }
 
     private static func comment(for part: Part, of id: String) -> String {

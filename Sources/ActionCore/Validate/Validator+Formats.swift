@@ -118,7 +118,8 @@ extension Validator {
                         .warning(
                             .countSpecifier,
                             "\(what) in '\(language)' writes the count as '\(specifier.text)'; it prints the same, but '%u' is what Apple documents",
-                            at: location(entry, specifier), notes: notes(for: entry, at: specifier)))
+                            at: location(entry, specifier), about: .category(category),
+                            notes: notes(for: entry, at: specifier)))
                 }
                 if shown[argument] == nil { shown[argument] = specifier }
             }

@@ -41,7 +41,7 @@ extension Validator {
                 .warning(
                     .notInHiveJSON,
                     "category '\(category.id.value)' has \(list(dropped)), which hive_push_actions.json cannot carry; the Hive SDK registers the category without them",
-                    at: category.id.location, notes: notes))
+                    at: category.id.location, about: .category(category.id.value), notes: notes))
         }
     }
 

@@ -26,7 +26,7 @@ extension Validator {
                     .warning(
                         .unknownIntent,
                         "category '\(category.id.value)' names intent identifier '\(identifier.value)', which is none of Apple's IN…IntentIdentifier constants",
-                        at: identifier.location, notes: notes))
+                        at: identifier.location, about: .category(category.id.value), notes: notes))
             }
         }
     }

@@ -27,30 +27,34 @@ extension Validator {
             let warns = !context.isRepeat(category.id)
             if let placeholder = category.hiddenPreviewsBodyPlaceholder {
                 checkText(
-                    placeholder, of: "hidden-previews placeholder of category '\(id)'", kind: .body,
-                    warns: warns,
-                    in: &context)
+                    placeholder, of: "hidden-previews placeholder of category '\(id)'", about: .category(id),
+                    kind: .body, warns: warns, in: &context)
             }
             if let summary = category.summaryFormat {
                 checkText(
-                    summary, of: "summary format of category '\(id)'", kind: .body, warns: warns, in: &context
-                )
+                    summary, of: "summary format of category '\(id)'", about: .category(id), kind: .body,
+                    warns: warns, in: &context)
             }
         }
         for action in context.files.lazy.flatMap(\.actions) {
             let id = action.id.value
             let warns = !context.isRepeat(action.id)
             if let title = action.title {
-                checkText(title, of: "title of action '\(id)'", kind: .label, warns: warns, in: &context)
+                checkText(
+                    title, of: "title of action '\(id)'", about: .action(id), kind: .label, warns: warns,
+                    in: &context)
             }
             if let button = action.textInput?.button {
                 checkText(
-                    button, of: "text input button of action '\(id)'", kind: .label, warns: warns,
+                    button, of: "text input button of action '\(id)'", about: .action(id), kind: .label,
+                    warns: warns,
                     in: &context)
             }
             if let placeholder = action.textInput?.placeholder {
                 checkText(
-                    placeholder, of: "text input placeholder of action '\(id)'", kind: .hint, warns: warns,
+                    placeholder, of: "text input placeholder of action '\(id)'", about: .action(id),
+                    kind: .hint,
+                    warns: warns,
                     in: &context)
             }
         }
@@ -59,7 +63,8 @@ extension Validator {
     /// Problems with one language's text point at that text; problems with the set of
     /// languages point at the start of the whole text.
     private static func checkText(
-        _ text: TextDefinition, of what: String, kind: TextKind, warns: Bool,
+        _ text: TextDefinition, of what: String, about definition: DefinitionReference, kind: TextKind,
+        warns: Bool,
         in context: inout ValidationContext
     ) {
         for entry in text.entries {
@@ -83,7 +88,7 @@ extension Validator {
                     .warning(
                         .longTitle,
                         "\(what) in '\(language)' is \(width) columns wide; iOS may cut off titles wider than \(longTitleColumns) on narrow screens",
-                        at: text.location(of: entry)))
+                        at: text.location(of: entry), about: definition))
             }
         }
         // An incomplete text already has an error; judging its set of languages would repeat it.
@@ -104,7 +109,7 @@ extension Validator {
                     .missingTranslation,
                     "\(what) has no " + missing.map(\.rawValue).joined(separator: ", ")
                         + " text; English is shown instead",
-                    at: text.location))
+                    at: text.location, about: definition))
         }
     }
 }

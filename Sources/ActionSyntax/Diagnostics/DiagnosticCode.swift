@@ -54,4 +54,14 @@ public enum DiagnosticCode: String, CaseIterable, Sendable {
     case unknownIntent = "unknown-intent"
     /// A count written `%d`, `%i` or `%lu`: it prints the same, but `%u` is what Apple documents.
     case countSpecifier = "count-specifier"
+    // Warning control: `warnings:`, `allow:` and `--ignore`.
+    /// A name in `warnings:` or `allow:` that is no diagnostic code.
+    case unknownCode = "unknown-code"
+    /// A code that `warnings:` or `allow:` cannot turn off: an error, or (for `allow`) a
+    /// warning about no one definition.
+    case cannotAcknowledge = "cannot-acknowledge"
+    /// Two files give one code different levels in `warnings:`.
+    case conflictingWarningLevel = "conflicting-warning-level"
+    /// An `allow` entry that acknowledged nothing: stale, or on the wrong definition (a warning).
+    case unusedAllow = "unused-allow"
 }
