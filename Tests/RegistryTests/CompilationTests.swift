@@ -58,8 +58,19 @@ import Testing
         var libraryEvolution = false
     }
 
+    /// What apps turn on beyond the language mode: strict memory safety (SE-0458, Xcode's
+    /// "Strict Memory Safety") and the upcoming features this package enables itself.
+    static let strictArguments = [
+        "-strict-memory-safety", "-enable-upcoming-feature", "InternalImportsByDefault",
+        "-enable-upcoming-feature", "ExistentialAny", "-enable-upcoming-feature", "MemberImportVisibility",
+    ]
+
     static let modes = [
         Mode(description: "Swift 5", arguments: ["-swift-version", "5"]),
+        Mode(description: "Swift 5, strict", arguments: ["-swift-version", "5"] + strictArguments),
+        Mode(
+            description: "Swift 6, strict", arguments: ["-swift-version", "6"] + strictArguments,
+            libraryEvolution: true),
         Mode(description: "Swift 6", arguments: ["-swift-version", "6"], libraryEvolution: true),
         Mode(
             description: "Swift 6, default MainActor isolation",
