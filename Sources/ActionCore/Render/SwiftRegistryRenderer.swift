@@ -205,9 +205,10 @@ private struct SwiftRegistryWriter {
         printer.line("}")
     }
 
-    /// The options' raw value, as Apple's option sets have it.
-    private static func rawValue(_ options: [UInt]) -> String {
-        String(options.reduce(0, |))
+    /// The options' raw value, as Apple's option sets have it; nil (an empty line) for none.
+    private static func rawValue(_ options: [UInt]) -> String? {
+        let rawValue = options.reduce(0, |)
+        return rawValue == 0 ? nil : String(rawValue)
     }
 
     /// `static let NAME = Column(…)` with one line per value.

@@ -36,13 +36,11 @@ nonisolated extension PushActions {
         return texts
     }
     /// The text for `language` among `texts`, picked as `text(_:of:for:)` picks.
-    fileprivate static func localized(_ texts: [String: String], _ language: String) -> String {
+    fileprivate static func pick(_ texts: [String: String], _ language: String) -> String {
         texts[supportedLanguage(for: language) ?? "en"] ?? texts["en"] ?? ""
     }
     /// Whether action row `row` opens a text field, known from its English button title alone.
-    fileprivate static func hasTextInput(_ row: Int) -> Bool {
-        Tables.texts[0][Tables.Field.buttonTitle.rawValue][row] != nil
-    }
+    fileprivate static func hasTextInput(_ row: Int) -> Bool { text(.buttonTitle, of: row, for: "en") != "" }
 
     /// Rows by identifier, built on first use (once and thread-safely, as every `static let`).
     fileprivate static let actionRows = Tables.actionIdentifiers.rowsByValue()
@@ -56,19 +54,18 @@ nonisolated extension PushActions {
     /// A table column: one value per row (action or category, in case order), each a line of
     /// a string literal, found on first use. An empty line has no value.
     fileprivate struct Column: Sendable {
-        private let bytes: [UInt8]
+        private let utf8: [UInt8]
         private let ends: [Int]
         init(_ text: String) {
-            let bytes = Array(text.utf8)
-            self.bytes = bytes
-            ends =
-                bytes.isEmpty ? [] : bytes.indices.filter { bytes[$0] == UInt8(ascii: "\n") } + [bytes.count]
+            let utf8 = Array(text.utf8)
+            self.utf8 = utf8
+            ends = utf8.isEmpty ? [] : utf8.indices.filter { utf8[$0] == UInt8(ascii: "\n") } + [utf8.count]
         }
         var count: Int { ends.count }
         subscript(row: Int) -> String? {
             guard row < ends.count else { return nil }
             let start = row == 0 ? 0 : ends[row - 1] + 1
-            return start < ends[row] ? String(decoding: bytes[start..<ends[row]], as: UTF8.self) : nil
+            return start < ends[row] ? String(decoding: utf8[start..<ends[row]], as: UTF8.self) : nil
         }
         /// The value of `row` as a number (options' raw values).
         func number(_ row: Int) -> UInt { self[row].flatMap { UInt($0) } ?? 0 }
@@ -97,23 +94,16 @@ nonisolated extension PushActions {
     }
 
     /// A button icon, shown from iOS 15 on: an SF Symbol, or an image in the asset catalog.
-    public enum Icon: Hashable, Sendable {
-        case system(String), template(String)
-    }
+    public enum Icon: Hashable, Sendable { case system(String), template(String) }
 
-    /// The text field of a text-input button: its texts by Hive language code, each in the
-    /// languages that have one.
+    /// The text field of a text-input button, with its texts by Hive language code.
     public struct TextInput: Equatable, Sendable {
         public let buttonTitles: [String: String]
         public let placeholders: [String: String]
         /// The send button's title in `language`, falling back to English.
-        public func buttonTitle(for language: String) -> String {
-            PushActions.localized(buttonTitles, language)
-        }
+        public func buttonTitle(for language: String) -> String { PushActions.pick(buttonTitles, language) }
         /// The placeholder in `language`, falling back to English, else empty.
-        public func placeholder(for language: String) -> String {
-            PushActions.localized(placeholders, language)
-        }
+        public func placeholder(for language: String) -> String { PushActions.pick(placeholders, language) }
     }
 }
 
@@ -158,8 +148,7 @@ nonisolated extension PushActions.Category {
         guard let row = PushActions.categoryRows[identifier] else { return nil }
         self.init(rawValue: row)
     }
-    /// The category a push payload names in `aps.category`, or nil when the push is not
-    /// one of ours (another SDK's, or one without buttons).
+    /// The category a payload names in `aps.category`, or nil for another SDK's push or one without.
     public init?(userInfo: [AnyHashable: Any]) {
         guard let identifier = (userInfo["aps"] as? [AnyHashable: Any])?["category"] as? String else {
             return nil
@@ -206,9 +195,8 @@ nonisolated extension PushActions.Category {
 
     @available(iOS 10.0, macOS 10.14, watchOS 3.0, *)
     nonisolated extension PushActions.Action {
-        /// The button the user tapped, or nil when it is not one of ours: another SDK's button,
-        /// a tap on the notification or a dismissal (Apple's identifiers start with `com.apple.`,
-        /// which actionc never accepts in an id).
+        /// The button the user tapped, or nil when it is not one of ours: another SDK's, or Apple's
+        /// for a tap on the notification or a dismissal (`com.apple.`, which no id of ours starts with).
         public init?(response: UNNotificationResponse) { self.init(identifier: response.actionIdentifier) }
         /// The button for a `UNNotificationCategory`, with its texts in `language`.
         public func notificationAction(language: String) -> UNNotificationAction {
