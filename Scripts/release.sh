@@ -6,8 +6,9 @@
 #
 # Variants, one folder each in the bundle; a run replaces its own and keeps the others, so a
 # full release is: run on Linux, copy dist/ to a Mac, run there (or the other way round).
-#   Linux (here):  actionc-VERSION-TRIPLE/bin/actionc, self-contained: the Swift runtime and
-#                  libyaml are linked statically; only the C and C++ base libraries stay dynamic.
+#   Linux (here):  actionc-VERSION-TRIPLE/bin/actionc, self-contained: the Swift runtime
+#                  (--static-swift-stdlib) and libyaml are linked statically; only the C and
+#                  C++ base libraries stay dynamic (libc, libm, libstdc++, libgcc_s).
 #   macOS (a Mac): actionc-VERSION-macos/bin/actionc, universal (arm64 + x86_64). The Swift
 #                  runtime is part of macOS. libyaml is linked statically from a universal
 #                  libyaml.a: LIBYAML_A=/path/to/libyaml.a, or Homebrew's when it holds both
@@ -29,19 +30,27 @@ find "$bundle" -mindepth 1 -maxdepth 1 -name 'actionc-*' ! -name "actionc-$versi
 
 say() { printf 'release: %s\n' "$*"; }
 
+# CYAML's module map links `-lyaml`, found through pkg-config's yaml-0.1. The linker takes the
+# first directory on its search path holding libyaml.so (.dylib) or libyaml.a, and the system
+# .pc names the folder that has both; this copy of it names a folder holding only the archive,
+# so the release links libyaml statically while contributors' builds stay as they are.
+static_libyaml() {
+    local lib=$1 original
+    [ -f "$lib" ] || { echo "release: $lib is missing (libyaml-dev, or set LIBYAML_A)" >&2; exit 1; }
+    original="$(pkg-config --variable=pcfiledir yaml-0.1)/yaml-0.1.pc"
+    mkdir -p "$scratch/static-libs" "$scratch/pkgconfig"
+    ln -sf "$lib" "$scratch/static-libs/libyaml.a"
+    sed "s|^libdir=.*|libdir=$scratch/static-libs|" "$original" > "$scratch/pkgconfig/yaml-0.1.pc"
+}
+
 build_linux() {
-    local triple libdir lib variant
+    local triple lib variant
     triple=$(swift -print-target-info | sed -n 's/^ *"triple": "\(.*\)",$/\1/p' | head -n 1)
-    # ld takes the first directory on the search path that has libyaml.so or libyaml.a; this
-    # one has only the archive, so `-lyaml` (from CYAML's module map) links it statically.
-    libdir="$scratch/static-libs"
-    lib="$(pkg-config --variable=libdir yaml-0.1 2>/dev/null || echo /usr/lib/"$(uname -m)"-linux-gnu)/libyaml.a"
-    [ -f "$lib" ] || { echo "release: $lib is missing (apt-get install libyaml-dev)" >&2; exit 1; }
-    mkdir -p "$libdir"
-    ln -sf "$lib" "$libdir/libyaml.a"
+    lib="${LIBYAML_A:-$(pkg-config --variable=libdir yaml-0.1)/libyaml.a}"
+    static_libyaml "$lib"
     say "building actionc $version for $triple (static Swift runtime, static libyaml)"
-    swift build -c release --product actionc --scratch-path "$scratch" --static-swift-stdlib \
-        -Xlinker -L"$libdir" 2>&1 | tail -n 2
+    PKG_CONFIG_PATH="$scratch/pkgconfig" swift build -c release --product actionc --scratch-path "$scratch" \
+        --static-swift-stdlib 2>&1 | tail -n 2
     variant="actionc-$version-$triple"
     rm -rf "${bundle:?}/$variant"
     mkdir -p "$bundle/$variant/bin"
@@ -60,20 +69,17 @@ build_linux() {
 }
 
 build_macos() {
-    local lib libdir variant
+    local lib variant
     lib="${LIBYAML_A:-$(brew --prefix libyaml 2>/dev/null)/lib/libyaml.a}"
     [ -f "$lib" ] || { echo "release: no libyaml.a at '$lib'; set LIBYAML_A to a universal one" >&2; exit 1; }
     for arch in arm64 x86_64; do
         lipo "$lib" -verify_arch "$arch" \
             || { echo "release: $lib has no $arch slice; set LIBYAML_A to a universal libyaml.a" >&2; exit 1; }
     done
-    libdir="$scratch/static-libs"
-    mkdir -p "$libdir"
-    ln -sf "$lib" "$libdir/libyaml.a"
+    static_libyaml "$lib"
     say "building actionc $version for macOS (arm64 + x86_64, static libyaml)"
-    # ld64 also prefers a .dylib to a .a in the same folder; this folder has only the archive.
-    swift build -c release --product actionc --scratch-path "$scratch" --arch arm64 --arch x86_64 \
-        -Xlinker -L"$libdir" 2>&1 | tail -n 2
+    PKG_CONFIG_PATH="$scratch/pkgconfig" swift build -c release --product actionc --scratch-path "$scratch" \
+        --arch arm64 --arch x86_64 2>&1 | tail -n 2
     variant="actionc-$version-macos"
     rm -rf "${bundle:?}/$variant"
     mkdir -p "$bundle/$variant/bin"
@@ -117,10 +123,8 @@ esac
 say "info.json:"
 sed 's/^/    /' "$bundle/info.json"
 
-# The zip holds the bundle folder itself, as SwiftPM expects; file times are fixed so the same
-# binaries give the same checksum.
+# The zip holds the bundle folder itself, as SwiftPM expects.
 rm -f "$dist/actionc.artifactbundle.zip"
-(cd "$dist" && find actionc.artifactbundle -exec touch -h -d '2000-01-01 00:00:00 UTC' {} + \
-    && find actionc.artifactbundle | LC_ALL=C sort | zip -q -X -D "$dist/actionc.artifactbundle.zip" -@)
+(cd "$dist" && zip -q -r -X actionc.artifactbundle.zip actionc.artifactbundle)
 say "wrote dist/actionc.artifactbundle and dist/actionc.artifactbundle.zip ($(du -h "$dist/actionc.artifactbundle.zip" | cut -f1))"
 say "checksum: $(swift package compute-checksum "$dist/actionc.artifactbundle.zip")"

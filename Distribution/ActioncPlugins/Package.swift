@@ -1,4 +1,4 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.1
 import PackageDescription
 
 // actionc's plugins over the prebuilt actionc: the build and command plugins of the main
