@@ -85,6 +85,7 @@ nonisolated extension PushActions {
     /// The position in `languages` of the language `identifier` names: its first subtag (`pt-BR` →
     /// `pt`); for Chinese the script, else the region (`zh-HK` → `zh-hant`, `zh-CN` → `zh-hans`).
     fileprivate static func languageIndex(for identifier: String) -> Int? {
+        if let index = languages.firstIndex(of: identifier) { return index }  // A Hive code, as is.
         let subtags = identifier.lowercased().split { $0 == "-" || $0 == "_" }.map(String.init)
         guard var code = subtags.first else { return nil }
         if code == "zh" {
@@ -93,8 +94,7 @@ nonisolated extension PushActions {
         }
         return languages.firstIndex(of: code)
     }
-    /// The tables, each column split into its lines once, on first use (as every `static let`,
-    /// once and thread-safely), and the rows by identifier.
+    /// The tables' columns, split on first use (once and thread-safely), and the rows by identifier.
     fileprivate static let actionTable = columns(Tables.actions)
     fileprivate static let categoryTable = columns(Tables.categories)
     fileprivate static let textTables = Tables.texts.map(columns)
