@@ -16,10 +16,10 @@ import Testing
     /// Codes only the readers produce (tested with the readers themselves), the CLI's
     /// `file-system` and `stale-output` (tested by running the binary in actioncTests), and
     /// the cross-checks of other artifacts against the catalog (ContentExtensionCheckTests,
-    /// PayloadCheckTests).
+    /// PayloadCheckTests), and a conflict between two files' `warnings:` (WarningPolicyTests).
     static let codesTestedElsewhere: Set<DiagnosticCode> = [
         .encoding, .limit, .unsupportedYAML, .fileSystem, .staleOutput, .unknownCategory,
-        .notContentExtension, .unlistedCategory,
+        .notContentExtension, .unlistedCategory, .conflictingWarningLevel,
     ]
 
     @Test func everyInvalidFixtureIsNamedForACode() {
