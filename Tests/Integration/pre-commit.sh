@@ -4,9 +4,9 @@
 # definitions and payloads (beside unrelated JSON and YAML, which no hook reads), fail
 # with the diagnostic on a broken file or a payload naming no category, fail on stale
 # outputs naming the build command, and pass once they are regenerated. One broken
-# definition is reported by the validate hook alone; the others say so in one line. Then
-# the same with the language: system hooks and an actionc put on PATH by
-# Scripts/install.sh (no build by pre-commit), and a clear failure once it is uninstalled.
+# definition is reported by the validate hook alone; the others say so in one line. Then the
+# same with the language: system hooks and an actionc put on PATH by Scripts/install.sh (no
+# build by pre-commit), and a clear failure once it is uninstalled.
 set -euo pipefail
 repo=$(cd "$(dirname "$0")/../.." && pwd)
 work=$(mktemp -d)
