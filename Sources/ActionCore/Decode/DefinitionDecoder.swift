@@ -21,9 +21,9 @@ enum Key {
     static let actions = "actions", categories = "categories"
     static let title = "title", options = "options", icon = "icon", textInput = "textInput"
     static let swiftName = "swiftName", template = "template", button = "button", placeholder = "placeholder"
-    static let override = "override"
+    static let override = "override", retired = "retired"
 
-    static let topLevel = [version, languages, presets, actions, categories]
+    static let topLevel = [version, languages, presets, actions, categories, retired]
     static let action = [title, options, icon, textInput, swiftName, override]
     static let category = [actions, options, swiftName, override]
     static let textInputFields = [button, placeholder]
@@ -64,6 +64,11 @@ struct NodeDecoder {
         }
         if let categories = fields[Key.categories] {
             result.categories = entries(of: categories.value, what: "categories").map { category($0) }
+        }
+        if let retired = fields[Key.retired] {
+            result.retired = items(of: retired.value, what: "retired ids").compactMap {
+                name($0, what: "a retired action or category id")
+            }
         }
         return result
     }
@@ -200,7 +205,7 @@ struct NodeDecoder {
         return name.value
     }
 
-    private mutating func textInput(_ node: Node, of id: Located<String>) -> TextInputDefinition? {
+    mutating func textInput(_ node: Node, of id: Located<String>) -> TextInputDefinition? {
         // Built only for a diagnostic: this runs for every action.
         func context() -> String { "textInput of action '\(id.value)'" }
         guard let fields = fields(of: node, in: context(), allowed: Key.textInputFields) else { return nil }
@@ -272,7 +277,7 @@ struct NodeDecoder {
     }
 
     /// The chosen options in declaration order; a repeat is harmless and kept once.
-    private mutating func optionSet<Option: RawRepresentable & CaseIterable>(_ node: Node, of _: Option.Type)
+    mutating func optionSet<Option: RawRepresentable & CaseIterable>(_ node: Node, of _: Option.Type)
         -> [Option]
     where Option.RawValue == String {
         let names = items(of: node, what: "options").compactMap { name($0, what: "an option name") }

@@ -11,11 +11,13 @@ public struct DefinitionFile: Sendable {
     public var presets: [Located<String>]
     public var actions: [ActionDefinition]
     public var categories: [CategoryDefinition]
+    /// `retired:`, ids removed on purpose (acknowledged removals for `actionc diff`).
+    public var retired: [Located<String>]
 
     public init(
         path: String, isPreset: Bool = false, languages: [Located<Language>]? = nil,
         presets: [Located<String>] = [], actions: [ActionDefinition] = [],
-        categories: [CategoryDefinition] = []
+        categories: [CategoryDefinition] = [], retired: [Located<String>] = []
     ) {
         self.path = path
         self.isPreset = isPreset
@@ -23,6 +25,7 @@ public struct DefinitionFile: Sendable {
         self.presets = presets
         self.actions = actions
         self.categories = categories
+        self.retired = retired
     }
 }
 

@@ -42,6 +42,16 @@ enum EmbeddedSchemas {
       "propertyNames": { "$ref": "#/$defs/identifier" },
       "additionalProperties": { "$ref": "#/$defs/action" }
     },
+    "retired": {
+      "description": "Ids of categories and actions removed on purpose since a released version. actionc diff accepts their removal from a baseline; an id that is still defined is an error.",
+      "markdownDescription": "Ids of categories and actions removed on purpose since a released version. `actionc diff` accepts their removal from a baseline instead of reporting `category-removed` or `button-removed`. An id that is still defined is `retired-still-defined`; one that no baseline has is `retired-not-in-baseline`.\n\n```yaml\nretired: [OLD_GIFT_CATEGORY]\n```",
+      "type": ["array", "null"],
+      "items": {
+        "description": "The id of a removed category or action.",
+        "type": "string",
+        "minLength": 1
+      }
+    },
     "categories": {
       "description": "Categories (button sets) by identifier, in the order they are emitted. Each lists one to three actions, written in full ({actions, options, swiftName, override}) or short ([ACTION_ID, ...], the form hive_push_actions.json uses).",
       "markdownDescription": "Categories (button sets) by identifier, in the order they are emitted. Each lists one to three actions, in full form or in the short form `hive_push_actions.json` uses:\n\n```yaml\ncategories:\n  REPLY_CATEGORY:\n    actions: [REPLY_ID, CLOSE_ID]\n    options: [customDismissAction]\n  SHORT_CATEGORY: [REPLY_ID]\n```",

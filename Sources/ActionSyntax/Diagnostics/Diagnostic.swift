@@ -3,6 +3,10 @@ public struct Diagnostic: Hashable, Sendable {
     public enum Severity: String, Sendable {
         case error
         case warning
+        /// Information, not a problem: never fails a run, and `--strict` leaves it alone.
+        /// Spelt as clang and swiftc print theirs (`remark:`), so editors and CI log parsers
+        /// that read compiler output already know it.
+        case remark
     }
 
     /// Extra context printed after the diagnostic as `note:` lines.
@@ -43,6 +47,12 @@ public struct Diagnostic: Hashable, Sendable {
         _ code: DiagnosticCode, _ message: String, at location: SourceLocation?, notes: [Note] = []
     ) -> Diagnostic {
         Diagnostic(.warning, code, message, at: location, notes: notes)
+    }
+
+    public static func remark(
+        _ code: DiagnosticCode, _ message: String, at location: SourceLocation?, notes: [Note] = []
+    ) -> Diagnostic {
+        Diagnostic(.remark, code, message, at: location, notes: notes)
     }
 }
 

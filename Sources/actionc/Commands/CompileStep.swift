@@ -143,15 +143,16 @@ struct CompileStep {
     }
 
     /// Prints the diagnostics; failure when there is an error, or a warning under `--strict`.
-    func report(_ diagnostics: [Diagnostic]) -> ExitStatus {
+    /// `members` are the command's own results, in the JSON document after the diagnostics.
+    func report(_ diagnostics: [Diagnostic], with members: [JSONValue.Member] = []) -> ExitStatus {
         let diagnostics = applyingStrict(diagnostics)
-        emit(diagnostics)
+        emit(diagnostics, with: members)
         return diagnostics.hasErrors ? .failure : .success
     }
 
-    private func emit(_ diagnostics: [Diagnostic]) {
+    private func emit(_ diagnostics: [Diagnostic], with members: [JSONValue.Member] = []) {
         if settings.json {
-            console.output(DiagnosticFormatter.json(diagnostics))
+            console.output(DiagnosticFormatter.json(diagnostics, with: members))
         } else {
             console.diagnostics(diagnostics)
         }
