@@ -29,13 +29,14 @@ enum ActioncProcess {
         fatalError("no actionc binary next to the test bundle in \(candidates.map(\.path))")
     }()
 
-    /// Starts `actionc arguments` in `directory`; stdout and stderr go to files so a large
-    /// output can never fill a pipe and stall the child.
-    static func start(_ arguments: [String], in directory: URL, environment: [String: String] = [:]) throws
-        -> (Process, output: URL, errors: URL)
-    {
+    /// Starts `actionc arguments` (or another `executable`) in `directory`; stdout and stderr
+    /// go to files so a large output can never fill a pipe and stall the child.
+    static func start(
+        _ arguments: [String], in directory: URL, environment: [String: String] = [:],
+        executable: URL = binary
+    ) throws -> (Process, output: URL, errors: URL) {
         let process = Process()
-        process.executableURL = binary
+        process.executableURL = executable
         process.arguments = arguments
         process.currentDirectoryURL = directory
         var inherited = ProcessInfo.processInfo.environment
@@ -54,10 +55,12 @@ enum ActioncProcess {
     }
 
     @discardableResult
-    static func run(_ arguments: [String], in directory: URL, environment: [String: String] = [:]) throws
-        -> RunResult
-    {
-        let (process, output, errors) = try start(arguments, in: directory, environment: environment)
+    static func run(
+        _ arguments: [String], in directory: URL, environment: [String: String] = [:],
+        executable: URL = binary
+    ) throws -> RunResult {
+        let (process, output, errors) = try start(
+            arguments, in: directory, environment: environment, executable: executable)
         process.waitUntilExit()
         defer {
             try? FileManager.default.removeItem(at: output)
@@ -67,5 +70,19 @@ enum ActioncProcess {
             status: process.terminationStatus,
             stdout: try String(contentsOf: output, encoding: .utf8),
             stderr: try String(contentsOf: errors, encoding: .utf8))
+    }
+
+    /// Runs one command line as a user types it into bash, with this `actionc` first on the
+    /// `PATH`; `pipefail` makes a pipeline fail when actionc does, not only when its last
+    /// command does.
+    static func shell(_ commandLine: String, in directory: URL, environment: [String: String] = [:]) throws
+        -> RunResult
+    {
+        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+        var environment = environment
+        environment["PATH"] = binary.deletingLastPathComponent().path + ":" + path
+        return try run(
+            ["-o", "pipefail", "-c", commandLine], in: directory, environment: environment,
+            executable: URL(fileURLWithPath: "/bin/bash"))
     }
 }
