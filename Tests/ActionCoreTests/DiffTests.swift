@@ -169,3 +169,20 @@ import Testing
         }
     }
 }
+
+/// Docs/diff.md's rule table is the contract users read: the same codes, in the same order,
+/// with the same classes as `DiffRule.all`.
+@Suite struct DiffRuleDocumentationTests {
+    @Test func theDocsTableIsTheRuleList() throws {
+        let page = try String(contentsOf: Repository.url("Docs/diff.md"), encoding: .utf8)
+        let rows = page.split(separator: "\n").compactMap { line -> (String, String)? in
+            let cells = line.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
+            guard cells.count == 4, cells[0].hasPrefix("`"),
+                ["breaking", "warning", "info"].contains(cells[1])
+            else { return nil }
+            return (cells[0].trimmingCharacters(in: CharacterSet(charactersIn: "`")), cells[1])
+        }
+        #expect(rows.map(\.0) == DiffRule.all.map(\.code.rawValue))
+        #expect(rows.map(\.1) == DiffRule.all.map(\.class.rawValue))
+    }
+}
