@@ -138,7 +138,6 @@ struct Change {
 struct NewSide {
     let catalog: Catalog
     let categories: [String: Catalog.Category]
-    let actions: [String: Catalog.Action]
     /// The categories that show each action.
     let categoriesUsing: [String: [String]]
 
@@ -151,7 +150,6 @@ struct NewSide {
             for action in category.actionIDs { using[action, default: []].append(category.id) }
         }
         self.categories = categories
-        actions = Dictionary(catalog.actions.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         categoriesUsing = using
     }
 
