@@ -18,10 +18,16 @@ public struct SourceFile: Sendable {
 public struct CompilerOptions: Sendable {
     public var limits: ParseLimits
     public var registry: SwiftRegistryOptions
+    /// The command line's `--ignore` codes, each one `warnings:` could set.
+    public var ignoredWarnings: [DiagnosticCode]
 
-    public init(limits: ParseLimits = .default, registry: SwiftRegistryOptions = SwiftRegistryOptions()) {
+    public init(
+        limits: ParseLimits = .default, registry: SwiftRegistryOptions = SwiftRegistryOptions(),
+        ignoredWarnings: [DiagnosticCode] = []
+    ) {
         self.limits = limits
         self.registry = registry
+        self.ignoredWarnings = ignoredWarnings
     }
 }
 
@@ -40,30 +46,56 @@ public struct CompilationResult: Sendable {
     public var diagnostics: [Diagnostic]
     /// Present only when there was no error.
     public var output: CompilationOutput?
+    /// The warning policy, already applied to `diagnostics`, for the checks that follow.
+    public var policy: WarningPolicy
 }
 
-/// The pipeline: parse → decode → validate → render, each a plain call on its stage's type.
+/// What checking the definitions found.
+public struct Analysis: Sendable {
+    /// Nil when any error was found.
+    public var catalog: Catalog?
+    /// After the warning policy, sorted as `CompilationResult.diagnostics`.
+    public var diagnostics: [Diagnostic]
+    /// The warning policy, already applied to `diagnostics`: the checks of other artifacts
+    /// against the catalog pass theirs through it too.
+    public var policy: WarningPolicy
+}
+
+/// The pipeline: parse → decode → validate → warning policy → render, each a plain call on
+/// its stage's type.
 /// Pure: bytes in, text and diagnostics out.
 public enum Compiler {
     public static func compile(_ sources: [SourceFile], options: CompilerOptions = CompilerOptions())
         -> CompilationResult
     {
-        let (catalog, diagnostics) = check(sources, limits: options.limits)
-        guard let catalog else { return CompilationResult(diagnostics: diagnostics, output: nil) }
+        let analysis = analyze(sources, limits: options.limits, ignoring: options.ignoredWarnings)
+        guard let catalog = analysis.catalog else {
+            return CompilationResult(diagnostics: analysis.diagnostics, output: nil, policy: analysis.policy)
+        }
         let output = CompilationOutput(
             hiveJSON: HiveJSONRenderer.render(catalog),
             swiftRegistry: SwiftRegistryRenderer.render(catalog, options: options.registry),
             catalog: catalog)
-        return CompilationResult(diagnostics: diagnostics, output: output)
+        return CompilationResult(diagnostics: analysis.diagnostics, output: output, policy: analysis.policy)
     }
 
     /// Parses, decodes and validates; the catalog is nil when any error was found.
+    public static func check(
+        _ sources: [SourceFile], limits: ParseLimits = .default, ignoring ignored: [DiagnosticCode] = []
+    ) -> (Catalog?, [Diagnostic]) {
+        let analysis = analyze(sources, limits: limits, ignoring: ignored)
+        return (analysis.catalog, analysis.diagnostics)
+    }
+
+    /// Parses, decodes, validates and applies the warning policy.
     /// Presets come before the inputs: they are the base the app builds on, so their
     /// categories come first in the output and an app definition that repeats a preset's
     /// id is the duplicate (reported in the app's file, with a note at the preset).
-    public static func check(_ sources: [SourceFile], limits: ParseLimits = .default) -> (
-        Catalog?, [Diagnostic]
-    ) {
+    /// An `allow` of a validation warning that acknowledged nothing is reported only when
+    /// there is no error: an error can hide the warnings it would have acknowledged.
+    public static func analyze(
+        _ sources: [SourceFile], limits: ParseLimits = .default, ignoring ignored: [DiagnosticCode] = []
+    ) -> Analysis {
         var diagnostics: [Diagnostic] = []
         var files: [DefinitionFile] = []
         var inputs = Validator.InputState.complete
@@ -79,9 +111,12 @@ public enum Compiler {
         }
         let presets = resolvePresets(requestedBy: files, diagnostics: &diagnostics)
         let (catalog, validation) = Validator.validate(presets + files, inputs: inputs)
-        diagnostics += validation
+        var (policy, settingProblems) = WarningPolicy.make(files, ignoring: ignored)
+        diagnostics = policy.apply(diagnostics + validation) + settingProblems
+        if !diagnostics.hasErrors { diagnostics += policy.unusedAllowances(in: [.definitions]) }
         diagnostics = sorted(diagnostics, fileOrder: sources.map(\.path))
-        return (diagnostics.hasErrors ? nil : catalog, diagnostics)
+        return Analysis(
+            catalog: diagnostics.hasErrors ? nil : catalog, diagnostics: diagnostics, policy: policy)
     }
 
     /// Reads one file into a node tree.

@@ -16,11 +16,12 @@ import Testing
     /// Codes only the readers produce (tested with the readers themselves), the CLI's
     /// `file-system` and `stale-output` (tested by running the binary in actioncTests), and
     /// the cross-checks of other artifacts against the catalog (ContentExtensionCheckTests,
-    /// PayloadCheckTests), and `actionc diff`'s codes (DiffTests, from Tests/Fixtures/diff).
+    /// PayloadCheckTests), a conflict between two files' `warnings:` (WarningPolicyTests), and
+    /// `actionc diff`'s codes (DiffTests, from Tests/Fixtures/diff).
     static let codesTestedElsewhere: Set<DiagnosticCode> = Set(
         [
             .encoding, .limit, .unsupportedYAML, .fileSystem, .staleOutput, .unknownCategory,
-            .notContentExtension, .unlistedCategory, .retiredNotInBaseline,
+            .notContentExtension, .unlistedCategory, .conflictingWarningLevel, .retiredNotInBaseline,
         ] + DiffRule.all.map(\.code))
 
     @Test func everyInvalidFixtureIsNamedForACode() {

@@ -137,18 +137,30 @@ import Testing
         #expect(lines.contains { $0.hasPrefix("swift run actionc build Presets/ -o out") })
     }
 
-    /// README's SwiftPM dependency is the one the example package builds in CI, with the path
-    /// a user's clone has.
-    @Test func readmesPackageDependencyIsTheExamples() throws {
-        let readme = try String(contentsOf: Repository.url("README.md"), encoding: .utf8)
+    /// Every SwiftPM dependency the pages show is the one the example package builds in CI,
+    /// with the path a user's clone has, so it pastes as it is.
+    @Test func packageDependenciesShownAreTheExamples() throws {
         let example = try String(
             contentsOf: Repository.url("Examples/PluginConsumer/Package.swift"), encoding: .utf8)
-        func dependency(_ text: String) -> String? {
+        func dependencies(_ text: String) -> [String] {
             text.components(separatedBy: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
-                .first { $0.hasPrefix(".package(") }?.components(separatedBy: "path:").first
+                .filter { $0.hasPrefix(".package(") }.map { $0.components(separatedBy: "path:")[0] }
         }
-        #expect(dependency(readme) != nil)
-        #expect(dependency(readme) == dependency(example))
-        #expect(readme.contains(".plugin(name: \"PushActionsPlugin\", package: \"actionc\")"))
+        let expected = try #require(dependencies(example).first)
+        var shown = 0
+        for path in ["README.md"]
+            + Repository.files(in: "Docs", extensions: ["md"]).map({ "Docs/" + $0.lastPathComponent })
+        {
+            let text = try String(contentsOf: Repository.url(path), encoding: .utf8)
+            for dependency in dependencies(text) {
+                #expect(dependency == expected, "\(path): \(dependency)")
+                shown += 1
+            }
+            if !dependencies(text).isEmpty {
+                #expect(
+                    text.contains(".plugin(name: \"PushActionsPlugin\", package: \"actionc\")"), "\(path)")
+            }
+        }
+        #expect(shown >= 2, "README and Docs/integrations.md show the dependency")
     }
 }

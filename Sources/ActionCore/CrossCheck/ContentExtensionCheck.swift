@@ -8,10 +8,11 @@ public import ActionSyntax
 ///
 /// - A listed id that no category has is an `unknown-category` error, with did-you-mean.
 /// - A category listed by two extensions is a `duplicate-identifier` error: iOS picks one.
-/// - A catalog category that no extension lists is an `unlisted-category` warning, at the
-///   first extension's key, with a note holding the `<array>` that
+/// - The catalog categories that no extension lists are one `unlisted-category` warning that
+///   names them all, at the first extension's key, with a note holding the `<array>` that
 ///   lists every category, indented to paste over the key's value (the ids that extension
-///   already lists and the unlisted ones, in catalog order).
+///   already lists and the unlisted ones, in catalog order). A category with
+///   `allow: [unlisted-category]` is left out of both: it has no custom content on purpose.
 /// - A property list that is not a content extension's, or lacks the key, is an error; the
 ///   comparison then stops short of the warnings, which would be guesses.
 public enum ContentExtensionCheck {
@@ -20,6 +21,16 @@ public enum ContentExtensionCheck {
 
     public static func check(
         _ plists: [SourceFile], against catalog: Catalog, limits: ParseLimits = .default
+    ) -> [Diagnostic] {
+        var policy = WarningPolicy()
+        return check(plists, against: catalog, limits: limits, policy: &policy)
+    }
+
+    /// `policy` is asked which categories acknowledge being unlisted; the diagnostics
+    /// returned have still to pass through it.
+    public static func check(
+        _ plists: [SourceFile], against catalog: Catalog, limits: ParseLimits = .default,
+        policy: inout WarningPolicy
     ) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         var listings: [Listing] = []
@@ -57,21 +68,31 @@ public enum ContentExtensionCheck {
         }
         // Without every extension's list, the unlisted categories would be guesses.
         guard listings.count == plists.count, let first = listings.first else { return diagnostics }
-        let unlisted = catalog.categories.filter { firstListed[$0.id] == nil }
+        let unlisted = catalog.categories.map(\.id).filter {
+            firstListed[$0] == nil && !policy.acknowledges(.unlistedCategory, on: .category($0))
+        }
         guard !unlisted.isEmpty else { return diagnostics }
-        let firstIDs = Set(first.ids.map(\.text))
-        let pasted = catalog.categories.map(\.id).filter { firstIDs.contains($0) || firstListed[$0] == nil }
+        let shown = Set(first.ids.map(\.text)).union(unlisted)
         let array = Diagnostic.Note(
-            arrayText(pasted, indentation: first.valueIndentation),
+            arrayText(
+                catalog.categories.map(\.id).filter(shown.contains), indentation: first.valueIndentation),
             at: SourceLocation(file: first.file, position: first.valueStart))
         let lister = plists.count == 1 ? "the content extension" : "any content extension"
-        for category in unlisted {
-            diagnostics.append(
-                .warning(
-                    .unlistedCategory,
-                    "category '\(category.id)' is not in \(lister)'s \(categoryKey); iOS will not use the extension for it",
-                    at: SourceLocation(file: first.file, position: first.key.position), notes: [array]))
-        }
+        let named = unlisted.map { "'\($0)'" }.joined(separator: ", ")
+        let message =
+            unlisted.count == 1
+            ? "category \(named) is not in \(lister)'s \(categoryKey); iOS will not use the extension for it"
+            : "\(unlisted.count) categories are not in \(lister)'s \(categoryKey): \(named); iOS will not use the extension for them"
+        diagnostics.append(
+            .warning(
+                .unlistedCategory, message,
+                at: SourceLocation(file: first.file, position: first.key.position),
+                notes: [
+                    array,
+                    Diagnostic.Note(
+                        "a category shown without custom content on purpose says so with 'allow: [unlisted-category]'"
+                    ),
+                ]))
         return diagnostics
     }
 

@@ -21,11 +21,11 @@ enum Key {
     static let actions = "actions", categories = "categories"
     static let title = "title", options = "options", icon = "icon", textInput = "textInput"
     static let swiftName = "swiftName", template = "template", button = "button", placeholder = "placeholder"
-    static let override = "override", retired = "retired"
+    static let override = "override", allow = "allow", warnings = "warnings", retired = "retired"
 
-    static let topLevel = [version, languages, presets, actions, categories, retired]
-    static let action = [title, options, icon, textInput, swiftName, override]
-    static let category = [actions, options, swiftName, override]
+    static let topLevel = [version, languages, presets, actions, categories, warnings, retired]
+    static let action = [title, options, icon, textInput, swiftName, override, allow]
+    static let category = [actions, options, swiftName, override, allow]
     static let textInputFields = [button, placeholder]
     static let iconFields = [template]
 }
@@ -65,12 +65,35 @@ struct NodeDecoder {
         if let categories = fields[Key.categories] {
             result.categories = entries(of: categories.value, what: "categories").map { category($0) }
         }
+        if let warnings = fields[Key.warnings] {
+            result.warnings = entries(of: warnings.value, what: "warning levels").compactMap {
+                warningSetting($0)
+            }
+        }
         if let retired = fields[Key.retired] {
             result.retired = items(of: retired.value, what: "retired ids").compactMap {
                 name($0, what: "a retired action or category id")
             }
         }
         return result
+    }
+
+    /// `CODE: ignore|warning|error`; whether CODE is one that can be set is the policy's to
+    /// judge, with every file in view.
+    private mutating func warningSetting(_ entry: MappingEntry) -> WarningSetting? {
+        let code = Located(entry.key.text, at: location(entry.key.position))
+        guard case .scalar(let scalar) = entry.value, scalar.style == .plain,
+            let level = WarningLevel(rawValue: scalar.text)
+        else {
+            mismatch(entry.value, expected: "ignore, warning or error")
+            return nil
+        }
+        return WarningSetting(code: code, level: Located(level, at: location(scalar.position)))
+    }
+
+    /// `allow: [CODE, ...]`, the codes as written; the policy checks them.
+    private mutating func allowList(_ node: Node) -> [Located<String>] {
+        items(of: node, what: "diagnostic codes").compactMap { name($0, what: "a diagnostic code") }
     }
 
     /// `1`, also written `1.0` (JSON and JSON Schema treat them as the same number).
@@ -124,6 +147,7 @@ struct NodeDecoder {
             action.swiftName = name(swiftName.value, what: "a Swift name")
         }
         if let override = fields[Key.override] { action.isOverride = boolean(override.value) }
+        if let allow = fields[Key.allow] { action.allow = allowList(allow.value) }
         return action
     }
 
@@ -162,6 +186,7 @@ struct NodeDecoder {
             category.swiftName = name(swiftName.value, what: "a Swift name")
         }
         if let override = fields[Key.override] { category.isOverride = boolean(override.value) }
+        if let allow = fields[Key.allow] { category.allow = allowList(allow.value) }
         return category
     }
 

@@ -12,7 +12,12 @@ public enum CatalogDiff {
         public var summary: DiffSummary
     }
 
-    public static func compare(_ catalog: Catalog, with baselines: [Baseline]) -> Result {
+    /// `policy` is the definitions' warning policy: an `allow:` of a diff code on the
+    /// definition a change is about acknowledges it, and an entry that acknowledged nothing
+    /// is reported (`unused-allow`).
+    public static func compare(_ catalog: Catalog, with baselines: [Baseline], policy: inout WarningPolicy)
+        -> Result
+    {
         let new = NewSide(catalog)
         var changes: [Change] = []
         var changed: [Set<String>] = []
@@ -24,9 +29,10 @@ public enum CatalogDiff {
         }
         let summary = DiffSummary(catalog: catalog, baselines: baselines, changed: changed)
         let retired = Set(catalog.retired.map(\.value))
-        var diagnostics = merge(
-            changes.filter { !$0.isAcknowledged(byRetiring: retired) }, baselines: baselines)
+        var diagnostics = policy.apply(
+            merge(changes.filter { !$0.isAcknowledged(byRetiring: retired) }, baselines: baselines))
         diagnostics += retirementProblems(catalog.retired, baselines: baselines)
+        diagnostics += policy.unusedAllowances(in: [.diff])
         let fileOrder = catalog.sourcePaths + baselines.map(\.name)
         return Result(diagnostics: Compiler.sorted(diagnostics, fileOrder: fileOrder), summary: summary)
     }
@@ -82,20 +88,18 @@ public enum CatalogDiff {
                 )
             }
             let severity = DiffRule.rule(for: first.code)?.class.severity ?? .error
-            return Diagnostic(severity, first.code, first.message, at: first.location, notes: notes)
+            // A removal is about a definition that is gone: only `retired:` acknowledges it.
+            return Diagnostic(
+                severity, first.code, first.message, at: first.location,
+                about: first.isRemoval ? nil : first.subject, notes: notes)
         }
     }
 }
 
 /// One change against one baseline, before changes seen against several are merged.
 struct Change {
-    enum Subject: Hashable {
-        case category(String)
-        case action(String)
-    }
-
     var code: DiagnosticCode
-    var subject: Subject
+    var subject: DefinitionReference
     var message: String
     /// In the definitions, or in the baseline for a removal.
     var location: SourceLocation
@@ -115,7 +119,7 @@ struct Change {
 
     struct Key: Hashable {
         var code: DiagnosticCode
-        var subject: Subject
+        var subject: DefinitionReference
         var message: String
         var was: String
         var now: String
@@ -382,7 +386,8 @@ struct Comparison {
     }
 
     private mutating func add(
-        _ code: DiagnosticCode, _ subject: Change.Subject, _ message: String, at location: SourceLocation,
+        _ code: DiagnosticCode, _ subject: DefinitionReference, _ message: String,
+        at location: SourceLocation,
         was: String, wasLocation: SourceLocation?, now: String, categories: [String]
     ) {
         changes.append(

@@ -66,18 +66,22 @@ public struct Catalog: Hashable, Sendable {
         public var options: [CategoryOption]
         /// Where the id that counts is written; nil for a category made in code.
         public var location: SourceLocation?
+        /// A built-in preset's (`presets:`), also when the app overrides it; false for the
+        /// app's own. The preview shows the app's first.
+        public var isPreset: Bool
         /// Where each of `actionIDs` is written, when they were read from a file.
         public var actionLocations: [SourceLocation]
 
         public init(
             id: String, swiftName: String, actionIDs: [String], options: [CategoryOption] = [],
-            location: SourceLocation? = nil, actionLocations: [SourceLocation] = []
+            location: SourceLocation? = nil, isPreset: Bool = false, actionLocations: [SourceLocation] = []
         ) {
             self.id = id
             self.swiftName = swiftName
             self.actionIDs = actionIDs
             self.options = options
             self.location = location
+            self.isPreset = isPreset
             self.actionLocations = actionLocations
         }
     }

@@ -11,13 +11,16 @@ public struct DefinitionFile: Sendable {
     public var presets: [Located<String>]
     public var actions: [ActionDefinition]
     public var categories: [CategoryDefinition]
+    /// The top-level `warnings:` mapping, in source order.
+    public var warnings: [WarningSetting]
     /// `retired:`, ids removed on purpose (acknowledged removals for `actionc diff`).
     public var retired: [Located<String>]
 
     public init(
         path: String, isPreset: Bool = false, languages: [Located<Language>]? = nil,
         presets: [Located<String>] = [], actions: [ActionDefinition] = [],
-        categories: [CategoryDefinition] = [], retired: [Located<String>] = []
+        categories: [CategoryDefinition] = [], warnings: [WarningSetting] = [],
+        retired: [Located<String>] = []
     ) {
         self.path = path
         self.isPreset = isPreset
@@ -25,6 +28,7 @@ public struct DefinitionFile: Sendable {
         self.presets = presets
         self.actions = actions
         self.categories = categories
+        self.warnings = warnings
         self.retired = retired
     }
 }
@@ -43,11 +47,13 @@ public struct ActionDefinition: Sendable {
     public var swiftName: Located<String>?
     /// `override: true`: laid over a preset's action of the same id instead of repeating it.
     public var isOverride: Bool
+    /// `allow:`, the codes acknowledged for this action alone, as written.
+    public var allow: [Located<String>]
 
     public init(
         id: Located<String>, title: TextDefinition? = nil, options: [ActionOption]? = nil,
         icon: ActionIcon? = nil, textInput: TextInputDefinition? = nil, swiftName: Located<String>? = nil,
-        isOverride: Bool = false
+        isOverride: Bool = false, allow: [Located<String>] = []
     ) {
         self.id = id
         self.title = title
@@ -56,6 +62,7 @@ public struct ActionDefinition: Sendable {
         self.textInput = textInput
         self.swiftName = swiftName
         self.isOverride = isOverride
+        self.allow = allow
     }
 }
 
@@ -132,15 +139,18 @@ public struct CategoryDefinition: Sendable {
     public var swiftName: Located<String>?
     /// `override: true`: laid over a preset's category of the same id instead of repeating it.
     public var isOverride: Bool
+    /// `allow:` (long form only), the codes acknowledged for this category alone, as written.
+    public var allow: [Located<String>]
 
     public init(
         id: Located<String>, actions: [Located<String>]?, options: [CategoryOption]? = nil,
-        swiftName: Located<String>? = nil, isOverride: Bool = false
+        swiftName: Located<String>? = nil, isOverride: Bool = false, allow: [Located<String>] = []
     ) {
         self.id = id
         self.actions = actions
         self.options = options
         self.swiftName = swiftName
         self.isOverride = isOverride
+        self.allow = allow
     }
 }

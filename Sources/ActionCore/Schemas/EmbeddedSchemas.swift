@@ -53,11 +53,18 @@ enum EmbeddedSchemas {
       }
     },
     "categories": {
-      "description": "Categories (button sets) by identifier, in the order they are emitted. Each lists one to three actions, written in full ({actions, options, swiftName, override}) or short ([ACTION_ID, ...], the form hive_push_actions.json uses).",
+      "description": "Categories (button sets) by identifier, in the order they are emitted. Each lists one to three actions, written in full ({actions, options, swiftName, override, allow}) or short ([ACTION_ID, ...], the form hive_push_actions.json uses).",
       "markdownDescription": "Categories (button sets) by identifier, in the order they are emitted. Each lists one to three actions, in full form or in the short form `hive_push_actions.json` uses:\n\n```yaml\ncategories:\n  REPLY_CATEGORY:\n    actions: [REPLY_ID, CLOSE_ID]\n    options: [customDismissAction]\n  SHORT_CATEGORY: [REPLY_ID]\n```",
       "type": ["object", "null"],
       "propertyNames": { "$ref": "#/$defs/identifier" },
       "additionalProperties": { "$ref": "#/$defs/category" }
+    },
+    "warnings": {
+      "description": "Project-wide warning levels: a warning code mapped to ignore, warning or error. Files that set one code must agree. Errors cannot be set; --ignore CODE on the command line ignores a code over this.",
+      "markdownDescription": "Project-wide warning levels: a warning code mapped to `ignore`, `warning` or `error` (errors cannot be set). Files that set one code must agree (`conflicting-warning-level`); `--ignore CODE` ignores a code over this, and `--strict` promotes the warnings left.\n\n```yaml\nwarnings:\n  missing-translation: error\n  unused-action: ignore\n```",
+      "type": ["object", "null"],
+      "propertyNames": { "enum": ["missing-translation", "unused-action", "long-title", "not-in-hive-json", "empty-catalog", "unused-allow", "unlisted-category", "destructive-changed", "button-order-changed", "category-options-changed", "category-added", "button-added", "authentication-required-added", "title-changed"] },
+      "additionalProperties": { "enum": ["ignore", "warning", "error"] }
     }
   },
   "$defs": {
@@ -241,11 +248,21 @@ enum EmbeddedSchemas {
           "description": "Overrides the Swift case name derived from the action's identifier.",
           "$ref": "#/$defs/actionSwiftName"
         },
+        "allow": {
+          "description": "Warnings acknowledged for this definition alone (an entry that acknowledges nothing is the warning unused-allow).",
+          "$ref": "#/$defs/allowList"
+        },
         "override": {
           "description": "true: this definition rewords a preset's action of the same identifier. The fields it writes replace the preset's (title is still required, and replaces the whole title); the others keep the preset's.",
           "type": "boolean"
         }
       }
+    },
+    "allowList": {
+      "description": "Warning codes acknowledged on one definition, as rustc's #[allow]: each one reported about this definition is dropped. actionc diff's codes too: a deliberate change to this definition against a released baseline.",
+      "markdownDescription": "Warning codes acknowledged on one definition, as rustc's `#[allow]`: each one reported about this definition is dropped. `actionc diff`'s codes too (`authentication-required-removed`, `button-order-changed`, …): a deliberate change to this definition against a released baseline.\n\n```yaml\nALERT_CATEGORY:\n  actions: [DISMISS_ID]\n  options: [customDismissAction]\n  allow: [not-in-hive-json]\n```",
+      "type": ["array", "null"],
+      "items": { "enum": ["missing-translation", "unused-action", "long-title", "not-in-hive-json", "unlisted-category", "button-removed", "button-replaced", "text-input-added", "text-input-removed", "authentication-required-removed", "foreground-added", "foreground-removed", "destructive-changed", "button-order-changed", "category-options-changed", "category-added", "button-added", "authentication-required-added", "title-changed"] }
     },
     "actionList": {
       "description": "One to three action identifiers, each at most once (the Hive SDK registers at most three; iOS shows only the first two where space is short).",
@@ -256,7 +273,7 @@ enum EmbeddedSchemas {
       "items": { "$ref": "#/$defs/actionReference" }
     },
     "category": {
-      "description": "A button set (UNNotificationCategory): the full form {actions, options, swiftName, override}, or the short form [ACTION_ID, ...].",
+      "description": "A button set (UNNotificationCategory): the full form {actions, options, swiftName, override, allow}, or the short form [ACTION_ID, ...].",
       "anyOf": [
         { "$ref": "#/$defs/actionList" },
         {
@@ -280,6 +297,10 @@ enum EmbeddedSchemas {
             "swiftName": {
               "description": "Overrides the Swift case name derived from the category's identifier.",
               "$ref": "#/$defs/categorySwiftName"
+            },
+            "allow": {
+              "description": "Warnings acknowledged for this definition alone (an entry that acknowledges nothing is the warning unused-allow).",
+              "$ref": "#/$defs/allowList"
             },
             "override": {
               "description": "true: this definition replaces a preset's category of the same identifier, field by field (actions is still required).",

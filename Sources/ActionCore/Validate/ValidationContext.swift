@@ -27,6 +27,8 @@ struct ValidationContext {
     let actionIndex: [String: Int]
     /// The definition of each category id that counts, in precedence order.
     let categories: [CategoryDefinition]
+    /// Whether each of `categories` is a preset's (an app's override laid over it included).
+    private let categoryIsPreset: [Bool]
     let repeatedActions: [Repeat]
     let repeatedCategories: [Repeat]
     /// Every `retired:` id once, where it is first written, in file order.
@@ -59,6 +61,7 @@ struct ValidationContext {
         self.actions = zip(actions.items, actions.isPreset).map(DefinedAction.init)
         actionIndex = actions.index
         self.categories = categories.items
+        categoryIsPreset = categories.isPreset
         repeatedActions = actions.repeats
         repeatedCategories = categories.repeats
         overridesOfNothing =
@@ -137,7 +140,8 @@ struct ValidationContext {
             return Catalog.Category(
                 id: category.id.value, swiftName: categoryNames[index] ?? category.id.value,
                 actionIDs: (category.actions ?? []).map(\.value), options: category.options ?? [],
-                location: category.id.location, actionLocations: (category.actions ?? []).map(\.location))
+                location: category.id.location, isPreset: categoryIsPreset[index],
+                actionLocations: (category.actions ?? []).map(\.location))
         }
         var languages = declaredLanguages
         if languages.isEmpty {

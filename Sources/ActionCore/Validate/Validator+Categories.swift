@@ -65,7 +65,10 @@ extension Validator {
         let used = Set(context.files.lazy.flatMap(\.categories).flatMap { $0.actions ?? [] }.map(\.value))
         for action in context.actions where !action.isPreset && !used.contains(action.definition.id.value) {
             let id = action.definition.id
-            context.report(.warning(.unusedAction, "action '\(id.value)' is in no category", at: id.location))
+            context.report(
+                .warning(
+                    .unusedAction, "action '\(id.value)' is in no category", at: id.location,
+                    about: .action(id.value)))
         }
     }
 }

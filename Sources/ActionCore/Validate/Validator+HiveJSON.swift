@@ -16,7 +16,7 @@ extension Validator {
                 .warning(
                     .notInHiveJSON,
                     "category '\(category.id.value)' has \(noun) \(options), which hive_push_actions.json cannot carry; the Hive SDK registers the category without them",
-                    at: category.id.location,
+                    at: category.id.location, about: .category(category.id.value),
                     notes: [
                         Diagnostic.Note(
                             "category options take effect where `register` in the generated PushActions.swift registers the categories"

@@ -10,16 +10,19 @@ extension Validator {
             let id = action.id.value
             let warns = !context.isRepeat(action.id)
             if let title = action.title {
-                checkText(title, of: "title of action '\(id)'", isLabel: true, warns: warns, in: &context)
+                checkText(
+                    title, of: "title of action '\(id)'", about: id, isLabel: true, warns: warns, in: &context
+                )
             }
             if let button = action.textInput?.button {
                 checkText(
-                    button, of: "text input button of action '\(id)'", isLabel: true, warns: warns,
+                    button, of: "text input button of action '\(id)'", about: id, isLabel: true, warns: warns,
                     in: &context)
             }
             if let placeholder = action.textInput?.placeholder {
                 checkText(
-                    placeholder, of: "text input placeholder of action '\(id)'", isLabel: false, warns: warns,
+                    placeholder, of: "text input placeholder of action '\(id)'", about: id, isLabel: false,
+                    warns: warns,
                     in: &context)
             }
         }
@@ -28,7 +31,7 @@ extension Validator {
     /// Problems with one language's text point at that text; problems with the set of
     /// languages point at the start of the whole text.
     private static func checkText(
-        _ text: TextDefinition, of what: String, isLabel: Bool, warns: Bool,
+        _ text: TextDefinition, of what: String, about action: String, isLabel: Bool, warns: Bool,
         in context: inout ValidationContext
     ) {
         for entry in text.entries {
@@ -52,7 +55,7 @@ extension Validator {
                     .warning(
                         .longTitle,
                         "\(what) in '\(language)' is \(width) columns wide; iOS may cut off titles wider than \(longTitleColumns) on narrow screens",
-                        at: text.location(of: entry)))
+                        at: text.location(of: entry), about: .action(action)))
             }
         }
         // An incomplete text already has an error; judging its set of languages would repeat it.
@@ -73,7 +76,7 @@ extension Validator {
                     .missingTranslation,
                     "\(what) has no " + missing.map(\.rawValue).joined(separator: ", ")
                         + " text; English is shown instead",
-                    at: text.location))
+                    at: text.location, about: .action(action)))
         }
     }
 }

@@ -25,16 +25,20 @@ public struct Diagnostic: Hashable, Sendable {
     public var message: String
     public var location: SourceLocation?
     public var notes: [Note]
+    /// The definition the diagnostic is about, when it is about one: an `allow` there
+    /// acknowledges it.
+    public var definition: DefinitionReference?
 
     public init(
         _ severity: Severity, _ code: DiagnosticCode, _ message: String,
-        at location: SourceLocation?, notes: [Note] = []
+        at location: SourceLocation?, about definition: DefinitionReference? = nil, notes: [Note] = []
     ) {
         self.severity = severity
         self.code = code
         self.message = message
         self.location = location
         self.notes = notes
+        self.definition = definition
     }
 
     public static func error(
@@ -44,15 +48,10 @@ public struct Diagnostic: Hashable, Sendable {
     }
 
     public static func warning(
-        _ code: DiagnosticCode, _ message: String, at location: SourceLocation?, notes: [Note] = []
+        _ code: DiagnosticCode, _ message: String, at location: SourceLocation?,
+        about definition: DefinitionReference? = nil, notes: [Note] = []
     ) -> Diagnostic {
-        Diagnostic(.warning, code, message, at: location, notes: notes)
-    }
-
-    public static func remark(
-        _ code: DiagnosticCode, _ message: String, at location: SourceLocation?, notes: [Note] = []
-    ) -> Diagnostic {
-        Diagnostic(.remark, code, message, at: location, notes: notes)
+        Diagnostic(.warning, code, message, at: location, about: definition, notes: notes)
     }
 }
 

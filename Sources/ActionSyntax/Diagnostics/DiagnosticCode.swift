@@ -45,6 +45,16 @@ public enum DiagnosticCode: String, CaseIterable, Sendable {
     case notInHiveJSON = "not-in-hive-json"
     /// Every input defines nothing: a truncated file would otherwise ship no buttons.
     case emptyCatalog = "empty-catalog"
+    // Warning control: `warnings:`, `allow:` and `--ignore`.
+    /// A name in `warnings:` or `allow:` that is no diagnostic code.
+    case unknownCode = "unknown-code"
+    /// A code that `warnings:` or `allow:` cannot turn off: an error, or (for `allow`) a
+    /// warning about no one definition.
+    case cannotAcknowledge = "cannot-acknowledge"
+    /// Two files give one code different levels in `warnings:`.
+    case conflictingWarningLevel = "conflicting-warning-level"
+    /// An `allow` entry that acknowledged nothing: stale, or on the wrong definition (a warning).
+    case unusedAllow = "unused-allow"
     // `retired:`, the acknowledgement of a deliberate removal (see `actionc diff`).
     /// A retired id that a definition still has.
     case retiredStillDefined = "retired-still-defined"

@@ -41,12 +41,10 @@ struct InfoPlistSettings {
     }
 
     /// The comparison of `plists` with a catalog.
-    static func check(_ plists: [SourceFile], as step: CompileStep) -> (Catalog) -> [Diagnostic] {
-        { catalog in
-            plists.isEmpty
-                ? []
-                : ContentExtensionCheck.check(
-                    plists, against: catalog, limits: step.limits)
+    static func check(_ plists: [SourceFile], as step: CompileStep) -> CompileStep.CrossCheck {
+        guard !plists.isEmpty else { return CompileStep.CrossCheck() }
+        return CompileStep.CrossCheck(stages: [.infoPlist]) { catalog, policy in
+            ContentExtensionCheck.check(plists, against: catalog, limits: step.limits, policy: &policy)
         }
     }
 }

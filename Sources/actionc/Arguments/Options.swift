@@ -25,7 +25,12 @@ enum Options {
         names: ["--print-inputs"], value: nil,
         help: "Print the input files, one per line, and exit (not with --print-outputs)")
 
-    static let strict = OptionSpec(names: ["--strict"], value: nil, help: "Treat warnings as errors")
+    static let strict = OptionSpec(
+        names: ["--strict"], value: nil,
+        help: "Treat the warnings left after --ignore and the definitions' settings as errors")
+    static let ignore = OptionSpec(
+        names: ["--ignore"], value: "CODE", help: "Drop the warnings of this code (repeatable)",
+        repeatable: true)
     static let diagnosticsFormat = OptionSpec(
         names: ["--diagnostics-format"], value: "FORMAT",
         help: "text (on stderr, the default) or json (one document on stdout)")
@@ -43,19 +48,32 @@ enum Options {
 
     static let help = OptionSpec(names: ["-h", "--help"], value: nil, help: "Show this help")
 
-    static let diagnostics = [strict, diagnosticsFormat, quiet]
+    /// For the commands that compile definitions.
+    static let diagnostics = [strict, ignore, diagnosticsFormat, quiet]
+    /// For those that do not (`import`): no definitions to ignore a warning of.
+    static let reporting = [strict, diagnosticsFormat, quiet]
     static let limits = [maxFileSize, maxDepth, maxAliasExpansion]
 }
 
-/// `--strict`, `--diagnostics-format` and `--quiet`.
+/// `--strict`, `--ignore`, `--diagnostics-format` and `--quiet`.
 struct DiagnosticSettings {
     let strict: Bool
+    /// The `--ignore` codes, each one a warning the definitions' `warnings:` could set too.
+    let ignored: [DiagnosticCode]
     let json: Bool
     let quiet: Bool
 
     init(_ arguments: ParsedArguments) throws(UsageError) {
         strict = arguments.has(Options.strict.key)
         quiet = arguments.has(Options.quiet.key)
+        ignored = try arguments.allValues(Options.ignore.key).map { (name) throws(UsageError) in
+            if let (_, message, notes) = AcknowledgeableCode.problemSettingLevel(of: name) {
+                throw UsageError(
+                    message: "\(Options.ignore.key): "
+                        + ([message] + notes.map(\.message)).joined(separator: "; "))
+            }
+            return DiagnosticCode(rawValue: name)!
+        }
         switch arguments.value(Options.diagnosticsFormat.key) ?? "text" {
         case "text": json = false
         case "json": json = true

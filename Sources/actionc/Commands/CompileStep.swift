@@ -24,16 +24,21 @@ struct CompileStep {
         let inputCount: Int
         /// The warnings, not yet reported.
         let diagnostics: [Diagnostic]
+        /// The definitions' warning policy, for checks of the command's own.
+        let policy: WarningPolicy
     }
 
     /// Compiles (with `registry`) or only checks (without) the inputs; a failure is the
     /// exit status that ends the run, already reported. `extras` renders the outputs beside
     /// the two, and `crossCheck` compares other artifacts with the catalog (`--info-plist`);
     /// their problems are reported with the rest, in one document.
+    /// `crossCheck` passes its diagnostics through the warning policy it is given (or asks it,
+    /// for findings it folds together); `crossCheckStages` are the checks it ran, whose
+    /// unused `allow` entries are then reported.
     func run(
         registry: SwiftRegistryOptions?,
         extras: (Catalog) -> (files: [OutputFile], diagnostics: [Diagnostic]) = { _ in ([], []) },
-        crossCheck: (Catalog) -> [Diagnostic] = { _ in [] }
+        crossCheck: CrossCheck = CrossCheck()
     ) -> Result<Compiled, ExitStatus> {
         let inputs: [InputFile]
         switch findInputs() {
@@ -50,25 +55,40 @@ struct CompileStep {
         var output: CompilationOutput?
         var extraFiles: [OutputFile] = []
         let catalog: Catalog?
+        var policy: WarningPolicy
         if let registry {
             let result = Compiler.compile(
-                loaded.sources, options: CompilerOptions(limits: limits, registry: registry))
+                loaded.sources,
+                options: CompilerOptions(
+                    limits: limits, registry: registry, ignoredWarnings: settings.ignored))
             (diagnostics, output, catalog) = (result.diagnostics, result.output, result.output?.catalog)
+            policy = result.policy
             if let output {
                 let rendered = extras(output.catalog)
                 extraFiles = rendered.files
-                diagnostics += rendered.diagnostics + crossCheck(output.catalog)
+                diagnostics += rendered.diagnostics
             }
         } else {
-            (catalog, diagnostics) = Compiler.check(loaded.sources, limits: limits)
-            diagnostics += catalog.map(crossCheck) ?? []
+            let analysis = Compiler.analyze(loaded.sources, limits: limits, ignoring: settings.ignored)
+            (catalog, diagnostics, policy) = (analysis.catalog, analysis.diagnostics, analysis.policy)
+        }
+        if let catalog {
+            let found = crossCheck.check(catalog, &policy)
+            diagnostics += policy.apply(found)
+            if !found.hasErrors { diagnostics += policy.unusedAllowances(in: crossCheck.stages) }
         }
         diagnostics = applyingStrict(diagnostics)
         guard !diagnostics.hasErrors else { return .failure(report(diagnostics)) }
         return .success(
             Compiled(
                 output: output, extraFiles: extraFiles, catalog: catalog, inputCount: inputs.count,
-                diagnostics: diagnostics))
+                diagnostics: diagnostics, policy: policy))
+    }
+
+    /// Other artifacts compared with the catalog, and the stages of warnings that makes.
+    struct CrossCheck {
+        var stages: Set<AcknowledgeableCode.Stage> = []
+        var check: (Catalog, inout WarningPolicy) -> [Diagnostic] = { _, _ in [] }
     }
 
     /// The input files in compile order, after reporting any that cannot be used.

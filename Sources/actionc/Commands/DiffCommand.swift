@@ -24,7 +24,8 @@ enum DiffCommand {
             errors, others as warnings and remarks. A table of categories by baseline
             (present, changed, missing, removed) follows on stdout.
 
-            A deliberate removal is acknowledged with the top-level 'retired: [ID, ...]'.
+            A deliberate change to a definition is acknowledged on it with 'allow: [CODE]', a
+            deliberate removal with the top-level 'retired: [ID, ...]'.
             """,
         optionGroups: [
             ("INPUT OPTIONS", [Options.baseline]), ("DIAGNOSTIC OPTIONS", Options.diagnostics),
@@ -53,8 +54,9 @@ enum DiffCommand {
             // The definitions first, as `validate` checks them; their own warnings are
             // `validate`'s to report, and this run reports changes.
             let catalog: Catalog
+            var policy: WarningPolicy
             switch step.run(registry: nil) {
-            case .success(let compiled): catalog = compiled.catalog!
+            case .success(let compiled): (catalog, policy) = (compiled.catalog!, compiled.policy)
             case .failure(let status): return status
             }
             var baselines: [Baseline] = []
@@ -65,7 +67,7 @@ enum DiffCommand {
                 if let baseline { baselines.append(baseline) }
             }
             guard problems.isEmpty else { return step.report(problems) }
-            let result = CatalogDiff.compare(catalog, with: baselines)
+            let result = CatalogDiff.compare(catalog, with: baselines, policy: &policy)
             let status = step.report(result.diagnostics, with: result.summary.jsonMembers)
             if !settings.json, !settings.quiet {
                 console.output(result.summary.text)

@@ -19,7 +19,7 @@ enum ImportCommand {
             an unchanged OUT.yaml is left untouched.
             """,
         optionGroups: [
-            (Command.generalGroup, [output] + Options.diagnostics),
+            (Command.generalGroup, [output] + Options.reporting),
             ("LIMIT OPTIONS", [Options.maxFileSize, Options.maxDepth]),
         ],
         exitStatuses: HelpText.exitStatuses(

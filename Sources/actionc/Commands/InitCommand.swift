@@ -93,8 +93,10 @@ enum InitCommand {
                 actions: [REPLY_ID, LATER_ID]
                 # Category options (customDismissAction, allowInCarPlay, hiddenPreviewsShowTitle,
                 # hiddenPreviewsShowSubtitle) reach PushActions.swift's register only: the Hive
-                # file has no place for them, and actionc warns when a category has some.
+                # file has no place for them, and actionc warns when a category has some. A
+                # category that needs them anyway acknowledges the warning with `allow`.
                 # options: [customDismissAction]
+                # allow: [not-in-hive-json]
               # The short form, as in hive_push_actions.json itself.
               REPLY_ONLY_CATEGORY: [REPLY_ID]
 

@@ -44,7 +44,8 @@ enum PayloadCommand {
             let loaded = InputReader.load(paths: paths, limits: step.limits)
             guard loaded.problems.isEmpty else { return step.fileSystemFailure(loaded.problems) }
             guard loaded.oversized.isEmpty else { return step.report(loaded.oversized) }
-            let check = { (catalog: Catalog) in
+            // Payload problems are errors, which no policy turns off: the stage has no codes.
+            let check = CompileStep.CrossCheck { catalog, _ in
                 PayloadCheck.check(loaded.sources, against: catalog, limits: step.limits)
             }
             switch step.run(registry: nil, crossCheck: check) {

@@ -61,8 +61,9 @@ import Testing
         #expect(diagnostic.notes.map(\.message) == ["did you mean 'GIFT_CATEGORY'?"])
     }
 
-    /// The other direction: a category the plist leaves out, with the array to paste.
-    @Test func unlistedCategoryIsAWarningWithTheArrayToPaste() throws {
+    /// The other direction: the categories the plist leaves out, named in one warning with
+    /// the one array to paste (said once, however many there are).
+    @Test func unlistedCategoriesAreOneWarningWithTheArrayToPaste() throws {
         let source = XcodeInfoPlist.contentExtension(.array(["GIFT_CATEGORY", "STALE_CATEGORY"]))
             .replacingOccurrences(
                 of: "<key>UNNotificationExtensionCategory", with: "<key>1️⃣UNNotificationExtensionCategory"
@@ -70,36 +71,63 @@ import Testing
             .replacingOccurrences(of: "\t\t\t<array>", with: "\t\t\t2️⃣<array>")
         let plist = MarkedText(source)
         let diagnostics = try check([plist])
-        #expect(diagnostics.map(\.code) == [.unknownCategory, .unlistedCategory, .unlistedCategory])
-        let unlisted = diagnostics.filter { $0.code == .unlistedCategory }
+        #expect(diagnostics.map(\.code) == [.unknownCategory, .unlistedCategory])
+        let diagnostic = try #require(diagnostics.last)
         #expect(
-            unlisted.map(\.message) == [
-                "category 'REPLY_CATEGORY' is not in the content extension's UNNotificationExtensionCategory; iOS will not use the extension for it",
-                "category 'LATER_CATEGORY' is not in the content extension's UNNotificationExtensionCategory; iOS will not use the extension for it",
+            diagnostic.message
+                == "2 categories are not in the content extension's UNNotificationExtensionCategory: 'REPLY_CATEGORY', 'LATER_CATEGORY'; iOS will not use the extension for them"
+        )
+        #expect(diagnostic.severity == .warning)
+        #expect(diagnostic.location == location(plist, "1"))
+        let note = try #require(diagnostic.notes.first)
+        #expect(note.location == location(plist, "2"))
+        // Pasted over the old `<array>…</array>`, it gives the file Xcode would write.
+        #expect(
+            note.message == """
+                <array>
+                \t\t\t\t<string>REPLY_CATEGORY</string>
+                \t\t\t\t<string>GIFT_CATEGORY</string>
+                \t\t\t\t<string>LATER_CATEGORY</string>
+                \t\t\t</array>
+                """)
+        let oldValue = try #require(plist.text.range(of: "<array>"))
+        let oldEnd = try #require(plist.text.range(of: "</array>"))
+        let pasted = plist.text.replacingCharacters(
+            in: oldValue.lowerBound..<oldEnd.upperBound, with: note.message)
+        #expect(
+            pasted
+                == XcodeInfoPlist.contentExtension(
+                    .array(["REPLY_CATEGORY", "GIFT_CATEGORY", "LATER_CATEGORY"])))
+    }
+
+    /// A category with `allow: [unlisted-category]` is left out of the warning and of the
+    /// array, and its entry counts as used; one that is listed anyway keeps its entry unused.
+    @Test func allowedCategoriesAreLeftOutOfTheWarningAndTheArray() throws {
+        let definitions = """
+            actions:
+              REPLY_ID: {title: Reply}
+            categories:
+              REPLY_CATEGORY: [REPLY_ID]
+              QUIET_CATEGORY: {actions: [REPLY_ID], allow: [unlisted-category]}
+              LISTED_CATEGORY: {actions: [REPLY_ID], allow: [1️⃣unlisted-category]}
+              LATER_CATEGORY: [REPLY_ID]
+            """
+        let marked = MarkedText(definitions)
+        let analysis = Compiler.analyze([SourceFile(path: "actions.yaml", bytes: Array(marked.text.utf8))])
+        #expect(analysis.diagnostics.isEmpty, "\(DiagnosticFormatter.text(analysis.diagnostics))")
+        let catalog = try #require(analysis.catalog)
+        var policy = analysis.policy
+        let plist = XcodeInfoPlist.contentExtension(.array(["LISTED_CATEGORY"]))
+        let diagnostics = ContentExtensionCheck.check(
+            [SourceFile(path: "Info.plist", bytes: Array(plist.utf8))], against: catalog, policy: &policy)
+        #expect(diagnostics.map(\.code) == [.unlistedCategory])
+        #expect(diagnostics.first?.message.contains("'REPLY_CATEGORY', 'LATER_CATEGORY';") == true)
+        #expect(diagnostics.first?.notes.first?.message.contains("QUIET_CATEGORY") == false)
+        let unused = policy.unusedAllowances(in: [.infoPlist])
+        #expect(
+            unused.map(\.location) == [
+                SourceLocation(file: "actions.yaml", line: marked["1"].line, column: marked["1"].column)
             ])
-        for diagnostic in unlisted {
-            #expect(diagnostic.severity == .warning)
-            #expect(diagnostic.location == location(plist, "1"))
-            let note = try #require(diagnostic.notes.first)
-            #expect(note.location == location(plist, "2"))
-            // Pasted over the old `<array>…</array>`, it gives the file Xcode would write.
-            #expect(
-                note.message == """
-                    <array>
-                    \t\t\t\t<string>REPLY_CATEGORY</string>
-                    \t\t\t\t<string>GIFT_CATEGORY</string>
-                    \t\t\t\t<string>LATER_CATEGORY</string>
-                    \t\t\t</array>
-                    """)
-            let oldValue = try #require(plist.text.range(of: "<array>"))
-            let oldEnd = try #require(plist.text.range(of: "</array>"))
-            let pasted = plist.text.replacingCharacters(
-                in: oldValue.lowerBound..<oldEnd.upperBound, with: note.message)
-            #expect(
-                pasted
-                    == XcodeInfoPlist.contentExtension(
-                        .array(["REPLY_CATEGORY", "GIFT_CATEGORY", "LATER_CATEGORY"])))
-        }
     }
 
     /// A second `UNNotificationExtensionCategory` in the same dict is a `duplicate-key` error
@@ -129,16 +157,14 @@ import Testing
             .replacingOccurrences(of: "\t\t\t<string>GIFT", with: "\t\t\t2️⃣<string>GIFT")
         let plist = MarkedText(source)
         let unlisted = try check([plist]).filter { $0.code == .unlistedCategory }
-        #expect(unlisted.count == 2)
-        for diagnostic in unlisted {
-            let note = try #require(diagnostic.notes.first)
-            #expect(note.location == location(plist, "2"))
-            let oldValue = try #require(plist.text.range(of: "<string>GIFT_CATEGORY</string>"))
-            #expect(
-                plist.text.replacingCharacters(in: oldValue, with: note.message)
-                    == XcodeInfoPlist.contentExtension(
-                        .array(["REPLY_CATEGORY", "GIFT_CATEGORY", "LATER_CATEGORY"])))
-        }
+        #expect(unlisted.count == 1)
+        let note = try #require(unlisted.first?.notes.first)
+        #expect(note.location == location(plist, "2"))
+        let oldValue = try #require(plist.text.range(of: "<string>GIFT_CATEGORY</string>"))
+        #expect(
+            plist.text.replacingCharacters(in: oldValue, with: note.message)
+                == XcodeInfoPlist.contentExtension(
+                    .array(["REPLY_CATEGORY", "GIFT_CATEGORY", "LATER_CATEGORY"])))
     }
 
     /// Several extensions share the categories out; together they must cover them, once each.
