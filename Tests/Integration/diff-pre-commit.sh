@@ -3,7 +3,8 @@
 # repository tags a release, keeps that release's server manifest as the baseline (the CI
 # recipe: `git show v1.0.0:Server/push-manifest.json`), and then changes its definitions.
 # A breaking change blocks the commit with the rule's message, at the baseline's place for a
-# removal and at the definition's for a change; the commit goes through once acknowledged.
+# removal and at the definition's for a change; the commit goes through once acknowledged
+# (`retired:` for a removal, `allow:` for a change), and a stale acknowledgement is reported.
 set -euo pipefail
 repo=$(cd "$(dirname "$0")/../.." && pwd)
 work=$(mktemp -d)
@@ -105,4 +106,18 @@ grep -q "^Push/game.actions.yaml:5:3: error: action 'BUY_ID' no longer requires 
 grep -q "^Release/v1.0.0.json:.*note: was: options \[foreground, authenticationRequired\]$" "$work/unlock.log" \
     || fail "the note with the baseline's value is missing"
 
-echo "diff hook: 5 passed, 0 failed"
+step "allow: on the action acknowledges it, and the commit goes through"
+sed -i '/^  BUY_ID:$/,/^categories:$/s/^    options: \[foreground\]$/&\n    allow: [authentication-required-removed]/' Push/game.actions.yaml
+git add -A
+git commit --quiet -m "Buying asks for the password in the store now" > "$work/allowed.log" 2>&1 || { cat "$work/allowed.log"; fail "the acknowledged change was blocked"; }
+cat "$work/allowed.log"
+
+step "an allow that acknowledges nothing is reported, as a warning that passes"
+sed -i '/^  BUY_ID:$/,/^categories:$/s/^    options: \[foreground\]$/    options: [foreground, authenticationRequired]/' Push/game.actions.yaml
+git add -A
+pre-commit run actionc-diff --verbose > "$work/unused.log" 2>&1 || { cat "$work/unused.log"; fail "a stale allow failed the hook"; }
+cat "$work/unused.log"
+grep -q "^Push/game.actions.yaml:8:13: warning: action 'BUY_ID' allows 'authentication-required-removed', but has no such change against the baselines; remove the entry \[unused-allow\]$" "$work/unused.log" \
+    || fail "the stale allow was not reported"
+
+echo "diff hook: 7 passed, 0 failed"
