@@ -13,13 +13,19 @@ trap 'rm -rf "$work"' EXIT
 step() { printf '\n== diff hook: %s\n' "$*"; }
 fail() { printf 'diff hook: FAIL: %s\n' "$*" >&2; exit 1; }
 
-venv="${PRE_COMMIT_VENV:-$repo/.build/pre-commit-venv}"
-if [ ! -x "$venv/bin/pre-commit" ]; then
-    python3 -m venv "$venv"
-    "$venv/bin/pip" install --quiet pre-commit
-fi
-export PATH="$venv/bin:$PATH"
-export PRE_COMMIT_HOME="${PRE_COMMIT_HOME:-$repo/.build/pre-commit-home}"
+commit_passes() { # NAME: the commit goes through
+    git commit --quiet -m "$1" > "$work/$1.log" 2>&1 || { cat "$work/$1.log"; fail "the commit '$1' was blocked"; }
+    cat "$work/$1.log"
+}
+
+commit_blocked() { # NAME: the commit fails, HEAD stays, and the log is kept in $work/NAME.log
+    local head; head=$(git rev-parse HEAD)
+    if git commit --quiet -m "$1" > "$work/$1.log" 2>&1; then cat "$work/$1.log"; fail "the commit '$1' went through"; fi
+    cat "$work/$1.log"
+    [ "$(git rev-parse HEAD)" = "$head" ] || fail "HEAD moved"
+}
+
+source "$repo/Tests/Integration/pre-commit-venv.sh"
 # pre-commit clones `repo:` at `rev:`: this tests the committed HEAD of this repository.
 rev=$(git -C "$repo" rev-parse HEAD)
 
@@ -65,14 +71,7 @@ git commit --quiet --no-verify -m "v1.0.0"
 git tag v1.0.0
 git show v1.0.0:Server/push-manifest.json > Release/v1.0.0.json
 git add Release/v1.0.0.json
-git commit --quiet -m "Keep v1.0.0's manifest as the diff baseline" || fail "the baseline commit was blocked"
-
-commit_blocked() { # NAME: the commit fails, HEAD stays, and the log is kept in $work/NAME.log
-    local head; head=$(git rev-parse HEAD)
-    if git commit --quiet -m "$1" > "$work/$1.log" 2>&1; then cat "$work/$1.log"; fail "the commit '$1' went through"; fi
-    cat "$work/$1.log"
-    [ "$(git rev-parse HEAD)" = "$head" ] || fail "HEAD moved"
-}
+commit_passes baseline
 
 step "a renamed category blocks the commit, at the baseline's place"
 sed -i 's/GIFT_CATEGORY/PRESENT_CATEGORY/' Push/game.actions.yaml
@@ -85,8 +84,7 @@ grep -q "note: new category 'PRESENT_CATEGORY' shows the same buttons" "$work/re
 step "retiring the old id acknowledges it, and the commit goes through"
 printf 'retired: [GIFT_CATEGORY]\n' >> Push/game.actions.yaml
 git add -A
-git commit --quiet -m "Rename the gift category" > "$work/retired.log" 2>&1 || { cat "$work/retired.log"; fail "the acknowledged removal was blocked"; }
-cat "$work/retired.log"
+commit_passes retired
 
 step "a retired id that no baseline has blocks the commit"
 sed -i 's/retired: \[GIFT_CATEGORY\]/retired: [GIFT_CATEGORY, GIFT_CATEGROY]/' Push/game.actions.yaml
@@ -109,8 +107,7 @@ grep -q "^Release/v1.0.0.json:.*note: was: options \[foreground, authenticationR
 step "allow: on the action acknowledges it, and the commit goes through"
 sed -i '/^  BUY_ID:$/,/^categories:$/s/^    options: \[foreground\]$/&\n    allow: [authentication-required-removed]/' Push/game.actions.yaml
 git add -A
-git commit --quiet -m "Buying asks for the password in the store now" > "$work/allowed.log" 2>&1 || { cat "$work/allowed.log"; fail "the acknowledged change was blocked"; }
-cat "$work/allowed.log"
+commit_passes allowed
 
 step "an allow that acknowledges nothing is reported, as a warning that passes"
 sed -i '/^  BUY_ID:$/,/^categories:$/s/^    options: \[foreground\]$/    options: [foreground, authenticationRequired]/' Push/game.actions.yaml
