@@ -30,7 +30,9 @@ public enum CatalogDiff {
         let summary = DiffSummary(catalog: catalog, baselines: baselines, changed: changed)
         let retired = Set(catalog.retired.map(\.value))
         var diagnostics = policy.apply(
-            merge(changes.filter { !$0.isAcknowledged(byRetiring: retired) }, baselines: baselines))
+            merge(
+                changes.filter { !$0.isAcknowledged(byRetiring: retired) }, baselines: baselines,
+                newVersion: catalog.version))
         diagnostics += retirementProblems(catalog.retired, baselines: baselines)
         diagnostics += policy.unusedAllowances(in: [.diff])
         let fileOrder = catalog.sourcePaths + baselines.map(\.name)
@@ -56,7 +58,8 @@ public enum CatalogDiff {
 
     /// One diagnostic per distinct change, in the order first seen, naming the baselines it
     /// was seen against when there are several.
-    private static func merge(_ changes: [Change], baselines: [Baseline]) -> [Diagnostic] {
+    private static func merge(_ changes: [Change], baselines: [Baseline], newVersion: String) -> [Diagnostic]
+    {
         var order: [Change.Key] = []
         var groups: [Change.Key: [Change]] = [:]
         for change in changes {
@@ -77,7 +80,7 @@ public enum CatalogDiff {
                 }
                 notes.append(
                     Diagnostic.Note(
-                        "this version's catalogVersion is \(first.newCatalogVersion); servers must not send it to versions that report \(versions.joined(separator: " or "))"
+                        "this version's catalogVersion is \(newVersion); servers must not send it to versions that report \(versions.joined(separator: " or "))"
                     ))
             }
             if baselines.count > 1 {
@@ -112,8 +115,6 @@ struct Change {
     /// The categories this change touches, for the summary.
     var categories: [String]
     var baseline: Int
-    /// For an added category's note.
-    var newCatalogVersion: String
     /// The id a removal or replacement takes away, which `retired:` may acknowledge.
     var removedID: String?
 
@@ -168,16 +169,18 @@ struct Comparison {
     let new: NewSide
     let baseline: Baseline
     let index: Int
+    /// The baseline's category ids.
+    let baselineCategories: Set<String>
     var changes: [Change] = []
 
     init(new: NewSide, baseline: Baseline, index: Int) {
         self.new = new
         self.baseline = baseline
         self.index = index
+        baselineCategories = Set(baseline.categories.map(\.id.value))
     }
 
     mutating func run() {
-        let baselineCategories = Set(baseline.categories.map(\.id.value))
         for old in baseline.categories {
             if let category = new.categories[old.id.value] {
                 compareButtons(old, category)
@@ -203,9 +206,8 @@ struct Comparison {
     private mutating func categoryRemoved(_ old: Baseline.Category) {
         var notes: [Diagnostic.Note] = []
         let oldActions = old.actions.map(\.value)
-        let baselineIDs = Set(baseline.categories.map(\.id.value))
         if let renamed = new.catalog.categories.first(where: {
-            $0.actionIDs == oldActions && !baselineIDs.contains($0.id)
+            $0.actionIDs == oldActions && !baselineCategories.contains($0.id)
         }) {
             notes.append(
                 Diagnostic.Note(
@@ -221,7 +223,7 @@ struct Comparison {
                 "category '\(old.id.value)' was removed; a push that names it shows no buttons in this version",
             location: old.id.location, isRemoval: true, was: "buttons \(list(oldActions))",
             wasLocation: old.id.location, now: "no category '\(old.id.value)'", notes: notes,
-            categories: [old.id.value], baseline: index, newCatalogVersion: new.catalog.version)
+            categories: [old.id.value], baseline: index)
         change.removedID = old.id.value
         changes.append(change)
     }
@@ -297,7 +299,7 @@ struct Comparison {
             add(
                 code, .action(id), message, at: action.location ?? new.fallbackLocation, was: was,
                 wasLocation: old.id.location, now: now,
-                categories: (new.categoriesUsing[id] ?? []).filter { baselineHas($0) })
+                categories: (new.categoriesUsing[id] ?? []).filter(baselineCategories.contains))
         }
         switch (old.textInput, action.textInput) {
         case (nil, .some(let input)):
@@ -367,11 +369,7 @@ struct Comparison {
             at: action.location ?? self.new.fallbackLocation, was: texts(old),
             wasLocation: oldAction.id.location,
             now: texts(new),
-            categories: (self.new.categoriesUsing[action.id] ?? []).filter { baselineHas($0) })
-    }
-
-    private func baselineHas(_ category: String) -> Bool {
-        baseline.categories.contains { $0.id.value == category }
+            categories: (self.new.categoriesUsing[action.id] ?? []).filter(baselineCategories.contains))
     }
 
     private func categoryChange(
@@ -381,8 +379,7 @@ struct Comparison {
         Change(
             code: code, subject: .category(category.id), message: message, location: location,
             isRemoval: false,
-            was: was, wasLocation: wasLocation, now: now, categories: [category.id], baseline: index,
-            newCatalogVersion: new.catalog.version)
+            was: was, wasLocation: wasLocation, now: now, categories: [category.id], baseline: index)
     }
 
     private mutating func add(
@@ -395,7 +392,7 @@ struct Comparison {
                 code: code, subject: subject, message: message, location: location, isRemoval: false,
                 was: was,
                 wasLocation: wasLocation, now: now,
-                categories: categories, baseline: index, newCatalogVersion: new.catalog.version))
+                categories: categories, baseline: index))
     }
 
     private func list(_ ids: [String]) -> String { "[" + ids.joined(separator: ", ") + "]" }
