@@ -189,3 +189,55 @@ import Testing
         #expect(rows.map(\.1) == DiffRule.all.map(\.class.rawValue))
     }
 }
+
+/// Where diff diagnostics point, as markers: a change at the definition in the new file, a
+/// removal at its place in the baseline, and the `was:` note at the baseline's value.
+@Suite struct DiffPositionTests {
+    @Test func changesAtTheDefinitionRemovalsAtTheBaseline() throws {
+        let baseline = MarkedText(
+            """
+            {
+              "catalogVersion": "0",
+              "categories": {
+                "GIFT_CATEGORY": {"actions": ["OPEN_ID", 3️⃣"LATER_ID"], "options": []},
+                1️⃣"NEWS_CATEGORY": {"actions": ["OPEN_ID"], "options": []}
+              },
+              "actions": {
+                "LATER_ID": {"options": [], "title": {"en": "Later"}},
+                5️⃣"OPEN_ID": {"options": ["foreground"], "title": {"en": "Open"}}
+              }
+            }
+            """)
+        let definitions = MarkedText(
+            """
+            actions:
+              4️⃣OPEN_ID: {title: Open}
+              SNOOZE_ID: {title: Snooze}
+            categories:
+              GIFT_CATEGORY: [OPEN_ID, 2️⃣SNOOZE_ID]
+            """)
+        let (catalog, problems) = Compiler.check([
+            SourceFile(path: "new.actions.yaml", bytes: Array(definitions.text.utf8))
+        ])
+        let new = try #require(catalog, "\(problems)")
+        let (read, errors) = BaselineReader.read(
+            [SourceFile(path: "base.json", bytes: Array(baseline.text.utf8))], name: "base.json")
+        #expect(errors.isEmpty)
+        var policy = WarningPolicy()
+        let diagnostics = CatalogDiff.compare(new, with: [try #require(read)], policy: &policy).diagnostics
+        // Places as `file:line:col`, since Testing has a SourceLocation of its own.
+        func at(_ file: String, _ marked: MarkedText, _ marker: Character) -> String {
+            "\(file):\(marked[marker].line):\(marked[marker].column)"
+        }
+        func place(_ code: DiagnosticCode, note: Bool = false) -> String? {
+            let diagnostic = diagnostics.first { $0.code == code }
+            let location = note ? diagnostic?.notes.first?.location : diagnostic?.location
+            return location.map { "\($0.file):\($0.line):\($0.column)" }
+        }
+        #expect(place(.categoryRemoved) == at("base.json", baseline, "1"))
+        #expect(place(.buttonReplaced) == at("new.actions.yaml", definitions, "2"))
+        #expect(place(.buttonReplaced, note: true) == at("base.json", baseline, "3"))
+        #expect(place(.foregroundRemoved) == at("new.actions.yaml", definitions, "4"))
+        #expect(place(.foregroundRemoved, note: true) == at("base.json", baseline, "5"))
+    }
+}
