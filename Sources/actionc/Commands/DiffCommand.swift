@@ -102,15 +102,20 @@ enum DiffCommand {
         return .success(baselines)
     }
 
-    /// `2 breaking changes, 1 warning, 3 remarks against 2 baselines`.
+    /// `2 breaking changes, 1 warning, 3 remarks against 2 baselines`, with the errors that are
+    /// are no breaking change (a retired id no baseline has, a warning under --strict) apart.
     private static func statusLine(_ diagnostics: [Diagnostic], baselines: Int) -> String {
-        func count(_ severity: Diagnostic.Severity, _ one: String, _ many: String) -> String {
-            let number = diagnostics.filter { $0.severity == severity }.count
-            return "\(number) \(number == 1 ? one : many)"
+        func count(_ number: Int, _ one: String, _ many: String) -> String {
+            "\(number) \(number == 1 ? one : many)"
         }
-        return [
-            count(.error, "breaking change", "breaking changes"), count(.warning, "warning", "warnings"),
-            count(.remark, "remark", "remarks"),
-        ].joined(separator: ", ") + " against \(baselines) \(baselines == 1 ? "baseline" : "baselines")"
+        let errors = diagnostics.filter { $0.severity == .error }
+        let breaking = errors.filter { DiffRule.rule(for: $0.code)?.class == .breaking }.count
+        var parts = [count(breaking, "breaking change", "breaking changes")]
+        if errors.count > breaking {
+            parts.append(count(errors.count - breaking, "other error", "other errors"))
+        }
+        parts.append(count(diagnostics.filter { $0.severity == .warning }.count, "warning", "warnings"))
+        parts.append(count(diagnostics.filter { $0.severity == .remark }.count, "remark", "remarks"))
+        return parts.joined(separator: ", ") + " against " + count(baselines, "baseline", "baselines")
     }
 }
