@@ -34,7 +34,7 @@ enum DiffCommand {
         exitStatuses: HelpText.exitStatuses(
             failure: "a breaking change, or errors in the definitions or a baseline"),
         run: { arguments, console throws(UsageError) in
-            let settings = try DiagnosticSettings(arguments)
+            let settings = try DiagnosticSettings(arguments, definitionDiagnostics: .errors)
             let baselinePaths = arguments.allValues(Options.baseline.key)
             if baselinePaths.isEmpty {
                 throw UsageError(
@@ -45,18 +45,20 @@ enum DiffCommand {
             }
             let step = CompileStep(
                 paths: arguments.positionals, limits: try ParseLimits(arguments), settings: settings,
-                console: console)
+                console: console, command: "actionc diff")
             let baselineSources: [(name: String, sources: [SourceFile])]
             switch loadBaselines(baselinePaths, step: step) {
             case .success(let loaded): baselineSources = loaded
             case .failure(let status): return status
             }
             // The definitions first, as `validate` checks them; their own warnings are
-            // `validate`'s to report, and this run reports changes.
+            // `validate`'s to show (a count here), and this run reports changes.
             let catalog: Catalog
             var policy: WarningPolicy
+            var findings: CompileStep.Findings
             switch step.run(registry: nil) {
-            case .success(let compiled): (catalog, policy) = (compiled.catalog!, compiled.policy)
+            case .success(let compiled):
+                (catalog, policy, findings) = (compiled.catalog!, compiled.policy, compiled.findings)
             case .failure(let status): return status
             }
             var baselines: [Baseline] = []
@@ -68,7 +70,8 @@ enum DiffCommand {
             }
             guard problems.isEmpty else { return step.report(problems) }
             let result = CatalogDiff.compare(catalog, with: baselines, policy: &policy)
-            let status = step.report(result.diagnostics, with: result.summary.jsonMembers)
+            findings.diagnostics += result.diagnostics
+            let status = step.report(findings, with: result.summary.jsonMembers)
             if !settings.json, !settings.quiet {
                 console.output(result.summary.text)
                 console.status(statusLine(result.diagnostics, baselines: baselines.count))
