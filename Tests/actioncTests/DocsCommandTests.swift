@@ -87,6 +87,11 @@ import Testing
         #expect(throws: DocsPageError.self) {
             try DocsPage(path: "bad.md", text: "<!-- docs-test: status 1 -->\n")
         }
+        // Anchors as GitHub makes them.
+        #expect(DocsPage.anchor("Server manifest (`--manifest`)") == "server-manifest---manifest")
+        #expect(
+            DocsPage.anchor("`PushActions.swift`: the Swift registry")
+                == "pushactionsswift-the-swift-registry")
     }
 
     @Test func readmeLinksEveryDocsPage() throws {
