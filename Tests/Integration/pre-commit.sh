@@ -15,13 +15,7 @@ trap 'rm -rf "$work"' EXIT
 step() { printf '\n== pre-commit: %s\n' "$*"; }
 fail() { printf 'pre-commit: FAIL: %s\n' "$*" >&2; exit 1; }
 
-venv="${PRE_COMMIT_VENV:-$repo/.build/pre-commit-venv}"
-if [ ! -x "$venv/bin/pre-commit" ]; then
-    python3 -m venv "$venv"
-    "$venv/bin/pip" install --quiet pre-commit
-fi
-export PATH="$venv/bin:$PATH"
-export PRE_COMMIT_HOME="${PRE_COMMIT_HOME:-$repo/.build/pre-commit-home}"
+source "$repo/Tests/Integration/pre-commit-venv.sh"
 
 # pre-commit clones `repo:` at `rev:`: this tests the committed HEAD of this repository.
 hooks="$repo"

@@ -27,6 +27,8 @@ struct CompileStep {
         let inputCount: Int
         /// The warnings, not yet reported.
         let findings: Findings
+        /// The definitions' warning policy, for checks of the command's own (`diff`).
+        let policy: WarningPolicy
     }
 
     /// Compiles (with `registry`) or only checks (without) the inputs; a failure is the
@@ -88,7 +90,7 @@ struct CompileStep {
         return .success(
             Compiled(
                 output: output, extraFiles: extraFiles, catalog: catalog, inputCount: inputs.count,
-                findings: findings))
+                findings: findings, policy: policy))
     }
 
     /// What a run has to report: the diagnostics shown, and the definitions' ones left to
@@ -222,16 +224,17 @@ struct CompileStep {
         report(Findings(diagnostics: diagnostics))
     }
 
-    func report(_ findings: Findings) -> ExitStatus {
+    /// `members` are the command's own results, in the JSON document after the diagnostics.
+    func report(_ findings: Findings, with members: [JSONValue.Member] = []) -> ExitStatus {
         var findings = findings
         findings.diagnostics = applyingStrict(findings.diagnostics)
-        emit(findings)
+        emit(findings, with: members)
         return findings.hasErrors ? .failure : .success
     }
 
-    private func emit(_ findings: Findings) {
+    private func emit(_ findings: Findings, with members: [JSONValue.Member] = []) {
         if settings.json {
-            console.output(DiagnosticFormatter.json(findings.diagnostics))
+            console.output(DiagnosticFormatter.json(findings.diagnostics, with: members))
         } else {
             // First, where the definitions' diagnostics would have been.
             if let line = withheldLine(findings.withheld) { console.report(line + "\n") }
