@@ -30,7 +30,7 @@ import Testing
         json += "}, \"categories\": {\"END_CATEGORY\": [\"END_0_ID\"]}}"
         let catalog = try Registries.catalog(SourceFile(path: "endings.json", bytes: Array(json.utf8)))
         let registry = SwiftRegistryRenderer.render(catalog, options: SwiftRegistryOptions())
-        for (index, ending) in endings.enumerated() {
+        for ending in endings {
             let written =
                 ending.properties.isWhitespace
                 ? "\\u{\(String(ending.value, radix: 16, uppercase: true))}" : "\(ending)"
