@@ -3,9 +3,10 @@
 # repository whose config points at a clone of this repository, the hooks pass on good
 # definitions and payloads (beside unrelated JSON and YAML, which no hook reads), fail
 # with the diagnostic on a broken file or a payload naming no category, fail on stale
-# outputs naming the build command, and pass once they are regenerated. Then the same with the
-# language: system hooks and an actionc put on PATH by Scripts/install.sh (no build by pre-commit),
-# and a clear failure once it is uninstalled.
+# outputs naming the build command, and pass once they are regenerated. One broken
+# definition is reported by the validate hook alone; the others say so in one line. Then the
+# same with the language: system hooks and an actionc put on PATH by Scripts/install.sh (no
+# build by pre-commit), and a clear failure once it is uninstalled.
 set -euo pipefail
 repo=$(cd "$(dirname "$0")/../.." && pwd)
 work=$(mktemp -d)
@@ -14,13 +15,7 @@ trap 'rm -rf "$work"' EXIT
 step() { printf '\n== pre-commit: %s\n' "$*"; }
 fail() { printf 'pre-commit: FAIL: %s\n' "$*" >&2; exit 1; }
 
-venv="${PRE_COMMIT_VENV:-$repo/.build/pre-commit-venv}"
-if [ ! -x "$venv/bin/pre-commit" ]; then
-    python3 -m venv "$venv"
-    "$venv/bin/pip" install --quiet pre-commit
-fi
-export PATH="$venv/bin:$PATH"
-export PRE_COMMIT_HOME="${PRE_COMMIT_HOME:-$repo/.build/pre-commit-home}"
+source "$repo/Tests/Integration/pre-commit-venv.sh"
 
 # pre-commit clones `repo:` at `rev:`: this tests the committed HEAD of this repository.
 hooks="$repo"
@@ -78,6 +73,13 @@ if pre-commit run --all-files > "$work/broken.log" 2>&1; then cat "$work/broken.
 cat "$work/broken.log"
 grep -q "Push/broken.actions.yaml:2:21: error: category 'BROKEN_CATEGORY' uses undefined action 'NOPE_ID' \[unknown-action\]" "$work/broken.log" \
     || fail "the diagnostic is missing from the hook output"
+# The validate hook reports it; the check and payload hooks say so in one line each.
+[ "$(grep -c "uses undefined action 'NOPE_ID'" "$work/broken.log")" = 1 ] || fail "the diagnostic was repeated by several hooks"
+for hook in check payload; do
+    grep -q "^actionc $hook: error: the definitions have 1 error; 'actionc validate Push/' shows them$" "$work/broken.log" \
+        || fail "the $hook hook did not say in one line that the definitions have errors"
+done
+[ -z "$(grep -v '^$' "$work/broken.log" | sort | uniq -d | grep -v '^- exit code: 1$')" ] || fail "a line was printed twice"
 git rm --quiet -f Push/broken.actions.yaml
 
 step "a file that uses another's actions passes when only it changed"

@@ -21,9 +21,9 @@ enum Key {
     static let actions = "actions", categories = "categories"
     static let title = "title", options = "options", icon = "icon", textInput = "textInput"
     static let swiftName = "swiftName", template = "template", button = "button", placeholder = "placeholder"
-    static let override = "override", allow = "allow", warnings = "warnings"
+    static let override = "override", allow = "allow", warnings = "warnings", retired = "retired"
 
-    static let topLevel = [version, languages, presets, actions, categories, warnings]
+    static let topLevel = [version, languages, presets, actions, categories, warnings, retired]
     static let action = [title, options, icon, textInput, swiftName, override, allow]
     static let category = [actions, options, swiftName, override, allow]
     static let textInputFields = [button, placeholder]
@@ -68,6 +68,11 @@ struct NodeDecoder {
         if let warnings = fields[Key.warnings] {
             result.warnings = entries(of: warnings.value, what: "warning levels").compactMap {
                 warningSetting($0)
+            }
+        }
+        if let retired = fields[Key.retired] {
+            result.retired = items(of: retired.value, what: "retired ids").compactMap {
+                name($0, what: "a retired action or category id")
             }
         }
         return result
@@ -225,7 +230,7 @@ struct NodeDecoder {
         return name.value
     }
 
-    private mutating func textInput(_ node: Node, of id: Located<String>) -> TextInputDefinition? {
+    mutating func textInput(_ node: Node, of id: Located<String>) -> TextInputDefinition? {
         // Built only for a diagnostic: this runs for every action.
         func context() -> String { "textInput of action '\(id.value)'" }
         guard let fields = fields(of: node, in: context(), allowed: Key.textInputFields) else { return nil }
@@ -297,7 +302,7 @@ struct NodeDecoder {
     }
 
     /// The chosen options in declaration order; a repeat is harmless and kept once.
-    private mutating func optionSet<Option: RawRepresentable & CaseIterable>(_ node: Node, of _: Option.Type)
+    mutating func optionSet<Option: RawRepresentable & CaseIterable>(_ node: Node, of _: Option.Type)
         -> [Option]
     where Option.RawValue == String {
         let names = items(of: node, what: "options").compactMap { name($0, what: "an option name") }

@@ -137,10 +137,12 @@ public struct WarningPolicy: Sendable {
             guard !allowance.used, let entry = AcknowledgeableCode.entry(for: allowance.code),
                 stages.contains(entry.stage)
             else { return nil }
+            // A diff code names a change against the baselines, not a warning.
+            let found = entry.stage == .diff ? "no such change against the baselines" : "no such warning"
             return leveled(
                 .warning(
                     .unusedAllow,
-                    "\(allowance.definition.description) allows '\(allowance.code.rawValue)', but has no such warning; remove the entry",
+                    "\(allowance.definition.description) allows '\(allowance.code.rawValue)', but has \(found); remove the entry",
                     at: allowance.location))
         }
     }

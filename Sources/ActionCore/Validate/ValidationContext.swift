@@ -31,6 +31,8 @@ struct ValidationContext {
     private let categoryIsPreset: [Bool]
     let repeatedActions: [Repeat]
     let repeatedCategories: [Repeat]
+    /// Every `retired:` id once, where it is first written, in file order.
+    let retired: [Located<String>]
     /// `override: true` on ids no preset defines (they count as definitions of their own).
     let overridesOfNothing: [(id: Located<String>, kind: String)]
     /// Where the repeats' ids are, to tell a repeat from the definition that counts.
@@ -67,6 +69,8 @@ struct ValidationContext {
             + categories.overridesOfNothing.map { ($0, "category") }
         repeatLocations = Set((repeatedActions + repeatedCategories).map(\.id.location))
         presetPaths = Set(files.filter(\.isPreset).map(\.path))
+        var retiredIDs: Set<String> = []
+        retired = files.flatMap(\.retired).filter { retiredIDs.insert($0.value).inserted }
     }
 
     /// Whether the definition with this id is a repeat, not the one that counts.
@@ -129,14 +133,15 @@ struct ValidationContext {
                     TextInput(
                         button: textInput.button?.localized ?? LocalizedText([]),
                         placeholder: textInput.placeholder?.localized ?? LocalizedText([]))
-                })
+                }, location: action.id.location)
         }
         let catalogCategories = categories.indices.map { index in
             let category = categories[index]
             return Catalog.Category(
                 id: category.id.value, swiftName: categoryNames[index] ?? category.id.value,
                 actionIDs: (category.actions ?? []).map(\.value), options: category.options ?? [],
-                location: category.id.location, isPreset: categoryIsPreset[index])
+                location: category.id.location, isPreset: categoryIsPreset[index],
+                actionLocations: (category.actions ?? []).map(\.location))
         }
         var languages = declaredLanguages
         if languages.isEmpty {
@@ -145,6 +150,6 @@ struct ValidationContext {
         }
         return Catalog(
             languages: languages, actions: catalogActions, categories: catalogCategories,
-            sourcePaths: files.filter { !$0.isPreset }.map(\.path))
+            sourcePaths: files.filter { !$0.isPreset }.map(\.path), retired: retired)
     }
 }
