@@ -71,6 +71,22 @@ import Testing
         #expect(result.stderr.contains("remark: category 'NEWS_CATEGORY' is new"))
     }
 
+    /// The count line says what failed the run: a warning promoted by --strict is an error.
+    @Test func strictCountsAPromotedWarningAsAnError() throws {
+        let reordered = Definitions.valid.replacingOccurrences(
+            of: "[REPLY_ID, LATER_ID]", with: "[LATER_ID, REPLY_ID]")
+        let scratch = try Self.released(then: reordered)
+        let plain = try scratch.run("diff", "--baseline", "Release/manifest.json", "Push/")
+        #expect(plain.status == 0)
+        #expect(plain.stderr.hasSuffix("0 breaking changes, 1 warning, 0 remarks against 1 baseline\n"))
+        let strict = try scratch.run("diff", "--baseline", "Release/manifest.json", "Push/", "--strict")
+        #expect(strict.status == 1)
+        #expect(strict.stderr.contains("error: the buttons of category 'REPLY_CATEGORY' changed order"))
+        #expect(
+            strict.stderr.hasSuffix(
+                "0 breaking changes, 1 other error, 0 warnings, 0 remarks against 1 baseline\n"))
+    }
+
     @Test func jsonIsOneDocumentWithTheSummary() throws {
         let scratch = try Self.released(then: Self.changed)
         let result = try scratch.run(
