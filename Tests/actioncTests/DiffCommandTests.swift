@@ -122,6 +122,23 @@ import Testing
                 "bad.json:1:57: error: expected a list of action ids, found 'B' [type-mismatch]\n"))
     }
 
+    /// A failed `git show v1.4.0:Push/game.actions.yaml > base.actions.yaml` leaves an empty
+    /// file, which compared with nothing and passed, against 0 baselines.
+    @Test(arguments: [
+        ("base.actions.yaml", ""), ("base.actions.yaml", "# only a comment\n"),
+        ("base.json", #"{"catalogVersion": "0", "categories": {}, "actions": {}}"#),
+    ])
+    func aBaselineThatHoldsNothingIsAnError(_ name: String, _ content: String) throws {
+        let scratch = try Self.released(then: Definitions.valid)
+        try scratch.write(content, to: name)
+        let result = try scratch.run("diff", "--baseline", name, "Push/")
+        #expect(result.status == 1)
+        #expect(
+            result.stderr.hasPrefix(
+                "\(name):1:1: error: baseline '\(name)' defines no category or action, so nothing could be compared with it [empty-catalog]\n"
+            ), "\(result.stderr)")
+    }
+
     static let problems: [(arguments: [String], status: Int32)] = [
         (["diff", "Push/"], 64), (["diff", "--baseline"], 64), (["diff", "--baseline", "", "Push/"], 64),
         (["diff", "--baseline", "missing.json", "Push/"], 74),
