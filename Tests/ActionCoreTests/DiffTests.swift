@@ -128,6 +128,27 @@ import Testing
         }
     }
 
+    /// `warnings:` sets an info code's level as it sets a warning's: `warning` raises the
+    /// remark, `error` makes it an error, and each says so in a note at the setting.
+    @Test(arguments: [(WarningLevel.warning, Diagnostic.Severity.warning), (.error, .error)])
+    func warningsRaisesARemarkToTheLevelSet(_ level: WarningLevel, _ severity: Diagnostic.Severity) throws {
+        let old = SourceFile(
+            path: "old.actions.yaml", bytes: Array("categories:\n  A: [X]\nactions:\n  X: {title: X}\n".utf8))
+        let new = SourceFile(
+            path: "new.actions.yaml",
+            bytes: Array(
+                "warnings:\n  category-added: \(level.rawValue)\ncategories:\n  A: [X]\n  B: [X]\nactions:\n  X: {title: X}\n"
+                    .utf8))
+        let result = try #require(Self.diff(new, against: [old]))
+        let added = try #require(result.diagnostics.first { $0.code == .categoryAdded })
+        #expect(added.severity == severity)
+        let note = try #require(added.notes.last)
+        #expect(
+            note.message
+                == "a remark, made \(severity == .error ? "an" : "a") \(severity.rawValue) by 'warnings:'")
+        #expect(note.location == SourceLocation(file: "new.actions.yaml", line: 2, column: 19))
+    }
+
     // MARK: - The presets
 
     static let presetPath = "Presets/hive.actions.yaml"

@@ -117,6 +117,30 @@ import Testing
         #expect(!withoutPlugin.stderr.contains("add a Swift file"))
     }
 
+    /// `Package(name: "App", targets: [.target(name: "App", plugins: [...])])`: the package's
+    /// own `name:` came first, and init asked to apply the plugin the target applies.
+    @Test func initFindsThePluginOfATargetNamedAsItsPackage() throws {
+        let scratch = try Scratch()
+        try scratch.write(
+            """
+            // swift-tools-version:6.0
+            import PackageDescription
+            let package = Package(
+                name: "App",
+                products: [.library(name: "App", targets: ["App"])],
+                targets: [.target(name: "App", plugins: [.plugin(name: "PushActionsPlugin", package: "actionc")])]
+            )
+
+            """, to: "Package.swift")
+        try scratch.write("import Foundation\n", to: "Sources/App/App.swift")
+        let result = try scratch.run("init", "Sources/App")
+        #expect(result.status == 0)
+        #expect(
+            result.stderr.hasSuffix(
+                "wrote Sources/App/.actionc-definitions.schema.json\nnext: swift build (PushActionsPlugin then writes PushActions.swift for target 'App')\n"
+            ), "\(result.stderr)")
+    }
+
     @Test func initDefaultsToTheWorkingDirectory() throws {
         let scratch = try Scratch()
         #expect(try scratch.run("init", "--quiet").stderr.isEmpty)
@@ -131,7 +155,9 @@ import Testing
         #expect(result.stdout.contains("nine"))
     }
 
-    @Test(arguments: ["build", "check", "validate", "preview", "presets", "init", "import", "payload"])
+    @Test(arguments: [
+        "build", "check", "validate", "preview", "presets", "init", "import", "payload", "diff",
+    ])
     func everyCommandHasHelp(command: String) throws {
         let scratch = try Scratch()
         for arguments in [

@@ -71,6 +71,22 @@ import Testing
         #expect(result.stderr.contains("remark: category 'NEWS_CATEGORY' is new"))
     }
 
+    /// The count line says what failed the run: a warning promoted by --strict is an error.
+    @Test func strictCountsAPromotedWarningAsAnError() throws {
+        let reordered = Definitions.valid.replacingOccurrences(
+            of: "[REPLY_ID, LATER_ID]", with: "[LATER_ID, REPLY_ID]")
+        let scratch = try Self.released(then: reordered)
+        let plain = try scratch.run("diff", "--baseline", "Release/manifest.json", "Push/")
+        #expect(plain.status == 0)
+        #expect(plain.stderr.hasSuffix("0 breaking changes, 1 warning, 0 remarks against 1 baseline\n"))
+        let strict = try scratch.run("diff", "--baseline", "Release/manifest.json", "Push/", "--strict")
+        #expect(strict.status == 1)
+        #expect(strict.stderr.contains("error: the buttons of category 'REPLY_CATEGORY' changed order"))
+        #expect(
+            strict.stderr.hasSuffix(
+                "0 breaking changes, 1 other error, 0 warnings, 0 remarks against 1 baseline\n"))
+    }
+
     @Test func jsonIsOneDocumentWithTheSummary() throws {
         let scratch = try Self.released(then: Self.changed)
         let result = try scratch.run(
@@ -104,6 +120,23 @@ import Testing
         #expect(
             result.stderr.hasPrefix(
                 "bad.json:1:57: error: expected a list of action ids, found 'B' [type-mismatch]\n"))
+    }
+
+    /// A failed `git show v1.4.0:Push/game.actions.yaml > base.actions.yaml` leaves an empty
+    /// file, which compared with nothing and passed, against 0 baselines.
+    @Test(arguments: [
+        ("base.actions.yaml", ""), ("base.actions.yaml", "# only a comment\n"),
+        ("base.json", #"{"catalogVersion": "0", "categories": {}, "actions": {}}"#),
+    ])
+    func aBaselineThatHoldsNothingIsAnError(_ name: String, _ content: String) throws {
+        let scratch = try Self.released(then: Definitions.valid)
+        try scratch.write(content, to: name)
+        let result = try scratch.run("diff", "--baseline", name, "Push/")
+        #expect(result.status == 1)
+        #expect(
+            result.stderr.hasPrefix(
+                "\(name):1:1: error: baseline '\(name)' defines no category or action, so nothing could be compared with it [empty-catalog]\n"
+            ), "\(result.stderr)")
     }
 
     static let problems: [(arguments: [String], status: Int32)] = [

@@ -143,4 +143,15 @@ import Testing
                 == "actionc check: error: the definitions have 1 error; 'actionc validate --ignore unused-action' shows them\n"
         )
     }
+
+    /// In pre-commit one typo is printed by actionc-validate alone: every other hook,
+    /// actionc-diff included, counts the definitions' diagnostics.
+    @Test func everyHookButValidateCountsTheDefinitionsDiagnostics() throws {
+        let hooks = try String(contentsOf: Repository.url(".pre-commit-hooks.yaml"), encoding: .utf8)
+        let entries = hooks.matches(of: /\n  entry: actionc (\w+)(.*)\n/).map { (String($0.1), String($0.2)) }
+        #expect(Set(entries.map(\.0)) == ["validate", "check", "payload", "diff"])
+        for (command, arguments) in entries where command != "validate" {
+            #expect(arguments.contains("--definition-diagnostics count"), "actionc \(command)\(arguments)")
+        }
+    }
 }

@@ -9,22 +9,47 @@ import ActionSyntax
 public enum BaselineReader {
     /// One baseline from its files (several only for a definitions folder). Only errors are
     /// reported: a baseline's warnings were the concern of its own release.
+    /// A baseline that holds nothing is an error, not a baseline that every category is new
+    /// to: it is most likely a failed `git show … > base.yaml`, which leaves an empty file.
     public static func read(_ sources: [SourceFile], name: String, limits: ParseLimits = .default) -> (
+        Baseline?, [Diagnostic]
+    ) {
+        let (baseline, problems) = readAny(sources, name: name, limits: limits)
+        guard let baseline, baseline.categories.isEmpty, baseline.actions.isEmpty else {
+            return (baseline, problems)
+        }
+        let file = sources.first?.path ?? name
+        return (
+            nil,
+            [
+                .error(
+                    .emptyCatalog,
+                    "baseline '\(name)' defines no category or action, so nothing could be compared with it",
+                    at: SourceLocation(file: file, line: 1, column: 1),
+                    notes: [
+                        Diagnostic.Note(
+                            "an empty file is what a failed 'git show REF:PATH > FILE' leaves; name the released version's manifest, Hive file or definitions"
+                        )
+                    ])
+            ]
+        )
+    }
+
+    private static func readAny(_ sources: [SourceFile], name: String, limits: ParseLimits) -> (
         Baseline?, [Diagnostic]
     ) {
         var kind = Baseline.Kind.definitions
         if sources.count == 1, let source = sources.first {
             let parsed = Compiler.parse(source, limits: limits)
-            guard let root = parsed.root, !parsed.diagnostics.hasErrors else {
-                return (nil, errors(parsed.diagnostics))
-            }
-            if isManifest(root) {
+            guard !parsed.diagnostics.hasErrors else { return (nil, errors(parsed.diagnostics)) }
+            // An empty file (nothing, only comments, `~`) reads as definitions of nothing.
+            if let root = parsed.root, isManifest(root) {
                 var decoder = NodeDecoder(file: source.path)
                 let baseline = decoder.manifest(root, name: name)
                 let problems = errors(decoder.diagnostics)
                 return (problems.isEmpty ? baseline : nil, problems)
             }
-            if source.isJSON && isHiveShaped(root) { kind = .hiveJSON }
+            if let root = parsed.root, source.isJSON && isHiveShaped(root) { kind = .hiveJSON }
         }
         let (catalog, diagnostics) = Compiler.check(sources, limits: limits)
         guard let catalog else { return (nil, errors(diagnostics)) }

@@ -74,7 +74,9 @@ enum DiffCommand {
             let status = step.report(findings, with: result.summary.jsonMembers)
             if !settings.json, !settings.quiet {
                 console.output(result.summary.text)
-                console.status(statusLine(result.diagnostics, baselines: baselines.count))
+                // Counted as reported: under --strict a warning is one of the other errors.
+                console.status(
+                    statusLine(step.applyingStrict(result.diagnostics), baselines: baselines.count))
             }
             return status
         })

@@ -77,14 +77,16 @@ enum ProjectSetup {
         }
     }
 
-    /// Whether the declaration of `target` names the plugin: from its `name:` to the next
-    /// `.target(` (or `.executableTarget(`, `.testTarget(`). A manifest that builds its
-    /// targets in code may hide it; the hint then asks to apply what is applied.
+    /// Whether the declaration of `target` names the plugin: from a `name:` of it to the next
+    /// `.target(` (or `.executableTarget(`, `.testTarget(`). Every such `name:` is tried, since
+    /// the package (or a product) is often named as its target, and first. A manifest that
+    /// builds its targets in code may hide it; the hint then asks to apply what is applied.
     private static func appliesPlugin(_ manifest: String, to target: String) -> Bool {
-        guard let start = manifest.firstRange(of: "name: \"\(target)\"") else { return false }
-        let rest = manifest[start.upperBound...]
-        let end = rest.firstRange(of: "arget(")?.lowerBound ?? rest.endIndex
-        return rest[..<end].contains("\"PushActionsPlugin\"")
+        manifest.ranges(of: "name: \"\(target)\"").contains { name in
+            let rest = manifest[name.upperBound...]
+            let end = rest.firstRange(of: "arget(")?.lowerBound ?? rest.endIndex
+            return rest[..<end].contains("\"PushActionsPlugin\"")
+        }
     }
 
     private static func containsSwiftFile(_ folder: String) -> Bool {
