@@ -1,7 +1,7 @@
 // swift-tools-version:6.0
 import PackageDescription
 
-// libFuzzer targets over the whole pipeline, one per entry format. Kept out of the main
+// libFuzzer targets over the whole pipeline, one per entry format and one for the Info.plist check. Kept out of the main
 // package because they define LLVMFuzzerTestOneInput instead of a main. Run Fuzz/run.sh.
 let package = Package(
     name: "ActionFuzz",
@@ -10,5 +10,6 @@ let package = Package(
         .target(name: "FuzzSupport", dependencies: [.product(name: "ActionCore", package: "actionc")]),
         .executableTarget(name: "FuzzYAML", dependencies: ["FuzzSupport"]),
         .executableTarget(name: "FuzzJSON", dependencies: ["FuzzSupport"]),
+        .executableTarget(name: "FuzzPlist", dependencies: ["FuzzSupport"]),
     ]
 )

@@ -6,6 +6,10 @@ import PackagePlugin
 /// target holding `*.actions.yaml|yml|json` files) it runs `actionc build` with the
 /// outputs written into the target's own directory, unless `-o`, `--swift` or `--json` say
 /// otherwise for one or both. Options after the target names go to `actionc build` unchanged.
+/// Two defaults differ from the CLI's and are the build plugin's: the registry is `public`
+/// (a target is a module, which the app imports; `--access-level internal` for an app
+/// target), and the definitions' warnings are one line (`--definition-diagnostics all`
+/// shows them).
 @main
 struct GeneratePushActions: CommandPlugin {
     func performCommand(context: PluginContext, arguments: [String]) async throws {
@@ -44,12 +48,22 @@ struct GeneratePushActions: CommandPlugin {
             // `--swift` or `--json` alone moves that one output; the other stays in the target.
             let choosesFolder = passThrough.contains { ["-o", "--output"].contains(Self.optionName($0)) }
             let folder = choosesFolder ? [] : ["-o", target.directoryURL.path]
-            try run(actionc, ["build"] + folder + passThrough + definitions.map(\.path))
+            try run(
+                actionc,
+                ["build"] + folder + Self.defaults(passThrough) + passThrough + definitions.map(\.path))
             generated += 1
         }
         if generated == 0 {
             Diagnostics.warning(
                 "no target has \(DefinitionFiles.suffixes.map { "*" + $0 }.joined(separator: ", ")) files")
+        }
+    }
+
+    /// The plugins' defaults, for the options the user did not give (actionc refuses an
+    /// option given twice).
+    private static func defaults(_ arguments: [String]) -> [String] {
+        [["--access-level", "public"], ["--definition-diagnostics", "errors"]].flatMap { pair in
+            arguments.contains { optionName($0) == pair[0] } ? [] : pair
         }
     }
 

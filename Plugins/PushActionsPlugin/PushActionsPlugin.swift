@@ -5,8 +5,11 @@ import PackagePlugin
 /// `*.actions.json`) and adds the generated `PushActions.swift` to the target, with
 /// `hive_push_actions.json` as a resource. One build command with exact inputs and
 /// outputs, so an unchanged build runs nothing and recompiles nothing. The registry is
-/// `public`: the plugin's target is usually a module of its own, and a build tool plugin
-/// takes no options, so an internal registry could not be used by the app that imports it.
+/// `public`, the default of both plugins: the plugin's target is usually a module of its
+/// own, and a build tool plugin takes no options, so an internal registry could not be used
+/// by the app that imports it. The build log gets the definitions' errors, and their
+/// warnings as one line naming the `actionc validate` that shows them: they would otherwise
+/// be repeated in every build of every target.
 @main
 struct PushActionsPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {
@@ -26,8 +29,8 @@ struct PushActionsPlugin: BuildToolPlugin {
                     "actionc: generating PushActions.swift from \(definitions.count) definition file(s)",
                 executable: actionc,
                 arguments: [
-                    "build", "--quiet", "--access-level", "public", "--swift", swift.path, "--json",
-                    json.path,
+                    "build", "--quiet", "--access-level", "public", "--definition-diagnostics", "errors",
+                    "--swift", swift.path, "--json", json.path,
                 ]
                     + definitions.map(\.path),
                 inputFiles: definitions,

@@ -112,7 +112,9 @@ public enum Compiler {
         let presets = resolvePresets(requestedBy: files, diagnostics: &diagnostics)
         let (catalog, validation) = Validator.validate(presets + files, inputs: inputs)
         var (policy, settingProblems) = WarningPolicy.make(files, ignoring: ignored)
-        diagnostics = policy.apply(diagnostics + validation) + settingProblems
+        // The problems with the settings pass through them too: a repeated `allow` entry is
+        // an `unused-allow` warning, which `warnings:` and `--ignore` may set.
+        diagnostics = policy.apply(diagnostics + validation + settingProblems)
         if !diagnostics.hasErrors { diagnostics += policy.unusedAllowances(in: [.definitions]) }
         diagnostics = sorted(diagnostics, fileOrder: sources.map(\.path))
         return Analysis(

@@ -5,17 +5,16 @@ public import ActionSyntax
 /// a sequence, `<string>` a quoted scalar, and `<integer>`, `<real>`, `<date>`, `<data>`,
 /// `<true/>` and `<false/>` plain scalars holding their text (`true`, `false`).
 ///
-/// libxml2 parses the XML (`PlistTreeBuilder` is the only code that sees it). Positions are
-/// 1-based lines and columns counted in Unicode scalars, as everywhere in actionc: a text
-/// element's is where its text starts, right after `<string>`; a `<dict>`'s or `<array>`'s
-/// is its `<`. They are worked out from the byte offset libxml2 has parsed to when it
-/// reports an element, which is exact; the line and column libxml2's reader API reports
-/// are where its read-ahead stopped, not where the element is.
+/// `XMLReader` reads the XML, and `PlistTreeBuilder` builds the tree from its events; no XML
+/// library is linked. Positions are 1-based lines and columns counted in Unicode scalars,
+/// as everywhere in actionc: a text element's is where its text starts, right after
+/// `<string>`; a `<dict>`'s or `<array>`'s is its `<`. They come from the byte offsets the
+/// reader reports, so they are exact.
 ///
 /// What is turned away:
 /// - a binary property list (`bplist00…`), with the `plutil` command that converts it;
 /// - bytes that are not UTF-8 (`TextEncoding.check`);
-/// - malformed XML, with libxml2's message, as `syntax`;
+/// - malformed XML, at the place the reader found it wrong, as `syntax`;
 /// - elements a property list does not have, a `<dict>` whose keys and values do not
 ///   alternate, and a root that is not `<plist>` with one value, as `syntax`;
 /// - entity declarations (a DOCTYPE's internal subset may hold them; Xcode never writes one,

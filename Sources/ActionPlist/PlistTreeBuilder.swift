@@ -1,8 +1,7 @@
 import ActionSyntax
-internal import CXML2
 
-/// Drives libxml2's SAX parser over one property list and builds its node tree from the
-/// element events. The only code that touches libxml2.
+/// Builds a property list's node tree from `XMLReader`'s events, checking on the way
+/// that the elements are a property list's.
 final class PlistTreeBuilder {
     private enum Element: String {
         case plist, dict, array, key, string, integer, real, date, data
@@ -33,14 +32,19 @@ final class PlistTreeBuilder {
         var text: [UInt8] = []
     }
 
+    /// Why the tree could not be built: the one diagnostic a malformed plist gets.
+    private struct Failure: Error {
+        let code: DiagnosticCode
+        let message: String
+        let position: Position
+    }
+
     private let bytes: [UInt8]
     private let file: String
     private let maxDepth: Int
-    private var context: xmlParserCtxtPtr?
     private var stack: [OpenElement] = []
     private var containerDepth = 0
     private var root: Node?
-    private var problem: Diagnostic?
 
     // Positions move forward with the parse, so a cursor keeps their cost linear.
     private var cursorOffset: Int
@@ -54,97 +58,91 @@ final class PlistTreeBuilder {
     }
 
     func build() -> ParseResult {
-        bytes.withUnsafeBufferPointer { buffer in
-            buffer.withMemoryRebound(to: CChar.self) { characters in
-                guard let context = xmlCreateMemoryParserCtxt(characters.baseAddress, Int32(characters.count))
-                else {
-                    problem = .error(
-                        .syntax, "libxml2 could not start reading the file",
-                        at: SourceLocation(file: file, line: 1, column: 1))
-                    return
+        var reader = XMLReader(bytes)
+        do {
+            while let event = try next(&reader) {
+                switch event {
+                case .start(let name, let tag, let content): try start(name, tag: tag, content: content)
+                case .end: try end()
+                case .text(let text, let offset): try self.text(text, at: offset)
                 }
-                self.context = context
-                defer {
-                    xmlFreeParserCtxt(context)
-                    self.context = nil
-                }
-                // No DTD loading, no entity substitution (both off unless asked for), no network.
-                _ = xmlCtxtUseOptions(context, Int32(XML_PARSE_NONET.rawValue))
-                // The context owns its handler; ours is copied over it, so it is freed as usual.
-                var handler = Self.makeHandler()
-                withUnsafeBytes(of: &handler) { source in
-                    UnsafeMutableRawPointer(context.pointee.sax).copyMemory(
-                        from: source.baseAddress!, byteCount: source.count)
-                }
-                context.pointee._private = Unmanaged.passUnretained(self).toOpaque()
-                _ = xmlParseDocument(context)
             }
+        } catch {
+            let location = SourceLocation(file: file, position: error.position)
+            return ParseResult(root: nil, diagnostics: [.error(error.code, error.message, at: location)])
         }
-        if let problem { return ParseResult(root: nil, diagnostics: [problem]) }
         guard let root else {
             return ParseResult(
                 root: nil,
-                diagnostics: [
-                    .error(.syntax, "the file holds no property list", at: location(cursor))
-                ])
+                diagnostics: [.error(.syntax, "the file holds no property list", at: location(cursor))])
         }
         return ParseResult(root: root, diagnostics: [])
     }
 
+    /// The reader's next event, its malformed XML turned into a `syntax` failure.
+    private func next(_ reader: inout XMLReader) throws(Failure) -> XMLEvent? {
+        do {
+            return try reader.next()
+        } catch {
+            throw Failure(code: .syntax, message: error.message, position: position(at: error.offset))
+        }
+    }
+
     // MARK: Events
 
-    private func start(_ name: String) {
-        guard problem == nil, let context else { return }
-        let offset = Int(xmlByteConsumed(context))
-        let tagPosition = position(at: markupStart(before: offset))
+    private func start(_ name: String, tag: Int, content: Int) throws(Failure) {
+        let tagPosition = position(at: tag)
+        func failure(_ message: String, at position: Position? = nil) -> Failure {
+            Failure(code: .syntax, message: message, position: position ?? tagPosition)
+        }
         guard let element = Element(rawValue: name) else {
-            return fail(.syntax, "<\(name)> is not a property list element", at: tagPosition)
+            throw failure("<\(name)> is not a property list element")
         }
         if let parent = stack.last {
             if parent.element.holdsText || parent.element == .true || parent.element == .false {
-                return fail(.syntax, "<\(parent.element.rawValue)> cannot hold <\(name)>", at: tagPosition)
+                throw failure("<\(parent.element.rawValue)> cannot hold <\(name)>")
             }
             if parent.element == .plist, !parent.items.isEmpty {
-                return fail(.syntax, "<plist> holds more than one value", at: tagPosition)
+                throw failure("<plist> holds more than one value")
             }
             if parent.element == .dict {
                 if let key = parent.pendingKey, element == .key {
-                    return fail(.syntax, "key '\(key.text)' has no value", at: location(key.position))
+                    throw failure("key '\(key.text)' has no value", at: key.position)
                 }
                 if parent.pendingKey == nil, element != .key {
-                    return fail(.syntax, "expected a <key> in <dict>, found <\(name)>", at: tagPosition)
+                    throw failure("expected a <key> in <dict>, found <\(name)>")
                 }
             }
         } else if element != .plist {
-            return fail(.syntax, "the root element is <\(name)>, not <plist>", at: tagPosition)
+            throw failure("the root element is <\(name)>, not <plist>")
         }
         if element.isContainer {
             containerDepth += 1
             if containerDepth > maxDepth {
-                return fail(
-                    .limit, "nesting is deeper than the limit of \(maxDepth) dictionaries and arrays",
-                    at: tagPosition)
+                throw Failure(
+                    code: .limit,
+                    message: "nesting is deeper than the limit of \(maxDepth) dictionaries and arrays",
+                    position: tagPosition)
             }
         }
-        let contentStart = offset < bytes.count && bytes[offset] == UInt8(ascii: ">") ? offset + 1 : offset
         stack.append(
-            OpenElement(
-                element: element, tagPosition: tagPosition, contentPosition: position(at: contentStart)))
+            OpenElement(element: element, tagPosition: tagPosition, contentPosition: position(at: content)))
     }
 
-    private func end() {
-        guard problem == nil, let closed = stack.popLast() else { return }
+    private func end() throws(Failure) {
+        guard let closed = stack.popLast() else { return }
         let node: Node
         switch closed.element {
         case .plist:
             guard let value = closed.items.first else {
-                return fail(.syntax, "<plist> holds no value", at: location(closed.tagPosition))
+                throw Failure(code: .syntax, message: "<plist> holds no value", position: closed.tagPosition)
             }
             root = value
             return
         case .dict:
             if let key = closed.pendingKey {
-                return fail(.syntax, "key '\(key.text)' has no value", at: location(key.position))
+                throw Failure(
+                    code: .syntax, message: "key '\(key.text)' has no value", position: key.position)
             }
             containerDepth -= 1
             node = .mapping(closed.entries, at: closed.tagPosition)
@@ -170,24 +168,18 @@ final class PlistTreeBuilder {
         }
     }
 
-    private func text(_ characters: UnsafeBufferPointer<UInt8>) {
-        guard problem == nil, let top = stack.last else { return }
+    /// Text is kept in the elements that hold it; elsewhere only whitespace may stand.
+    private func text(_ characters: [UInt8], at offset: Int) throws(Failure) {
+        guard let top = stack.last else { return }
         if top.element.holdsText {
             stack[stack.count - 1].text += characters
         } else if characters.contains(where: { !PlistReader.isWhitespace($0) }) {
-            fail(.syntax, "text is not allowed directly in <\(top.element.rawValue)>", at: currentLocation())
+            // Raw text or a CDATA section: either way, the first byte that is not a space.
+            let first = bytes[offset...].firstIndex { !PlistReader.isWhitespace($0) } ?? offset
+            throw Failure(
+                code: .syntax, message: "text is not allowed directly in <\(top.element.rawValue)>",
+                position: position(at: first))
         }
-    }
-
-    private func entityDeclaration() {
-        guard let context else { return }
-        let start = markupStart(before: Int(xmlByteConsumed(context)))
-        fail(.syntax, "entity declarations are not read in a property list", at: position(at: start))
-    }
-
-    private func xmlProblem(_ message: String) {
-        guard problem == nil else { return }
-        fail(.syntax, message, at: currentLocation())
     }
 
     // MARK: Support
@@ -196,31 +188,15 @@ final class PlistTreeBuilder {
         Scalar(String(decoding: closed.text, as: UTF8.self), style: style, at: closed.contentPosition)
     }
 
-    private func fail(_ code: DiagnosticCode, _ message: String, at position: Position) {
-        fail(code, message, at: location(position))
-    }
-
-    private func fail(_ code: DiagnosticCode, _ message: String, at location: SourceLocation) {
-        guard problem == nil else { return }
-        problem = .error(code, message, at: location)
-        if let context { xmlStopParser(context) }
-    }
-
     private func location(_ position: Position) -> SourceLocation {
         SourceLocation(file: file, position: position)
     }
 
-    /// Where libxml2 has parsed to: for its own errors, the place it gave up.
-    private func currentLocation() -> SourceLocation {
-        let offset = context.map { Int(xmlByteConsumed($0)) } ?? 0
-        return location(
-            offset >= cursorOffset ? position(at: offset) : Position.of(byteOffset: offset, in: bytes))
-    }
-
     /// The position of byte `offset`, counted as `Position.of(byteOffset:in:)` counts, from
-    /// the last position asked for.
+    /// the last position asked for (an error may point back, and is counted afresh).
     private func position(at offset: Int) -> Position {
-        let end = min(max(offset, cursorOffset), bytes.count)
+        guard offset >= cursorOffset else { return Position.of(byteOffset: offset, in: bytes) }
+        let end = min(offset, bytes.count)
         var line = Int(cursor.line)
         var column = Int(cursor.column)
         var index = cursorOffset
@@ -240,48 +216,4 @@ final class PlistTreeBuilder {
         cursor = Position(line: line, column: column)
         return cursor
     }
-
-    /// libxml2 reports a start tag or a declaration with its closing `>` next; `<` cannot
-    /// occur inside either, so the nearest one before is where it begins.
-    private func markupStart(before offset: Int) -> Int {
-        var start = min(offset, bytes.count - 1)
-        while start > 0, bytes[start] != UInt8(ascii: "<") { start -= 1 }
-        return start
-    }
-
-    // MARK: libxml2 callbacks
-
-    private static func makeHandler() -> xmlSAXHandler {
-        var handler = xmlSAXHandler()
-        handler.initialized = XML_SAX2_MAGIC
-        handler.startElementNs = { context, name, _, _, _, _, _, _, _ in
-            builder(context).start(String(cString: name!))
-        }
-        handler.endElementNs = { context, _, _, _ in builder(context).end() }
-        handler.characters = { context, characters, length in
-            builder(context).text(UnsafeBufferPointer(start: characters, count: Int(length)))
-        }
-        handler.cdataBlock = handler.characters
-        handler.ignorableWhitespace = handler.characters
-        handler.entityDecl = { context, _, _, _, _, _ in
-            builder(context).entityDeclaration()
-        }
-        handler.serror = { context, error in
-            guard let error = error?.pointee, error.level.rawValue >= XML_ERR_ERROR.rawValue else { return }
-            // libxml2's messages end with a newline.
-            let message = error.message.map { String(cString: $0) } ?? "malformed XML"
-            builder(context).xmlProblem(String(message.reversed().drop(while: \.isWhitespace).reversed()))
-        }
-        return handler
-    }
-}
-
-/// The builder a callback is for: libxml2 passes the parser context, which holds it.
-private func builder(_ context: UnsafeMutableRawPointer?) -> PlistTreeBuilder {
-    let parser = context!.assumingMemoryBound(to: xmlParserCtxt.self)
-    return Unmanaged<PlistTreeBuilder>.fromOpaque(parser.pointee._private).takeUnretainedValue()
-}
-
-extension Array where Element == UInt8 {
-    fileprivate func at(_ index: Int) -> UInt8? { index < count ? self[index] : nil }
 }

@@ -16,11 +16,13 @@ import Testing
     /// Codes only the readers produce (tested with the readers themselves), the CLI's
     /// `file-system` and `stale-output` (tested by running the binary in actioncTests), and
     /// the cross-checks of other artifacts against the catalog (ContentExtensionCheckTests,
-    /// PayloadCheckTests), and a conflict between two files' `warnings:` (WarningPolicyTests).
-    static let codesTestedElsewhere: Set<DiagnosticCode> = [
-        .encoding, .limit, .unsupportedYAML, .fileSystem, .staleOutput, .unknownCategory,
-        .notContentExtension, .unlistedCategory, .conflictingWarningLevel,
-    ]
+    /// PayloadCheckTests), a conflict between two files' `warnings:` (WarningPolicyTests), and
+    /// `actionc diff`'s codes (DiffTests, from Tests/Fixtures/diff).
+    static let codesTestedElsewhere: Set<DiagnosticCode> = Set(
+        [
+            .encoding, .limit, .unsupportedYAML, .fileSystem, .staleOutput, .unknownCategory,
+            .notContentExtension, .unlistedCategory, .conflictingWarningLevel, .retiredNotInBaseline,
+        ] + DiffRule.all.map(\.code))
 
     @Test func everyInvalidFixtureIsNamedForACode() {
         let unnamed = Fixtures.invalid.filter { Fixtures.code($0) == nil }

@@ -42,7 +42,8 @@ import Testing
         #expect(actions["66_reply"]?.textInput?.button[.en] == "Send")
         #expect(actions["66_reply"]?.textInput?.placeholder[.en] == #"Say "hi" to the team"#)
         #expect(actions["66_later_today"]?.title[.en] == "Remind me later")
-        #expect(actions["6_51"]?.swiftName == "category6Button1")
+        #expect(actions["6_51"]?.swiftName == "category6Button51")
+        #expect(actions["65_0"]?.swiftName == "category65Button0")
     }
 
     /// Pushwoosh's documentation (and its server) send `type` as the string "0" or "1" beside

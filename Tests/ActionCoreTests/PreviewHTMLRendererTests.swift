@@ -124,4 +124,52 @@ import Testing
         let html = PreviewHTMLRenderer.render(catalog)
         #expect(HTMLTags.carrying("data-category", in: html).map { $0["data-language"] } == ["en", "ko"])
     }
+
+    /// The app's categories first, in their order, then a heading and the presets' in theirs;
+    /// the index lists them the same way.
+    @Test func appCategoriesLeadAndPresetsFollowTheirHeading() throws {
+        let catalog = try Self.catalog("Tests/Fixtures/preview/app-with-presets.yaml")
+        #expect(catalog.categories.prefix(2).allSatisfy { $0.isPreset }, "the catalog keeps presets first")
+        let html = PreviewHTMLRenderer.render(catalog)
+        let presets = catalog.categories.filter(\.isPreset).map(\.id)
+        #expect(presets.count == 9)
+        let rows = HTMLTags.carrying("data-category", in: html).filter { $0["data-language"] == "en" }
+        #expect(rows.map { $0["data-category"] ?? "" } == ["REPLY_CATEGORY", "GIFT_CATEGORY"] + presets)
+        #expect(rows.map { $0["data-preset"] != nil } == [false, false] + Array(repeating: true, count: 9))
+        let heading = try #require(html.range(of: "<section class=\"group-heading\" id=\"presets\">"))
+        let lastOwn = try #require(html.range(of: "id=\"category-GIFT_CATEGORY\""))
+        let firstPreset = try #require(html.range(of: "id=\"category-INFO_CATEGORY\""))
+        #expect(lastOwn.lowerBound < heading.lowerBound && heading.lowerBound < firstPreset.lowerBound)
+        let index = HTMLTags.all(in: html).compactMap { $0["href"] }
+        #expect(
+            index == ["#category-REPLY_CATEGORY", "#category-GIFT_CATEGORY", "#presets"]
+                + presets.map { "#category-" + $0 })
+        #expect(html.contains("11 categories (9 from presets) × 3 languages"))
+    }
+
+    /// A preset category the app rewords is still the preset's set, in the preset's place.
+    @Test func anOverriddenPresetCategoryStaysWithThePresets() throws {
+        let yaml = """
+            presets: [hive]
+            languages: [en]
+            actions:
+              LATER_ID: {title: Later}
+            categories:
+              LATER_CATEGORY: [LATER_ID]
+              CONFIRM_CATEGORY: {override: true, actions: [CONFIRM_ID, LATER_ID]}
+            """
+        let catalog = try #require(Compiler.check([SourceFile(path: "a.yaml", bytes: Array(yaml.utf8))]).0)
+        let rows = HTMLTags.carrying("data-category", in: PreviewHTMLRenderer.render(catalog))
+        #expect(rows.first?["data-category"] == "LATER_CATEGORY")
+        #expect(
+            rows.filter { $0["data-preset"] != nil }.map { $0["data-category"] ?? "" }.prefix(3) == [
+                "INFO_CATEGORY", "CLOSE_CATEGORY", "CONFIRM_CATEGORY",
+            ])
+    }
+
+    @Test func aPageWithoutPresetsHasNoPresetsHeading() throws {
+        let html = PreviewHTMLRenderer.render(try Self.catalog(Self.markers))
+        #expect(!html.contains("id=\"presets\""))
+        #expect(HTMLTags.carrying("data-preset", in: html).isEmpty)
+    }
 }

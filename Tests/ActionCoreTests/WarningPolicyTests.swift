@@ -138,6 +138,18 @@ import Testing
         #expect(result.diagnostics.map(\.code) == [.unknownAction])
     }
 
+    /// A repeated entry is an `unused-allow` as a stale one is, and the project's level for
+    /// the code holds for both.
+    @Test func aRepeatedAllowFollowsTheLevelOfUnusedAllow() throws {
+        let repeated = "actions:\n  A: {title: A, allow: [long-title, long-title]}\ncategories:\n  C: [A]\n"
+        #expect(compile(repeated).diagnostics.map(\.code) == [.unusedAllow, .unusedAllow])
+        #expect(compile("warnings:\n  unused-allow: ignore\n" + repeated).diagnostics.isEmpty)
+        #expect(compile(repeated, ignoring: [.unusedAllow]).diagnostics.isEmpty)
+        // An error then: the stale entry waits for a build without one.
+        let promoted = compile("warnings:\n  unused-allow: error\n" + repeated).diagnostics
+        #expect(promoted.map(\.severity) == [.error])
+    }
+
     /// An entry for a check that did not run (no `--info-plist`) cannot be judged either.
     @Test func anAllowForACheckThatDidNotRunIsNotJudged() {
         let result = compile(

@@ -54,9 +54,8 @@ rm -f "$broken"
 step "the command plugin writes the outputs on request"
 out="$example/.build/command-plugin-output"
 rm -rf "$out"
-# Public, as the build plugin makes it, so the two can be compared byte for byte.
-swift package --allow-writing-to-package-directory generate-push-actions --target GamePush -o "$out" \
-    --access-level public
+# Both plugins default to public, so the two can be compared byte for byte.
+swift package --allow-writing-to-package-directory generate-push-actions --target GamePush -o "$out"
 test -s "$out/PushActions.swift" && test -s "$out/hive_push_actions.json" || fail "command plugin wrote nothing"
 generated=$(find .build -path '*/GamePush/*PushActionsPlugin*' -name PushActions.swift | head -n 1)
 cmp "$generated" "$out/PushActions.swift" || fail "command and build plugins disagree"

@@ -3,7 +3,10 @@
 # repository whose config points at a clone of this repository, the hooks pass on good
 # definitions and payloads (beside unrelated JSON and YAML, which no hook reads), fail
 # with the diagnostic on a broken file or a payload naming no category, fail on stale
-# outputs naming the build command, and pass once they are regenerated.
+# outputs naming the build command, and pass once they are regenerated. One broken
+# definition is reported by the validate hook alone; the others say so in one line. Then the
+# same with the language: system hooks and an actionc put on PATH by Scripts/install.sh (no
+# build by pre-commit), and a clear failure once it is uninstalled.
 set -euo pipefail
 repo=$(cd "$(dirname "$0")/../.." && pwd)
 work=$(mktemp -d)
@@ -12,13 +15,7 @@ trap 'rm -rf "$work"' EXIT
 step() { printf '\n== pre-commit: %s\n' "$*"; }
 fail() { printf 'pre-commit: FAIL: %s\n' "$*" >&2; exit 1; }
 
-venv="${PRE_COMMIT_VENV:-$repo/.build/pre-commit-venv}"
-if [ ! -x "$venv/bin/pre-commit" ]; then
-    python3 -m venv "$venv"
-    "$venv/bin/pip" install --quiet pre-commit
-fi
-export PATH="$venv/bin:$PATH"
-export PRE_COMMIT_HOME="${PRE_COMMIT_HOME:-$repo/.build/pre-commit-home}"
+source "$repo/Tests/Integration/pre-commit-venv.sh"
 
 # pre-commit clones `repo:` at `rev:`: this tests the committed HEAD of this repository.
 hooks="$repo"
@@ -76,6 +73,13 @@ if pre-commit run --all-files > "$work/broken.log" 2>&1; then cat "$work/broken.
 cat "$work/broken.log"
 grep -q "Push/broken.actions.yaml:2:21: error: category 'BROKEN_CATEGORY' uses undefined action 'NOPE_ID' \[unknown-action\]" "$work/broken.log" \
     || fail "the diagnostic is missing from the hook output"
+# The validate hook reports it; the check and payload hooks say so in one line each.
+[ "$(grep -c "uses undefined action 'NOPE_ID'" "$work/broken.log")" = 1 ] || fail "the diagnostic was repeated by several hooks"
+for hook in check payload; do
+    grep -q "^actionc $hook: error: the definitions have 1 error; 'actionc validate Push/' shows them$" "$work/broken.log" \
+        || fail "the $hook hook did not say in one line that the definitions have errors"
+done
+[ -z "$(grep -v '^$' "$work/broken.log" | sort | uniq -d | grep -v '^- exit code: 1$')" ] || fail "a line was printed twice"
 git rm --quiet -f Push/broken.actions.yaml
 
 step "a file that uses another's actions passes when only it changed"
@@ -121,4 +125,45 @@ step "regenerated outputs pass again"
 git add -A
 pre-commit run --all-files || fail "hooks failed after regenerating"
 
-echo "pre-commit: 7 passed, 0 failed"
+step "language: system hooks run the actionc that Scripts/install.sh put on PATH"
+prefix="$work/prefix"
+"$repo/Scripts/install.sh" --prefix "$prefix"
+cat > .pre-commit-config.yaml <<YAML
+repos:
+  - repo: $hooks
+    rev: $rev
+    hooks:
+      - id: actionc-validate-system
+      - id: actionc-check-system
+        args: [Push/, -o, Generated]
+      - id: actionc-payload-system
+        args: [--definitions, Push/, Server/]
+        files: ^(Server/.*\.(json|apns)|Push/.*\.actions\.yaml)$
+YAML
+git add -A
+PATH="$prefix/bin:$PATH" pre-commit run --all-files || fail "system hooks failed on good input"
+printf 'categories:\n  BROKEN_CATEGORY: [NOPE_ID]\n' > Push/broken.actions.yaml
+git add -A
+if PATH="$prefix/bin:$PATH" pre-commit run --all-files > "$work/system.log" 2>&1; then
+    cat "$work/system.log"; fail "system hooks passed a broken file"
+fi
+cat "$work/system.log"
+grep -q "Push/broken.actions.yaml:2:21: error: category 'BROKEN_CATEGORY' uses undefined action 'NOPE_ID'" "$work/system.log" \
+    || fail "the system hook's diagnostic is missing"
+[ "$(grep -c "uses undefined action 'NOPE_ID'" "$work/system.log")" = 1 ] || fail "the system hooks repeated the diagnostic"
+git rm --quiet -f Push/broken.actions.yaml
+
+step "with actionc uninstalled, the system hooks fail naming the missing executable"
+"$repo/Scripts/install.sh" --uninstall --prefix "$prefix"
+test ! -e "$prefix/bin/actionc" || fail "uninstall left $prefix/bin/actionc"
+if command -v actionc > /dev/null; then
+    echo "another actionc is on PATH ($(command -v actionc)); the missing-executable case is not testable here"
+else
+    if PATH="$prefix/bin:$PATH" pre-commit run actionc-validate-system --all-files > "$work/missing.log" 2>&1; then
+        cat "$work/missing.log"; fail "a system hook passed without actionc"
+    fi
+    cat "$work/missing.log"
+    grep -qi "actionc.*not found" "$work/missing.log" || fail "pre-commit did not say that actionc is missing"
+fi
+
+echo "pre-commit: 9 passed, 0 failed"

@@ -31,64 +31,113 @@ import Testing
     }
 }
 
-/// Reads generated Swift line by line, tracking the gates of the enclosing braces.
+/// Reads the structure of generated Swift, not its lines: comments and string literals are
+/// blanked out, then braces, `#if canImport(UserNotifications)` … `#endif`, `@available(…)`
+/// (for the declaration after it, through the end of its body) and `#available(…)` (for the
+/// block of its `if`) give the gate at every offset, where each API use is looked up.
 enum AvailabilityCheck {
     static func problems(in swift: String) -> [String] {
+        let code = Array(blankingCommentsAndStrings(swift))
+        let structure = Structure(code)
+        let text = String(code)
         var problems: [String] = []
-        // One gate per open brace; a declaration's `@available` applies from its line on.
-        var scopes: [APIMinimums.Versions] = []
-        var pending: APIMinimums.Versions = [:]
-        var inTable = false
-        var inUserNotifications = false
-        for (number, rawLine) in swift.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            let line = rawLine.trimmingCharacters(in: .whitespaces)
-            // A table literal opens with `"""` and closes with `"""` or, in an array, `""",`.
-            if line == "\"\"\"" || line == "\"\"\"," {
-                inTable.toggle()
-                continue
-            }
-            if inTable || line.hasPrefix("//") { continue }
-            if line.hasPrefix("#if canImport(UserNotifications) && !os(tvOS)") { inUserNotifications = true }
-            if line == "#endif" { inUserNotifications = false }
-            let code = line.replacingOccurrences(
-                of: #""([^"\\]|\\.)*""#, with: "\"\"", options: .regularExpression)
-            // Attribute lines (`@available`, `@MainActor`) belong to the declaration after them.
-            if code.hasPrefix("@") && !code.contains("{") {
-                if code.hasPrefix("@available(") {
-                    pending.merge(versions(in: code), uniquingKeysWith: higher)
+        for use in APIMinimums.uses {
+            let pattern = try! NSRegularExpression(pattern: use.pattern)
+            for match in pattern.matches(in: text, range: NSRange(text.startIndex..., in: text)) {
+                let offset = text.distance(
+                    from: text.startIndex, to: Range(match.range, in: text)!.lowerBound)
+                let line = code[..<offset].filter { $0 == "\n" }.count + 1
+                if !structure.inUserNotifications[offset] && use.needs == APIMinimums.userNotifications {
+                    problems.append("line \(line): \(use.what) outside the UserNotifications section")
                 }
-                continue
-            }
-            var gate = scopes.reduce(into: pending) { $0.merge($1, uniquingKeysWith: higher) }
-            if code.contains("#available(") { gate.merge(versions(in: code), uniquingKeysWith: higher) }
-            for use in APIMinimums.uses where code.range(of: use.pattern, options: .regularExpression) != nil
-            {
-                if code.hasPrefix("import ") { continue }
-                if !inUserNotifications && use.needs == APIMinimums.userNotifications {
-                    problems.append("line \(number + 1): \(use.what) outside the UserNotifications section")
-                }
+                let gate = structure.gates[structure.gateAt[offset]]
                 for (platform, minimum) in use.needs
                 where (gate[platform] ?? [0]).lexicographicallyPrecedes(minimum) {
                     problems.append(
-                        "line \(number + 1): \(use.what) needs \(platform) \(minimum), gated at \(gate[platform] ?? [])"
+                        "line \(line): \(use.what) needs \(platform) \(minimum), gated at \(gate[platform] ?? [])"
                     )
                 }
             }
-            let opens = code.filter { $0 == "{" }.count
-            let closes = code.filter { $0 == "}" }.count
-            // `if #available(…) {` gates its block; a declaration's pending gate covers its body.
-            let blockGate = code.contains("#available(") ? gate : pending
-            for _ in 0..<max(0, opens - closes) { scopes.append(blockGate) }
-            for _ in 0..<max(0, closes - opens) where !scopes.isEmpty { scopes.removeLast() }
-            pending = [:]
         }
         return problems
+    }
+
+    /// The gate in force at each offset of blanked code, and whether it is inside the
+    /// UserNotifications `#if`.
+    struct Structure {
+        var gates: [APIMinimums.Versions] = [[:]]
+        var gateAt: [Int] = []
+        var inUserNotifications: [Bool] = []
+
+        init(_ code: [Character]) {
+            var scopes: [APIMinimums.Versions] = []
+            var pending: APIMinimums.Versions = [:]
+            var conditions: [Bool] = []
+            var offset = 0
+            func current() -> APIMinimums.Versions {
+                scopes.reduce(into: pending) { $0.merge($1, uniquingKeysWith: higher) }
+            }
+            while offset < code.count {
+                let rest = code[offset...]
+                if rest.starts(with: "@available(") || rest.starts(with: "#available(") {
+                    let end = code[offset...].firstIndex(of: ")") ?? code.count
+                    pending.merge(versions(in: String(code[offset..<end])), uniquingKeysWith: higher)
+                } else if rest.starts(with: "#if") {
+                    let end = code[offset...].firstIndex(of: "\n") ?? code.count
+                    conditions.append(String(code[offset..<end]).contains("canImport(UserNotifications)"))
+                } else if rest.starts(with: "#endif") {
+                    conditions.removeLast()
+                } else if code[offset] == "{" {
+                    // The block of a gated declaration or `if #available`: the gate covers it.
+                    scopes.append(pending)
+                    pending = [:]
+                } else if code[offset] == "}" {
+                    scopes.removeLast()
+                }
+                let gate = current()
+                if gate != gates[gates.count - 1] { gates.append(gate) }
+                gateAt.append(gates.count - 1)
+                inUserNotifications.append(conditions.contains(true))
+                offset += 1
+            }
+        }
+    }
+
+    /// `swift` with every comment and the contents of every string literal replaced by spaces,
+    /// line breaks kept, so that nothing in a text or a comment reads as code.
+    static func blankingCommentsAndStrings(_ swift: String) -> [Character] {
+        var code: [Character] = []
+        var characters = Array(swift)[...]
+        func blank(_ count: Int) {
+            for character in characters.prefix(count) { code.append(character == "\n" ? "\n" : " ") }
+            characters = characters.dropFirst(count)
+        }
+        while let first = characters.first {
+            if characters.starts(with: "//") {
+                blank(characters.prefix { $0 != "\n" }.count)
+            } else if characters.starts(with: "\"\"\"") || first == "\"" {
+                let delimiter = characters.starts(with: "\"\"\"") ? "\"\"\"" : "\""
+                code += delimiter
+                characters = characters.dropFirst(delimiter.count)
+                var length = 0
+                while length < characters.count && !characters.dropFirst(length).starts(with: delimiter) {
+                    length +=
+                        characters[characters.index(characters.startIndex, offsetBy: length)] == "\\" ? 2 : 1
+                }
+                blank(length)
+                code += characters.prefix(delimiter.count)
+                characters = characters.dropFirst(delimiter.count)
+            } else {
+                code.append(first)
+                characters = characters.dropFirst()
+            }
+        }
+        return code
     }
 
     static func higher(_ first: [Int], _ second: [Int]) -> [Int] {
         first.lexicographicallyPrecedes(second) ? second : first
     }
-
     /// `iOS 15.0, macOS 12.0` in an availability list, as version numbers by platform.
     static func versions(in code: String) -> APIMinimums.Versions {
         var versions: APIMinimums.Versions = [:]

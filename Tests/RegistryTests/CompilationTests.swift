@@ -58,8 +58,19 @@ import Testing
         var libraryEvolution = false
     }
 
+    /// What apps turn on beyond the language mode: strict memory safety (SE-0458, Xcode's
+    /// "Strict Memory Safety") and the upcoming features this package enables itself.
+    static let strictArguments = [
+        "-strict-memory-safety", "-enable-upcoming-feature", "InternalImportsByDefault",
+        "-enable-upcoming-feature", "ExistentialAny", "-enable-upcoming-feature", "MemberImportVisibility",
+    ]
+
     static let modes = [
         Mode(description: "Swift 5", arguments: ["-swift-version", "5"]),
+        Mode(description: "Swift 5, strict", arguments: ["-swift-version", "5"] + strictArguments),
+        Mode(
+            description: "Swift 6, strict", arguments: ["-swift-version", "6"] + strictArguments,
+            libraryEvolution: true),
         Mode(description: "Swift 6", arguments: ["-swift-version", "6"], libraryEvolution: true),
         Mode(
             description: "Swift 6, default MainActor isolation",
@@ -81,30 +92,10 @@ import Testing
     /// modes in parallel, one swiftc each.
     @Test(arguments: modes)
     func registriesCompileAsLibraryModule(mode: Mode) throws {
-        let fixtures = try Registries.validFixtures()
-        if fixtures.isEmpty {
-            print("RegistryTests: no Tests/Fixtures/valid yet; compiling the presets only")
-        }
-        let sources =
-            [try Registries.presets(), try Registries.importedPushwoosh()] + fixtures + (try Self.edgeCases())
         let name = mode.description.filter { $0.isLetter || $0.isNumber }
         let folder = try Swiftc.makeTemporaryFolder("library-\(name)")
         defer { try? FileManager.default.removeItem(at: folder) }
-        var files: [String] = []
-        for source in sources {
-            for accessLevel in Self.accessLevels {
-                let namespace = Registries.namespace(
-                    for: source.path, suffix: accessLevel.rawValue.capitalized)
-                let swift = SwiftRegistryRenderer.render(
-                    source.catalog,
-                    options: SwiftRegistryOptions(namespace: namespace, accessLevel: accessLevel))
-                let file = folder.appendingPathComponent(namespace + ".swift")
-                try swift.write(to: file, atomically: true, encoding: .utf8)
-                let caller = folder.appendingPathComponent(namespace + "Caller.swift")
-                try Self.caller(of: namespace).write(to: caller, atomically: true, encoding: .utf8)
-                files += [file.path, caller.path]
-            }
-        }
+        let files = try Self.writeRegistries(to: folder)
         let evolution =
             mode.libraryEvolution
             ? [
@@ -122,6 +113,37 @@ import Testing
                 "-emit-module", "-emit-module-path",
                 folder.appendingPathComponent("Registries.swiftmodule").path,
             ] + evolution + files)
+    }
+
+    /// The registries the tests compile: the presets, the imported Pushwoosh sample, every
+    /// valid fixture and the edge cases.
+    static func sources() throws -> [Registries.Source] {
+        let fixtures = try Registries.validFixtures()
+        if fixtures.isEmpty {
+            print("RegistryTests: no Tests/Fixtures/valid yet; compiling the presets only")
+        }
+        return [try Registries.presets(), try Registries.importedPushwoosh()] + fixtures + (try edgeCases())
+    }
+
+    /// Writes every registry of `sources()` at every access level into `folder`, each with a
+    /// caller beside it, under a namespace of its own; returns the files' paths.
+    static func writeRegistries(to folder: URL) throws -> [String] {
+        var files: [String] = []
+        for source in try sources() {
+            for accessLevel in accessLevels {
+                let namespace = Registries.namespace(
+                    for: source.path, suffix: accessLevel.rawValue.capitalized)
+                let swift = SwiftRegistryRenderer.render(
+                    source.catalog,
+                    options: SwiftRegistryOptions(namespace: namespace, accessLevel: accessLevel))
+                let file = folder.appendingPathComponent(namespace + ".swift")
+                try swift.write(to: file, atomically: true, encoding: .utf8)
+                let callerFile = folder.appendingPathComponent(namespace + "Caller.swift")
+                try caller(of: namespace).write(to: callerFile, atomically: true, encoding: .utf8)
+                files += [file.path, callerFile.path]
+            }
+        }
+        return files
     }
 
     /// App code as Swift 6 apps write it: a `nonisolated` delegate method routing a tap, and

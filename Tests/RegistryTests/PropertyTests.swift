@@ -30,11 +30,11 @@ import Testing
         json += "}, \"categories\": {\"END_CATEGORY\": [\"END_0_ID\"]}}"
         let catalog = try Registries.catalog(SourceFile(path: "endings.json", bytes: Array(json.utf8)))
         let registry = SwiftRegistryRenderer.render(catalog, options: SwiftRegistryOptions())
-        for (index, ending) in endings.enumerated() {
+        for ending in endings {
             let written =
                 ending.properties.isWhitespace
                 ? "\\u{\(String(ending.value, radix: 16, uppercase: true))}" : "\(ending)"
-            #expect(registry.contains("END_\(index)_ID: Ok\(written)\n"), "ending U+\(ending.value)")
+            #expect(registry.contains(" Ok\(written)\n"), "ending U+\(ending.value)")
         }
         let report = try RegistryReport.run(catalog, name: "endings")
         ReportExpectations(catalog: catalog, report: report).checkAll()

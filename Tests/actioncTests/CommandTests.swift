@@ -10,6 +10,7 @@ import Testing
         #expect(
             created.stderr
                 == "wrote Definitions/push.actions.yaml\nwrote Definitions/.actionc-definitions.schema.json\n"
+                + "next: actionc build Definitions -o Generated (writes hive_push_actions.json and PushActions.swift)\n"
         )
         let starter = String(
             decoding: try #require(scratch.bytes("Definitions/push.actions.yaml")), as: UTF8.self)
@@ -85,8 +86,59 @@ import Testing
         try scratch.write("{}", to: ".actionc-definitions.schema.json")
         let created = try scratch.run("init")
         #expect(created.status == 0)
-        #expect(created.stderr == "wrote push.actions.yaml\n")
+        #expect(
+            created.stderr
+                == "wrote push.actions.yaml\nnext: actionc build . -o Generated (writes hive_push_actions.json and PushActions.swift)\n"
+        )
         #expect(scratch.bytes(".actionc-definitions.schema.json") == Data("{}".utf8))
+    }
+
+    /// Issue 25: in a package target with the build plugin and no Swift file, `swift build`
+    /// succeeded and wrote no registry, and init said only `wrote …`.
+    @Test func initSaysWhatToDoNextForTheSetupItFinds() throws {
+        let scratch = try Scratch()
+        try scratch.write(
+            #"// swift-tools-version:6.0\n.target(name: "App", plugins: [.plugin(name: "PushActionsPlugin", package: "actionc")])\n"#,
+            to: "Package.swift")
+        let bare = try scratch.run("init", "Sources/App")
+        #expect(
+            bare.stderr.hasSuffix(
+                """
+                next: add a Swift file to Sources/App (one that uses PushActions.Category, say): the build plugin generates nothing for a target without Swift sources
+                next: swift build (PushActionsPlugin then writes PushActions.swift for target 'App')
+
+                """), "\(bare.stderr)")
+        try scratch.write("import Foundation\n", to: "Sources/Other/Other.swift")
+        let withoutPlugin = try scratch.run("init", "Sources/Other")
+        #expect(
+            withoutPlugin.stderr.contains(
+                #"next: apply the build plugin to target 'Other' in Package.swift: plugins: [.plugin(name: "PushActionsPlugin", package: "actionc")]"#
+            ))
+        #expect(!withoutPlugin.stderr.contains("add a Swift file"))
+    }
+
+    /// `Package(name: "App", targets: [.target(name: "App", plugins: [...])])`: the package's
+    /// own `name:` came first, and init asked to apply the plugin the target applies.
+    @Test func initFindsThePluginOfATargetNamedAsItsPackage() throws {
+        let scratch = try Scratch()
+        try scratch.write(
+            """
+            // swift-tools-version:6.0
+            import PackageDescription
+            let package = Package(
+                name: "App",
+                products: [.library(name: "App", targets: ["App"])],
+                targets: [.target(name: "App", plugins: [.plugin(name: "PushActionsPlugin", package: "actionc")])]
+            )
+
+            """, to: "Package.swift")
+        try scratch.write("import Foundation\n", to: "Sources/App/App.swift")
+        let result = try scratch.run("init", "Sources/App")
+        #expect(result.status == 0)
+        #expect(
+            result.stderr.hasSuffix(
+                "wrote Sources/App/.actionc-definitions.schema.json\nnext: swift build (PushActionsPlugin then writes PushActions.swift for target 'App')\n"
+            ), "\(result.stderr)")
     }
 
     @Test func initDefaultsToTheWorkingDirectory() throws {
@@ -103,7 +155,9 @@ import Testing
         #expect(result.stdout.contains("nine"))
     }
 
-    @Test(arguments: ["build", "check", "validate", "preview", "presets", "init", "import", "payload"])
+    @Test(arguments: [
+        "build", "check", "validate", "preview", "presets", "init", "import", "payload", "diff",
+    ])
     func everyCommandHasHelp(command: String) throws {
         let scratch = try Scratch()
         for arguments in [

@@ -87,6 +87,11 @@ import Testing
         #expect(throws: DocsPageError.self) {
             try DocsPage(path: "bad.md", text: "<!-- docs-test: status 1 -->\n")
         }
+        // Anchors as GitHub makes them.
+        #expect(DocsPage.anchor("Server manifest (`--manifest`)") == "server-manifest---manifest")
+        #expect(
+            DocsPage.anchor("`PushActions.swift`: the Swift registry")
+                == "pushactionsswift-the-swift-registry")
     }
 
     @Test func readmeLinksEveryDocsPage() throws {
@@ -137,18 +142,40 @@ import Testing
         #expect(lines.contains { $0.hasPrefix("swift run actionc build Presets/ -o out") })
     }
 
-    /// README's SwiftPM dependency is the one the example package builds in CI, with the path
-    /// a user's clone has.
-    @Test func readmesPackageDependencyIsTheExamples() throws {
-        let readme = try String(contentsOf: Repository.url("README.md"), encoding: .utf8)
+    /// Every SwiftPM dependency the pages show is a form CI builds, so it pastes as it is: a
+    /// clone's path under one of the package names Tests/Integration/make-consumer.sh gives
+    /// Examples/PluginConsumer (`actionc`, or `ActioncPlugins` for the prebuilt plugins), with
+    /// the `plugins:` line naming the same package.
+    @Test func packageDependenciesShownAreFormsCIBuilds() throws {
+        let consumer = try String(
+            contentsOf: Repository.url("Tests/Integration/make-consumer.sh"), encoding: .utf8)
+        let names = consumer.components(separatedBy: "package=\"").dropFirst()
+            .compactMap { $0.split(separator: "\"").first.map(String.init) }
+        #expect(names == ["actionc", "ActioncPlugins"])
         let example = try String(
             contentsOf: Repository.url("Examples/PluginConsumer/Package.swift"), encoding: .utf8)
-        func dependency(_ text: String) -> String? {
-            text.components(separatedBy: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
-                .first { $0.hasPrefix(".package(") }?.components(separatedBy: "path:").first
+        #expect(example.contains(".package(name: \"actionc\", path: "))
+        var shown = 0
+        let pages =
+            ["README.md"]
+            + Repository.files(in: "Docs", extensions: ["md"]).map { "Docs/" + $0.lastPathComponent }
+        for path in pages {
+            let text = try String(contentsOf: Repository.url(path), encoding: .utf8)
+            let dependencies = text.components(separatedBy: "\n").map {
+                $0.trimmingCharacters(in: .whitespaces)
+            }
+            .filter { $0.hasPrefix(".package(") }
+            for dependency in dependencies {
+                let name = names.first { dependency.hasPrefix(".package(name: \"\($0)\", path: \"") }
+                #expect(name != nil, "\(path): \(dependency)")
+                if let name {
+                    #expect(
+                        text.contains(".plugin(name: \"PushActionsPlugin\", package: \"\(name)\")"), "\(path)"
+                    )
+                }
+                shown += 1
+            }
         }
-        #expect(dependency(readme) != nil)
-        #expect(dependency(readme) == dependency(example))
-        #expect(readme.contains(".plugin(name: \"PushActionsPlugin\", package: \"actionc\")"))
+        #expect(shown >= 2, "README and Docs/integrations.md show the dependency")
     }
 }

@@ -73,6 +73,137 @@ struct PreviewBrowserTests {
         #expect(fallbacks.allSatisfy { $0["data-fallback"] == "en" })
     }
 
+    // MARK: - Layout, by element geometry
+
+    /// Where each language column sits once laid out, in CSS px: measured by a script the
+    /// test adds to a copy of the page (the page itself carries no test code), written into
+    /// the DOM as JSON for `--dump-dom` to read.
+    struct Geometry: Decodable {
+        struct Column: Decodable {
+            let language: String
+            /// The column header's and every notification's extent, together.
+            let left: Double
+            let right: Double
+            /// Elements in the column whose content is wider than their box (cut by CSS).
+            let cut: [String]
+        }
+        /// The window's width less its vertical scrollbar.
+        let viewport: Double
+        let scrollWidth: Double
+        let rowHeaderRight: Double
+        let columns: [Column]
+    }
+
+    private static let measuringScript = """
+        <script>
+        (function () {
+          "use strict";
+          var all = function (selector, within) {
+            return Array.prototype.slice.call((within || document).querySelectorAll(selector));
+          };
+          var columns = all("[data-column]").map(function (header) {
+            var code = header.getAttribute("data-column");
+            var cells = [header].concat(all('[data-language="' + code + '"]'));
+            var left = Infinity, right = -Infinity, cut = [];
+            cells.forEach(function (cell) {
+              var box = cell.getBoundingClientRect();
+              left = Math.min(left, box.left);
+              right = Math.max(right, box.right);
+              [cell].concat(all("*", cell)).forEach(function (element) {
+                if (getComputedStyle(element).overflowX !== "visible" && element.scrollWidth > element.clientWidth) {
+                  cut.push(element.className + " in " + (cell.getAttribute("data-category") || "header"));
+                }
+              });
+            });
+            return {language: code, left: left, right: right, cut: cut};
+          });
+          var figures = document.createElement("pre");
+          figures.id = "geometry";
+          figures.textContent = JSON.stringify({
+            viewport: document.documentElement.clientWidth,
+            scrollWidth: document.documentElement.scrollWidth,
+            rowHeaderRight: document.querySelector(".row-header").getBoundingClientRect().right,
+            columns: columns
+          });
+          document.body.appendChild(figures);
+        })();
+        </script>
+        """
+
+    /// The page for `input` laid out in a `width`×`height` window with scrollbars shown.
+    private func geometry(_ input: String, width: Int, height: Int = 800) throws -> Geometry {
+        let scratch = try Scratch()
+        let page = try String(contentsOf: try preview(input, scratch), encoding: .utf8)
+        let end = try #require(page.range(of: "</body>", options: .backwards))
+        try scratch.write(
+            page.replacingCharacters(in: end, with: Self.measuringScript + "</body>"), to: "measured.html")
+        let dom = try Chromium.dumpDOM(
+            scratch.url.appendingPathComponent("measured.html"),
+            arguments: ["--window-size=\(width),\(height)"],
+            showsScrollbars: true, in: scratch)
+        let start = try #require(dom.range(of: "<pre id=\"geometry\">"))
+        let stop = try #require(dom.range(of: "</pre>", range: start.upperBound..<dom.endIndex))
+        return try JSONDecoder().decode(
+            Geometry.self, from: Data(dom[start.upperBound..<stop.lowerBound].utf8))
+    }
+
+    /// At 1280×800 the presets' first three language columns are whole: right of the sticky
+    /// row header, inside the window less its scrollbar, nothing in them cut; the fourth
+    /// starts at the window's edge, so no sliver of it shows.
+    @Test func threeLanguageColumnsAreWholeAt1280() throws {
+        let geometry = try geometry("Presets", width: 1280)
+        let figures = "\(geometry)"
+        try #require(geometry.columns.count == 16, "\(figures)")
+        for column in geometry.columns.prefix(3) {
+            #expect(column.left >= geometry.rowHeaderRight, "\(column.language): \(figures)")
+            #expect(column.right <= geometry.viewport, "\(column.language): \(figures)")
+            #expect(column.cut.isEmpty, "\(column.language): \(column.cut)")
+        }
+        #expect(geometry.columns[3].left >= geometry.viewport - 0.5, "\(figures)")
+    }
+
+    /// At any width, each column is either wholly in view or wholly beyond the edge.
+    @Test(arguments: [1024, 1440, 1920])
+    func noColumnIsCutAtTheWindowsEdge(width: Int) throws {
+        let geometry = try geometry("Presets", width: width)
+        for column in geometry.columns {
+            #expect(column.left >= geometry.rowHeaderRight, "\(column.language) at \(width): \(geometry)")
+            #expect(
+                column.right <= geometry.viewport || column.left >= geometry.viewport - 0.5,
+                "\(column.language) at \(width): \(geometry)")
+        }
+    }
+
+    /// An app in three languages fits 1280 px with no sideways scrolling at all.
+    @Test func threeLanguageAppFitsAt1280() throws {
+        let geometry = try geometry("Tests/Fixtures/preview/app-with-presets.yaml", width: 1280)
+        #expect(geometry.columns.map(\.language) == ["en", "ko", "ja"])
+        for column in geometry.columns {
+            #expect(
+                column.left >= geometry.rowHeaderRight && column.right <= geometry.viewport, "\(geometry)")
+            #expect(column.cut.isEmpty, "\(column.language): \(column.cut)")
+        }
+        #expect(geometry.scrollWidth <= geometry.viewport, "\(geometry)")
+    }
+
+    /// The app's categories lead; the preset's follow the "Presets" heading and say so.
+    @Test func appCategoriesComeBeforeThePresetsHeading() throws {
+        let scratch = try Scratch()
+        let dom = try Chromium.dumpDOM(
+            try preview("Tests/Fixtures/preview/app-with-presets.yaml", scratch), in: scratch)
+        let heading = try #require(dom.range(of: "id=\"presets\""))
+        let notifications = HTMLTags.carrying("data-category", in: dom)
+        let rows = notifications.map { $0["data-category"] ?? "" }.enumerated()
+            .filter { $0.offset.isMultiple(of: 3) }.map(\.element)
+        #expect(rows == ["REPLY_CATEGORY", "GIFT_CATEGORY"] + Self.presetCategories)
+        #expect(
+            notifications.map { $0["data-preset"] != nil } == Array(repeating: false, count: 6)
+                + Array(repeating: true, count: 27))
+        let firstPreset = try #require(dom.range(of: "data-category=\"INFO_CATEGORY\""))
+        let lastOwn = try #require(dom.range(of: "data-category=\"GIFT_CATEGORY\"", options: .backwards))
+        #expect(lastOwn.lowerBound < heading.lowerBound && heading.lowerBound < firstPreset.lowerBound)
+    }
+
     @Test func screenshotIsProduced() throws {
         let scratch = try Scratch()
         let page = try preview("Presets", scratch)

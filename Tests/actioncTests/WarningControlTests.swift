@@ -86,3 +86,72 @@ import Testing
             ))
     }
 }
+
+/// Each fact said once: `validate` and `build` show the definitions' diagnostics; `check`,
+/// `payload` and `preview` show their errors, and the warnings as one line naming the
+/// command that shows them (`--definition-diagnostics` chooses otherwise).
+@Suite struct DefinitionDiagnosticsTests {
+    private func scratch() throws -> Scratch {
+        let scratch = try Scratch()
+        try scratch.write(Definitions.withWarning, to: "Push/push.actions.yaml")
+        try scratch.write(#"{"aps": {"category": "REPLY_CATEGROY"}}"#, to: "Server/typo.apns")
+        return scratch
+    }
+
+    @Test func payloadShowsItsOwnErrorAndCountsTheDefinitionsWarnings() throws {
+        let payload = try scratch().run("payload", "Server/", "--definitions", "Push/")
+        #expect(payload.status == 1)
+        #expect(
+            payload.stderr == """
+                actionc payload: note: the definitions have 1 warning; 'actionc validate Push/' shows them
+                Server/typo.apns:1:22: error: 'aps.category' is 'REPLY_CATEGROY', which no definition has; iOS would show no buttons [unknown-category]
+                Server/typo.apns:1:22: note: did you mean 'REPLY_CATEGORY'?
+
+                """)
+    }
+
+    @Test func validateAndBuildShowEverythingAndTheOthersCount() throws {
+        let scratch = try scratch()
+        for command in ["validate", "build"] {
+            let result = try scratch.run(command, "Push/", "--quiet")
+            #expect(result.stderr.contains("warning: action 'UNUSED_ID' is in no category"), "\(command)")
+        }
+        for command in ["check", "preview"] {
+            let result = try scratch.run(command, "Push/", "--quiet")
+            #expect(
+                result.stderr.hasPrefix(
+                    "actionc \(command): note: the definitions have 1 warning; 'actionc validate Push/' shows them\n"
+                ),
+                "\(command): \(result.stderr)")
+        }
+        let all = try scratch.run("check", "Push/", "--quiet", "--definition-diagnostics", "all")
+        #expect(all.stderr.contains("warning: action 'UNUSED_ID' is in no category"))
+        // A tool reading JSON gets every diagnostic.
+        let json = try scratch.run("preview", "Push/", "--diagnostics-format", "json")
+        #expect(json.stdout.contains("unused-action"))
+    }
+
+    /// `count` (the pre-commit hooks other than actionc-validate): errors are a line too,
+    /// and still fail the run.
+    @Test func countSaysInOneLineThatTheDefinitionsHaveErrors() throws {
+        let scratch = try Scratch()
+        try scratch.write(Definitions.broken, to: "push.actions.yaml")
+        let check = try scratch.run("check", "--definition-diagnostics", "count", "--ignore", "unused-action")
+        #expect(check.status == 1)
+        #expect(
+            check.stderr
+                == "actionc check: error: the definitions have 1 error; 'actionc validate --ignore unused-action' shows them\n"
+        )
+    }
+
+    /// In pre-commit one typo is printed by actionc-validate alone: every other hook,
+    /// actionc-diff included, counts the definitions' diagnostics.
+    @Test func everyHookButValidateCountsTheDefinitionsDiagnostics() throws {
+        let hooks = try String(contentsOf: Repository.url(".pre-commit-hooks.yaml"), encoding: .utf8)
+        let entries = hooks.matches(of: /\n  entry: actionc (\w+)(.*)\n/).map { (String($0.1), String($0.2)) }
+        #expect(Set(entries.map(\.0)) == ["validate", "check", "payload", "diff"])
+        for (command, arguments) in entries where command != "validate" {
+            #expect(arguments.contains("--definition-diagnostics count"), "actionc \(command)\(arguments)")
+        }
+    }
+}

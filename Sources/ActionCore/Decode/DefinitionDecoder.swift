@@ -21,11 +21,11 @@ enum Key {
     static let actions = "actions", categories = "categories"
     static let title = "title", options = "options", icon = "icon", textInput = "textInput"
     static let swiftName = "swiftName", template = "template", button = "button", placeholder = "placeholder"
-    static let override = "override", allow = "allow", warnings = "warnings"
+    static let override = "override", allow = "allow", warnings = "warnings", retired = "retired"
     static let hiddenPreviewsBodyPlaceholder = "hiddenPreviewsBodyPlaceholder"
     static let summaryFormat = "summaryFormat", intentIdentifiers = "intentIdentifiers"
 
-    static let topLevel = [version, languages, presets, actions, categories, warnings]
+    static let topLevel = [version, languages, presets, actions, categories, warnings, retired]
     static let action = [title, options, icon, textInput, swiftName, override, allow]
     static let category = [
         actions, options, hiddenPreviewsBodyPlaceholder, summaryFormat, intentIdentifiers, swiftName,
@@ -69,6 +69,11 @@ struct NodeDecoder {
         if let warnings = fields[Key.warnings] {
             result.warnings = entries(of: warnings.value, what: "warning levels").compactMap {
                 warningSetting($0)
+            }
+        }
+        if let retired = fields[Key.retired] {
+            result.retired = items(of: retired.value, what: "retired ids").compactMap {
+                name($0, what: "a retired action or category id")
             }
         }
         return result
@@ -252,7 +257,7 @@ struct NodeDecoder {
         return name.value
     }
 
-    private mutating func textInput(_ node: Node, of id: Located<String>) -> TextInputDefinition? {
+    mutating func textInput(_ node: Node, of id: Located<String>) -> TextInputDefinition? {
         // Built only for a diagnostic: this runs for every action.
         func context() -> String { "textInput of action '\(id.value)'" }
         guard let fields = fields(of: node, in: context(), allowed: Key.textInputFields) else { return nil }
@@ -336,8 +341,8 @@ struct NodeDecoder {
     }
 
     /// The chosen options in declaration order; a repeat is harmless and kept once.
-    private mutating func optionSet<Option: RawRepresentable & CaseIterable>(
-        _ node: Node, of _: Option.Type, about definition: DefinitionReference
+    mutating func optionSet<Option: RawRepresentable & CaseIterable>(
+        _ node: Node, of _: Option.Type, about definition: DefinitionReference? = nil
     ) -> [Option]
     where Option.RawValue == String {
         let names = items(of: node, what: "options").compactMap { name($0, what: "an option name") }
@@ -345,7 +350,7 @@ struct NodeDecoder {
         for name in names {
             if Option(rawValue: name.value) != nil {
                 chosen.insert(name.value)
-                if let deprecation = Self.deprecation(ofOption: name.value) {
+                if definition != nil, let deprecation = Self.deprecation(ofOption: name.value) {
                     diagnostics.append(
                         .warning(
                             .deprecated, "option '\(name.value)' \(deprecation)", at: name.location,

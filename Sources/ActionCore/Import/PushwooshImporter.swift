@@ -31,8 +31,8 @@ import ActionSyntax
 /// - action id: `<categoryId>_<button id>`, with every character of the button id outside
 ///   `[A-Za-z0-9_]` replaced by `_` (Pushwoosh button ids repeat across categories, actionc
 ///   action ids may not);
-/// - `swiftName: category<categoryId>Button<n>` (n counts the category's buttons from 1): the
-///   derived names of `65_1` and `6_51` would both be `action651`;
+/// - `swiftName: category<categoryId>Button<button id>`, numbered as the action id is (`65_0`
+///   is `category65Button0`): the derived names of `65_1` and `6_51` would both be `action651`;
 /// - `label` → English title (the SDK localizes it with `NSLocalizedString` first, which only
 ///   the app's strings can resolve); `type` → `destructive`; `startApplication` → `foreground`.
 public enum PushwooshImporter {
@@ -157,9 +157,8 @@ private struct ResponseReader {
         var category = CategoryDefinition(id: id, actions: buttons == nil ? nil : [])
         var actions: [ActionDefinition] = []
         var actionIDs: [String: SourceLocation] = [:]
-        let swiftPrefix = "category" + Self.identifierCharacters(id.value)
         for (index, item) in (buttons ?? []).enumerated() {
-            var action = action(item, at: index, categoryID: id.value)
+            let action = action(item, at: index, categoryID: id.value)
             let location = decoder.location(item.position)
             if let first = actionIDs.updateValue(location, forKey: action.id.value) {
                 decoder.diagnostics.append(
@@ -169,7 +168,6 @@ private struct ResponseReader {
                         at: action.id.location, notes: [Diagnostic.Note("the earlier button", at: first)]))
                 continue
             }
-            action.swiftName = Located("\(swiftPrefix)Button\(index + 1)", at: location)
             category.actions?.append(Located(action.id.value, at: location))
             actions.append(action)
         }
@@ -187,7 +185,9 @@ private struct ResponseReader {
                     "Pushwoosh's SDK throws on a button that is not an object, and registers none of the response's categories"
             )
         else {
-            return ActionDefinition(id: Located("\(categoryID)_\(index + 1)", at: place))
+            return ActionDefinition(
+                id: Located("\(categoryID)_\(index + 1)", at: place),
+                swiftName: swiftName(categoryID: categoryID, button: "\(index + 1)", at: place))
         }
         // The SDK numbers buttons from 1 where the id is neither a number nor a string.
         let id = fields[Field.id].flatMap { buttonID($0) } ?? Located("\(index + 1)", at: place)
@@ -205,10 +205,17 @@ private struct ResponseReader {
         var options: [ActionOption] = []
         if foreground { options.append(.foreground) }
         if destructive { options.append(.destructive) }
+        let button = Self.identifierCharacters(id.value)
         return ActionDefinition(
-            id: Located("\(categoryID)_\(Self.identifierCharacters(id.value))", at: id.location),
+            id: Located("\(categoryID)_\(button)", at: id.location),
             title: title,
-            options: options, textInput: textInput)
+            options: options, textInput: textInput,
+            swiftName: swiftName(categoryID: categoryID, button: button, at: place))
+    }
+
+    /// `category<categoryId>Button<button>`, with the button part of the action id.
+    private func swiftName(categoryID: String, button: String, at place: SourceLocation) -> Located<String> {
+        Located("category\(Self.identifierCharacters(categoryID))Button\(button)", at: place)
     }
 
     // MARK: - Values

@@ -1,3 +1,5 @@
+import ActionSyntax
+
 /// The validated whole: what every renderer works from. Building one means every
 /// cross-file rule held; a renderer reports only what its own output cannot hold (APNs'
 /// payload size, file names where case does not count), at the definition's place.
@@ -11,6 +13,9 @@ public struct Catalog: Hashable, Sendable {
     public var categories: [Category]
     /// Input paths as given, for the generated file's header.
     public var sourcePaths: [String]
+    /// The ids the definitions say were removed on purpose (`retired:`), each once, where
+    /// first written; `actionc diff` accepts their removal from a baseline.
+    public var retired: [Located<String>]
 
     /// The inputs' file names, as outputs name them: the same bytes however the inputs were
     /// spelled (relative, absolute, a build plugin's work directory), and never a machine's path.
@@ -18,11 +23,15 @@ public struct Catalog: Hashable, Sendable {
         sourcePaths.map { path in path.split(separator: "/").last.map(String.init) ?? path }
     }
 
-    public init(languages: [Language], actions: [Action], categories: [Category], sourcePaths: [String]) {
+    public init(
+        languages: [Language], actions: [Action], categories: [Category], sourcePaths: [String],
+        retired: [Located<String>] = []
+    ) {
         self.languages = languages
         self.actions = actions
         self.categories = categories
         self.sourcePaths = sourcePaths
+        self.retired = retired
     }
 
     public struct Action: Hashable, Sendable {
@@ -33,10 +42,12 @@ public struct Catalog: Hashable, Sendable {
         public var options: [ActionOption]
         public var icon: ActionIcon?
         public var textInput: TextInput?
+        /// Where the id that counts is written; nil for an action made in code.
+        public var location: SourceLocation?
 
         public init(
             id: String, swiftName: String, title: LocalizedText, options: [ActionOption] = [],
-            icon: ActionIcon? = nil, textInput: TextInput? = nil
+            icon: ActionIcon? = nil, textInput: TextInput? = nil, location: SourceLocation? = nil
         ) {
             self.id = id
             self.swiftName = swiftName
@@ -44,6 +55,7 @@ public struct Catalog: Hashable, Sendable {
             self.options = options
             self.icon = icon
             self.textInput = textInput
+            self.location = location
         }
     }
 
@@ -60,11 +72,17 @@ public struct Catalog: Hashable, Sendable {
         public var intentIdentifiers: [String]
         /// Where the id that counts is written; nil for a category made in code.
         public var location: SourceLocation?
+        /// A built-in preset's (`presets:`), also when the app overrides it; false for the
+        /// app's own. The preview shows the app's first.
+        public var isPreset: Bool
+        /// Where each of `actionIDs` is written, when they were read from a file.
+        public var actionLocations: [SourceLocation]
 
         public init(
             id: String, swiftName: String, actionIDs: [String], options: [CategoryOption] = [],
             hiddenPreviewsBodyPlaceholder: LocalizedText? = nil, summaryFormat: LocalizedText? = nil,
-            intentIdentifiers: [String] = [], location: SourceLocation? = nil
+            intentIdentifiers: [String] = [], location: SourceLocation? = nil, isPreset: Bool = false,
+            actionLocations: [SourceLocation] = []
         ) {
             self.id = id
             self.swiftName = swiftName
@@ -74,6 +92,8 @@ public struct Catalog: Hashable, Sendable {
             self.summaryFormat = summaryFormat
             self.intentIdentifiers = intentIdentifiers
             self.location = location
+            self.isPreset = isPreset
+            self.actionLocations = actionLocations
         }
     }
 }

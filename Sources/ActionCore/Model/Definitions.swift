@@ -13,11 +13,14 @@ public struct DefinitionFile: Sendable {
     public var categories: [CategoryDefinition]
     /// The top-level `warnings:` mapping, in source order.
     public var warnings: [WarningSetting]
+    /// `retired:`, ids removed on purpose (acknowledged removals for `actionc diff`).
+    public var retired: [Located<String>]
 
     public init(
         path: String, isPreset: Bool = false, languages: [Located<Language>]? = nil,
         presets: [PresetRequest] = [], actions: [ActionDefinition] = [],
-        categories: [CategoryDefinition] = [], warnings: [WarningSetting] = []
+        categories: [CategoryDefinition] = [], warnings: [WarningSetting] = [],
+        retired: [Located<String>] = []
     ) {
         self.path = path
         self.isPreset = isPreset
@@ -26,6 +29,7 @@ public struct DefinitionFile: Sendable {
         self.actions = actions
         self.categories = categories
         self.warnings = warnings
+        self.retired = retired
     }
 }
 

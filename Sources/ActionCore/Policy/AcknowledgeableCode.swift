@@ -11,6 +11,8 @@ public struct AcknowledgeableCode: Sendable {
         case definitions
         /// `--info-plist`: a content extension's category list compared with the catalog.
         case infoPlist
+        /// `actionc diff`: the catalog compared with released baselines.
+        case diff
     }
 
     public let code: DiagnosticCode
@@ -20,12 +22,18 @@ public struct AcknowledgeableCode: Sendable {
     /// Whether `allow:` on an action or category may acknowledge it there: the check reports
     /// it about one definition (`Diagnostic.definition`).
     public let perDefinition: Bool
+    /// What acknowledges the code instead, when `allow:` cannot.
+    public let otherwise: String?
 
-    public init(_ code: DiagnosticCode, stage: Stage, projectWide: Bool = true, perDefinition: Bool) {
+    public init(
+        _ code: DiagnosticCode, stage: Stage, projectWide: Bool = true, perDefinition: Bool,
+        otherwise: String? = nil
+    ) {
         self.code = code
         self.stage = stage
         self.projectWide = projectWide
         self.perDefinition = perDefinition
+        self.otherwise = otherwise
     }
 
     /// Every warning, by the check that reports it.
@@ -42,7 +50,20 @@ public struct AcknowledgeableCode: Sendable {
         AcknowledgeableCode(.unlistedCategory, stage: .infoPlist, perDefinition: true),
     ]
 
-    public static let all: [AcknowledgeableCode] = warnings
+    /// `actionc diff`'s codes. A change to a definition that still exists is acknowledged with
+    /// `allow:` on it; a breaking one never project-wide, or one line would let every break
+    /// through. A removed category has no definition left to carry it: `retired:` does.
+    public static let diff: [AcknowledgeableCode] = DiffRule.all.map { rule in
+        guard rule.code != .categoryRemoved else {
+            return AcknowledgeableCode(
+                rule.code, stage: .diff, projectWide: false, perDefinition: false,
+                otherwise: "list a deliberately removed category in the top-level 'retired:' instead")
+        }
+        return AcknowledgeableCode(
+            rule.code, stage: .diff, projectWide: rule.class != .breaking, perDefinition: true)
+    }
+
+    public static let all: [AcknowledgeableCode] = warnings + diff
 
     private static let byCode = Dictionary(uniqueKeysWithValues: all.map { ($0.code, $0) })
 
@@ -51,17 +72,22 @@ public struct AcknowledgeableCode: Sendable {
     /// Why `name` cannot be set project-wide (`warnings:`, `--ignore`), or nil when it can:
     /// the message and its notes, shared by the definitions' diagnostics and the command line.
     public static func problemSettingLevel(of name: String) -> (DiagnosticCode, String, [Diagnostic.Note])? {
-        problem(
+        let otherwise = DiagnosticCode(rawValue: name).flatMap { entry(for: $0)?.otherwise }
+        return problem(
             with: name, use: "set for the project", allowedBy: \.projectWide,
-            refusal: "'\(name)' is acknowledged only on the definition it is about, with 'allow:'", hint: nil)
+            refusal: otherwise == nil
+                ? "'\(name)' is acknowledged only on the definition it is about, with 'allow:'"
+                : "'\(name)' cannot be set for the whole project",
+            hint: otherwise)
     }
 
     /// Why `name` cannot be in an `allow:` list, or nil when it can.
     static func problemAllowing(_ name: String) -> (DiagnosticCode, String, [Diagnostic.Note])? {
-        problem(
+        let otherwise = DiagnosticCode(rawValue: name).flatMap { entry(for: $0)?.otherwise }
+        return problem(
             with: name, use: "allowed on a definition", allowedBy: \.perDefinition,
             refusal: "'\(name)' is not reported about one definition, so no 'allow:' can acknowledge it",
-            hint: "set it for the whole project in the top-level 'warnings:' instead")
+            hint: otherwise ?? "set it for the whole project in the top-level 'warnings:' instead")
     }
 
     private static func problem(

@@ -116,17 +116,22 @@ public struct WarningPolicy: Sendable {
 
     private func leveled(_ diagnostic: Diagnostic) -> Diagnostic? {
         guard let (level, setAt) = levels[diagnostic.code] else { return diagnostic }
+        // A diff's info code is a remark: `warning` raises it as `error` does, so the level
+        // set is the level reported.
+        let target: Diagnostic.Severity
         switch level {
-        case .ignore:
-            return nil
-        case .warning:
-            return diagnostic
-        case .error:
-            var promoted = diagnostic
-            promoted.severity = .error
-            promoted.notes.append(Diagnostic.Note("a warning, made an error by 'warnings:'", at: setAt))
-            return promoted
+        case .ignore: return nil
+        case .warning: target = .warning
+        case .error: target = .error
         }
+        guard diagnostic.severity != target else { return diagnostic }
+        var promoted = diagnostic
+        promoted.severity = target
+        promoted.notes.append(
+            Diagnostic.Note(
+                "a \(diagnostic.severity.rawValue), made \(target == .error ? "an" : "a") \(target.rawValue) by 'warnings:'",
+                at: setAt))
+        return promoted
     }
 
     /// An `unused-allow` warning for each allow entry of a code that `stages` report which
@@ -137,10 +142,12 @@ public struct WarningPolicy: Sendable {
             guard !allowance.used, let entry = AcknowledgeableCode.entry(for: allowance.code),
                 stages.contains(entry.stage)
             else { return nil }
+            // A diff code names a change against the baselines, not a warning.
+            let found = entry.stage == .diff ? "no such change against the baselines" : "no such warning"
             return leveled(
                 .warning(
                     .unusedAllow,
-                    "\(allowance.definition.description) allows '\(allowance.code.rawValue)', but has no such warning; remove the entry",
+                    "\(allowance.definition.description) allows '\(allowance.code.rawValue)', but has \(found); remove the entry",
                     at: allowance.location))
         }
     }

@@ -5,13 +5,17 @@
 /// Everything the page needs is inline (style sheet, script, the app icon drawn in CSS), so
 /// it opens offline from a double-click. The bytes depend only on the catalog.
 ///
+/// The app's own categories come first, the ones its presets bring after them, under a
+/// "Presets" heading: the page is the app's review, and Hive's sets are the same in every app.
+///
 /// What tests and tools can rely on: every notification is an element with
-/// `data-category="ID"` and `data-language="code"` (and `dir="rtl"` for Arabic); a title cut
-/// off as iOS would cut it carries `data-truncated`; a text shown in English because its
-/// language is missing carries `data-fallback`; the buttons iOS keeps when space is short
-/// carry `data-kept`. A category with a hidden-previews placeholder also shows the
-/// notification as it looks with previews hidden (`data-view="previews-hidden"`), and one
-/// with a summary format a stack of grouped notifications under its summary
+/// `data-category="ID"` and `data-language="code"` (and `dir="rtl"` for Arabic), and
+/// `data-preset` when a preset brought it; a title cut off as iOS would cut it carries
+/// `data-truncated`; a text shown in English because its language is missing carries
+/// `data-fallback`; the buttons iOS keeps when space is short carry `data-kept`; the
+/// presets' heading is `id="presets"`. A category with a hidden-previews placeholder also
+/// shows the notification as it looks with previews hidden (`data-view="previews-hidden"`),
+/// and one with a summary format a stack of grouped notifications under its summary
 /// (`data-view="summary"`), both with `%u` filled with `sampleCount`.
 public enum PreviewHTMLRenderer {
     /// The buttons iOS still shows when there is little room (a banner, a small screen).
@@ -41,6 +45,7 @@ public enum PreviewHTMLRenderer {
 
     public static func render(_ catalog: Catalog) -> String {
         let languages = self.languages(of: catalog)
+        let groups = CategoryGroups(catalog)
         let actions = Dictionary(uniqueKeysWithValues: catalog.actions.map { ($0.id, $0) })
         // About 2 kB per notification, plus the style sheet and the script.
         var printer = CodePrinter(
@@ -58,8 +63,8 @@ public enum PreviewHTMLRenderer {
                 }
             }
             printer.block("<body>", "</body>") { printer in
-                printHeader(catalog, languages: languages, into: &printer)
-                printGrid(catalog, languages: languages, actions: actions, into: &printer)
+                printHeader(catalog, groups, languages: languages, into: &printer)
+                printGrid(groups, languages: languages, actions: actions, into: &printer)
                 printer.block("<script>", "</script>") { PreviewPageScript.print(into: &$0) }
             }
         }
@@ -91,9 +96,23 @@ public enum PreviewHTMLRenderer {
 
     // MARK: - The page's parts
 
+    /// The catalog's categories in the page's order: the app's, then the presets'.
+    private struct CategoryGroups {
+        let own: [Catalog.Category]
+        let presets: [Catalog.Category]
+
+        init(_ catalog: Catalog) {
+            own = catalog.categories.filter { !$0.isPreset }
+            presets = catalog.categories.filter(\.isPreset)
+        }
+
+        var count: Int { own.count + presets.count }
+        var isEmpty: Bool { count == 0 }
+    }
+
     /// The title, the language switcher, the category index and the legend.
     private static func printHeader(
-        _ catalog: Catalog, languages: [Language], into printer: inout CodePrinter
+        _ catalog: Catalog, _ groups: CategoryGroups, languages: [Language], into printer: inout CodePrinter
     ) {
         printer.block(tag("header", [("class", "page-header")]), "</header>") { printer in
             printer.line(element("h1", text: "Notification actions"))
@@ -102,7 +121,8 @@ public enum PreviewHTMLRenderer {
             printer.line(
                 element(
                     "p", [("class", "summary")],
-                    text: counted(catalog.categories.count, "category", "categories") + " × "
+                    text: counted(groups.count, "category", "categories")
+                        + (groups.presets.isEmpty ? "" : " (\(groups.presets.count) from presets)") + " × "
                         + counted(languages.count, "language", "languages") + sources))
             printer.block(
                 tag("nav", [("class", "language-switcher"), ("aria-label", "Languages")]), "</nav>"
@@ -129,7 +149,14 @@ public enum PreviewHTMLRenderer {
                 tag("nav", [("class", "category-index"), ("aria-label", "Categories")]), "</nav>"
             ) { printer in
                 printer.line(element("span", [("class", "nav-label")], text: "Category"))
-                for category in catalog.categories {
+                for category in groups.own {
+                    printer.line(element("a", [("href", "#" + anchor(of: category))], text: category.id))
+                }
+                if !groups.presets.isEmpty {
+                    printer.line(
+                        element("a", [("class", "group-link"), ("href", "#presets")], text: "Presets:"))
+                }
+                for category in groups.presets {
                     printer.line(element("a", [("href", "#" + anchor(of: category))], text: category.id))
                 }
             }
@@ -156,12 +183,12 @@ public enum PreviewHTMLRenderer {
         }
     }
 
-    /// Languages as columns, categories as rows.
+    /// Languages as columns, categories as rows: the app's, then a heading and the presets'.
     private static func printGrid(
-        _ catalog: Catalog, languages: [Language], actions: [String: Catalog.Action],
+        _ groups: CategoryGroups, languages: [Language], actions: [String: Catalog.Action],
         into printer: inout CodePrinter
     ) {
-        guard !catalog.categories.isEmpty else {
+        guard !groups.isEmpty else {
             printer.line(element("p", [("class", "empty")], text: "The definitions hold no categories."))
             return
         }
@@ -187,13 +214,31 @@ public enum PreviewHTMLRenderer {
                             "span", [("class", "english")], text: names.english + " · " + language.rawValue)
                         + "</div>")
             }
-            for category in catalog.categories {
-                let categoryActions = category.actionIDs.compactMap { actions[$0] }
-                printRowHeader(category, actionCount: categoryActions.count, into: &printer)
-                for language in languages {
-                    printNotification(category, categoryActions, in: language, into: &printer)
+            for category in groups.own {
+                printRow(category, languages: languages, actions: actions, into: &printer)
+            }
+            if !groups.presets.isEmpty {
+                printer.block(tag("section", [("class", "group-heading"), ("id", "presets")]), "</section>") {
+                    printer in
+                    printer.line(element("h2", text: "Presets"))
+                    printer.line(
+                        element("p", text: "Built-in button sets that the definitions name under presets."))
                 }
             }
+            for category in groups.presets {
+                printRow(category, languages: languages, actions: actions, into: &printer)
+            }
+        }
+    }
+
+    private static func printRow(
+        _ category: Catalog.Category, languages: [Language], actions: [String: Catalog.Action],
+        into printer: inout CodePrinter
+    ) {
+        let categoryActions = category.actionIDs.compactMap { actions[$0] }
+        printRowHeader(category, actionCount: categoryActions.count, into: &printer)
+        for language in languages {
+            printNotification(category, categoryActions, in: language, into: &printer)
         }
     }
 
@@ -220,10 +265,11 @@ public enum PreviewHTMLRenderer {
         _ category: Catalog.Category, _ actions: [Catalog.Action], in language: Language,
         into printer: inout CodePrinter
     ) {
-        let attributes = [
+        var attributes: [(String, String?)] = [
             ("class", "notification"), ("data-category", category.id), ("data-language", language.rawValue),
             ("lang", language.appleIdentifier), ("dir", direction(of: language)),
         ]
+        if category.isPreset { attributes.append(("data-preset", nil)) }
         printer.block(tag("article", attributes), "</article>") { printer in
             printer.block(tag("div", [("class", "banner"), ("lang", "en")]), "</div>") { printer in
                 printer.line(

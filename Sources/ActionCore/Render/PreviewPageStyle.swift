@@ -1,7 +1,24 @@
 /// The preview page's style sheet: iOS's system font, greys, blur and sizes (17 pt action
 /// titles in 44 pt rows, 13 pt captions), so a label looks on the page about as it looks
 /// on a phone. Logical properties (`inline-start`) mirror the layout for Arabic.
+///
+/// The language columns share the window: as many whole columns as fit at least
+/// `narrowestColumn` wide, stretched so that the last one in view ends one gap before the
+/// window's edge and the next one starts exactly at it. No column is ever cut by the edge
+/// when the page is scrolled to its start, whatever the window's width; where every
+/// language fits, columns stay at most 20rem wide.
 enum PreviewPageStyle {
+    static let pagePadding = 32
+    static let rowHeaderWidth = 224
+    static let columnGap = 20
+    static let narrowestColumn = 272
+
+    /// The window width (CSS px) from which `count` columns fit: the left padding, the row
+    /// header, `count` times a gap and a column, and the gap before the next column.
+    static func windowWidth(fitting count: Int) -> Int {
+        pagePadding + rowHeaderWidth + count * (columnGap + narrowestColumn) + columnGap
+    }
+
     /// Each rule as a selector and its declarations, in cascade order.
     static func rules(languageCount: Int) -> [(selector: String, declarations: [String])] {
         [
@@ -11,7 +28,14 @@ enum PreviewPageStyle {
                     "color-scheme: light", "--label: #000", "--secondary: rgba(60, 60, 67, 0.6)",
                     "--tertiary: rgba(60, 60, 67, 0.3)", "--separator: rgba(60, 60, 67, 0.2)",
                     "--fill: rgba(118, 118, 128, 0.12)", "--blue: #007aff", "--red: #ff3b30",
-                    "--grey: #f2f2f7", "--column: 20rem", "--row-header: 14rem",
+                    "--grey: #f2f2f7", "--row-header: \(rowHeaderWidth)px",
+                    // How many columns are in view (the media rules below raise it), and a cap
+                    // that holds only once every column is in view.
+                    "--per-view: 1", "--column-cap: " + (languageCount <= 1 ? "20rem" : "100vw"),
+                    // The grid's content box is the window less both paddings (100%); the
+                    // columns in view and their gaps fill it from the row header on, plus
+                    // the right padding less one gap.
+                    "--column: max(15rem, min(var(--column-cap), calc((100% + \(pagePadding - columnGap)px - var(--row-header)) / var(--per-view) - \(columnGap)px)))",
                 ]
             ),
             ("*", ["box-sizing: border-box"]),
@@ -53,6 +77,10 @@ enum PreviewPageStyle {
                 ["color: #fff", "background: var(--blue)", "font-weight: 600"]
             ),
             (
+                ".category-index .group-link",
+                ["color: var(--secondary)", "background: none", "font-weight: 600", "padding-inline: 6px 0"]
+            ),
+            (
                 ".legend",
                 [
                     "display: flex", "flex-wrap: wrap", "gap: 6px 20px", "list-style: none", "padding: 0",
@@ -72,10 +100,18 @@ enum PreviewPageStyle {
                 [
                     "display: grid",
                     "grid-template-columns: var(--row-header) repeat(\(languageCount), var(--column))",
-                    "gap: 0 20px", "padding: 0 32px 48px", "width: max-content",
+                    "gap: 0 \(columnGap)px", "padding: 0 \(pagePadding)px 48px",
                 ]
             ),
-            (".single .grid", ["grid-template-columns: var(--row-header) var(--column)"]),
+            (".single .grid", ["grid-template-columns: var(--row-header) 20rem"]),
+            (".group-heading", ["grid-column: 1 / -1", "padding: 40px 0 4px", "scroll-margin-top: 72px"]),
+            // Scrolled sideways, the heading stays in view with the row headers.
+            (
+                ".group-heading h2, .group-heading p",
+                ["position: sticky", "left: \(pagePadding)px", "width: max-content", "margin: 0"]
+            ),
+            (".group-heading h2", ["font-size: 22px", "font-weight: 700"]),
+            (".group-heading p", ["font-size: 13px", "color: var(--secondary)"]),
             (
                 ".corner, .column-header",
                 [
@@ -242,10 +278,29 @@ enum PreviewPageStyle {
         ]
     }
 
+    /// One media rule per further column that fits; the last, with every column in view,
+    /// caps their width.
+    static func columnRules(languageCount: Int) -> [(minimumWidth: Int, declarations: [String])] {
+        guard languageCount > 1 else { return [] }
+        return (2...languageCount).map { count in
+            (
+                windowWidth(fitting: count),
+                ["--per-view: \(count)"] + (count == languageCount ? ["--column-cap: 20rem"] : [])
+            )
+        }
+    }
+
     static func print(into printer: inout CodePrinter, languageCount: Int) {
         for rule in rules(languageCount: languageCount) {
             printer.block(rule.selector + " {") { printer in
                 printer.lines(rule.declarations.map { $0 + ";" })
+            }
+        }
+        for rule in columnRules(languageCount: languageCount) {
+            printer.block("@media (min-width: \(rule.minimumWidth)px) {") { printer in
+                printer.block(":root {") { printer in
+                    printer.lines(rule.declarations.map { $0 + ";" })
+                }
             }
         }
     }

@@ -22,8 +22,9 @@ public enum DiagnosticFormatter {
         return output
     }
 
-    /// `{"diagnostics": [...]}` with one object per diagnostic, each on one line, for tools.
-    public static func json(_ diagnostics: [Diagnostic]) -> String {
+    /// `{"diagnostics": [...]}` with one object per diagnostic, each on one line, for tools;
+    /// a command's own results (`actionc diff`'s summary) follow as further members.
+    public static func json(_ diagnostics: [Diagnostic], with members: [JSONValue.Member] = []) -> String {
         func location(_ location: SourceLocation?) -> [JSONValue.Member] {
             [
                 .init("file", location.map { .string($0.file) } ?? .null),
@@ -43,7 +44,7 @@ public enum DiagnosticFormatter {
                         .init("message", .string(diagnostic.message)),
                     ] + location(diagnostic.location) + [.init("notes", .array(notes))]))
         }
-        return JSONValue.object([.init("diagnostics", .array(items))]).rendered(.compact)
+        return JSONValue.object([.init("diagnostics", .array(items))] + members).rendered(.compact)
     }
 
     private static func prefix(_ location: SourceLocation?) -> String {
@@ -52,7 +53,12 @@ public enum DiagnosticFormatter {
     }
 
     private static func paint(_ text: String, _ severity: Diagnostic.Severity) -> String {
-        let color = severity == .error ? "\u{1B}[1;31m" : "\u{1B}[1;35m"
+        let color =
+            switch severity {
+            case .error: "\u{1B}[1;31m"
+            case .warning: "\u{1B}[1;35m"
+            case .remark: "\u{1B}[1;34m"
+            }
         return color + text + "\u{1B}[0m"
     }
 }

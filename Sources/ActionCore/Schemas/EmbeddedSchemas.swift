@@ -57,6 +57,16 @@ enum EmbeddedSchemas {
       "propertyNames": { "$ref": "#/$defs/identifier" },
       "additionalProperties": { "$ref": "#/$defs/action" }
     },
+    "retired": {
+      "description": "Ids of categories and actions removed on purpose since a released version. actionc diff accepts their removal from a baseline; an id that is still defined is an error.",
+      "markdownDescription": "Ids of categories and actions removed on purpose since a released version. `actionc diff` accepts their removal from a baseline instead of reporting `category-removed` or `button-removed`. An id that is still defined is `retired-still-defined`; one that no baseline has is `retired-not-in-baseline`.\n\n```yaml\nretired: [OLD_GIFT_CATEGORY]\n```",
+      "type": ["array", "null"],
+      "items": {
+        "description": "The id of a removed category or action.",
+        "type": "string",
+        "minLength": 1
+      }
+    },
     "categories": {
       "description": "Categories (button sets) by identifier, in the order they are emitted. Each lists one to three actions, written in full ({actions, options, swiftName, override, allow}) or short ([ACTION_ID, ...], the form hive_push_actions.json uses).",
       "markdownDescription": "Categories (button sets) by identifier, in the order they are emitted. Each lists one to three actions, in full form or in the short form `hive_push_actions.json` uses:\n\n```yaml\ncategories:\n  REPLY_CATEGORY:\n    actions: [REPLY_ID, CLOSE_ID]\n    options: [customDismissAction]\n  SHORT_CATEGORY: [REPLY_ID]\n```",
@@ -68,7 +78,7 @@ enum EmbeddedSchemas {
       "description": "Project-wide warning levels: a warning code mapped to ignore, warning or error. Files that set one code must agree. Errors cannot be set; --ignore CODE on the command line ignores a code over this.",
       "markdownDescription": "Project-wide warning levels: a warning code mapped to `ignore`, `warning` or `error` (errors cannot be set). Files that set one code must agree (`conflicting-warning-level`); `--ignore CODE` ignores a code over this, and `--strict` promotes the warnings left.\n\n```yaml\nwarnings:\n  missing-translation: error\n  unused-action: ignore\n```",
       "type": ["object", "null"],
-      "propertyNames": { "enum": ["missing-translation", "unused-action", "long-title", "not-in-hive-json", "deprecated", "unknown-intent", "count-specifier", "empty-catalog", "unused-allow", "unlisted-category"] },
+      "propertyNames": { "enum": ["missing-translation", "unused-action", "long-title", "not-in-hive-json", "deprecated", "unknown-intent", "count-specifier", "empty-catalog", "unused-allow", "unlisted-category", "destructive-changed", "button-order-changed", "category-options-changed", "category-added", "button-added", "authentication-required-added", "title-changed"] },
       "additionalProperties": { "enum": ["ignore", "warning", "error"] }
     }
   },
@@ -298,10 +308,10 @@ enum EmbeddedSchemas {
       }
     },
     "allowList": {
-      "description": "Warning codes acknowledged on one definition, as rustc's #[allow]: each one reported about this definition is dropped.",
-      "markdownDescription": "Warning codes acknowledged on one definition, as rustc's `#[allow]`: each one reported about this definition is dropped.\n\n```yaml\nALERT_CATEGORY:\n  actions: [DISMISS_ID]\n  options: [customDismissAction]\n  allow: [not-in-hive-json]\n```",
+      "description": "Warning codes acknowledged on one definition, as rustc's #[allow]: each one reported about this definition is dropped. actionc diff's codes too: a deliberate change to this definition against a released baseline.",
+      "markdownDescription": "Warning codes acknowledged on one definition, as rustc's `#[allow]`: each one reported about this definition is dropped. `actionc diff`'s codes too (`authentication-required-removed`, `button-order-changed`, …): a deliberate change to this definition against a released baseline.\n\n```yaml\nALERT_CATEGORY:\n  actions: [DISMISS_ID]\n  options: [customDismissAction]\n  allow: [not-in-hive-json]\n```",
       "type": ["array", "null"],
-      "items": { "enum": ["missing-translation", "unused-action", "long-title", "not-in-hive-json", "deprecated", "unknown-intent", "count-specifier", "unlisted-category"] }
+      "items": { "enum": ["missing-translation", "unused-action", "long-title", "not-in-hive-json", "deprecated", "unknown-intent", "count-specifier", "unlisted-category", "button-removed", "button-replaced", "text-input-added", "text-input-removed", "authentication-required-removed", "foreground-added", "foreground-removed", "destructive-changed", "button-order-changed", "category-options-changed", "category-added", "button-added", "authentication-required-added", "title-changed"] }
     },
     "actionList": {
       "description": "One to three action identifiers, each at most once (the Hive SDK registers at most three; iOS shows only the first two where space is short).",

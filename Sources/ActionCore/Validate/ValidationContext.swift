@@ -27,8 +27,12 @@ struct ValidationContext {
     let actionIndex: [String: Int]
     /// The definition of each category id that counts, in precedence order.
     let categories: [CategoryDefinition]
+    /// Whether each of `categories` is a preset's (an app's override laid over it included).
+    private let categoryIsPreset: [Bool]
     let repeatedActions: [Repeat]
     let repeatedCategories: [Repeat]
+    /// Every `retired:` id once, where it is first written, in file order.
+    let retired: [Located<String>]
     /// `override: true` on ids no preset defines (they count as definitions of their own).
     let overridesOfNothing: [(id: Located<String>, kind: String)]
     /// Where the repeats' ids are, to tell a repeat from the definition that counts.
@@ -57,6 +61,7 @@ struct ValidationContext {
         self.actions = zip(actions.items, actions.isPreset).map(DefinedAction.init)
         actionIndex = actions.index
         self.categories = categories.items
+        categoryIsPreset = categories.isPreset
         repeatedActions = actions.repeats
         repeatedCategories = categories.repeats
         overridesOfNothing =
@@ -64,6 +69,8 @@ struct ValidationContext {
             + categories.overridesOfNothing.map { ($0, "category") }
         repeatLocations = Set((repeatedActions + repeatedCategories).map(\.id.location))
         presetPaths = Set(files.filter(\.isPreset).map(\.path))
+        var retiredIDs: Set<String> = []
+        retired = files.flatMap(\.retired).filter { retiredIDs.insert($0.value).inserted }
     }
 
     /// Whether the definition with this id is a repeat, not the one that counts.
@@ -126,7 +133,7 @@ struct ValidationContext {
                     TextInput(
                         button: textInput.button?.localized ?? LocalizedText([]),
                         placeholder: textInput.placeholder?.localized ?? LocalizedText([]))
-                })
+                }, location: action.id.location)
         }
         let catalogCategories = categories.indices.map { index in
             let category = categories[index]
@@ -136,7 +143,8 @@ struct ValidationContext {
                 hiddenPreviewsBodyPlaceholder: category.hiddenPreviewsBodyPlaceholder?.localized,
                 summaryFormat: category.summaryFormat?.localized,
                 intentIdentifiers: (category.intentIdentifiers ?? []).map(\.value),
-                location: category.id.location)
+                location: category.id.location, isPreset: categoryIsPreset[index],
+                actionLocations: (category.actions ?? []).map(\.location))
         }
         var languages = declaredLanguages
         if languages.isEmpty {
@@ -145,6 +153,6 @@ struct ValidationContext {
         }
         return Catalog(
             languages: languages, actions: catalogActions, categories: catalogCategories,
-            sourcePaths: files.filter { !$0.isPreset }.map(\.path))
+            sourcePaths: files.filter { !$0.isPreset }.map(\.path), retired: retired)
     }
 }

@@ -52,6 +52,7 @@ public enum Validator {
         Rule(name: "swift names", check: checkSwiftNames),
         Rule(name: "fields the Hive file drops", check: checkFieldsTheHiveFileDrops),
         Rule(name: "something defined", check: checkSomethingIsDefined),
+        Rule(name: "retired identifiers", check: checkRetiredIdentifiers),
     ]
 
     /// Checks decoded files together. Files come in precedence order: the first

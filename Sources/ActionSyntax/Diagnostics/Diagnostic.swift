@@ -3,6 +3,10 @@ public struct Diagnostic: Hashable, Sendable {
     public enum Severity: String, Sendable {
         case error
         case warning
+        /// Information, not a problem: never fails a run, and `--strict` leaves it alone.
+        /// Spelt as clang and swiftc print theirs (`remark:`), so editors and CI log parsers
+        /// that read compiler output already know it.
+        case remark
     }
 
     /// Extra context printed after the diagnostic as `note:` lines.

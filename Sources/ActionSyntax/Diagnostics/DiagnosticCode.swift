@@ -64,4 +64,25 @@ public enum DiagnosticCode: String, CaseIterable, Sendable {
     case conflictingWarningLevel = "conflicting-warning-level"
     /// An `allow` entry that acknowledged nothing: stale, or on the wrong definition (a warning).
     case unusedAllow = "unused-allow"
+    // `retired:`, the acknowledgement of a deliberate removal (see `actionc diff`).
+    /// A retired id that a definition still has.
+    case retiredStillDefined = "retired-still-defined"
+    /// A retired id that no baseline of `actionc diff` has.
+    case retiredNotInBaseline = "retired-not-in-baseline"
+    // `actionc diff`: changes against a baseline (BreakingChange.Rule gives each its class).
+    case categoryRemoved = "category-removed"
+    case buttonRemoved = "button-removed"
+    case buttonReplaced = "button-replaced"
+    case textInputAdded = "text-input-added"
+    case textInputRemoved = "text-input-removed"
+    case authenticationRequiredRemoved = "authentication-required-removed"
+    case foregroundAdded = "foreground-added"
+    case foregroundRemoved = "foreground-removed"
+    case destructiveChanged = "destructive-changed"
+    case buttonOrderChanged = "button-order-changed"
+    case categoryOptionsChanged = "category-options-changed"
+    case categoryAdded = "category-added"
+    case buttonAdded = "button-added"
+    case authenticationRequiredAdded = "authentication-required-added"
+    case titleChanged = "title-changed"
 }

@@ -4,6 +4,7 @@ enum Actionc {
 
     static let commands: [Command] = [
         BuildCommand.build, BuildCommand.check, ValidateCommand.command, PayloadCommand.command,
+        DiffCommand.command,
         PreviewCommand.command,
         PresetsCommand.command,
         InitCommand.command, ImportCommand.command,

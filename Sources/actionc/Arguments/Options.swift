@@ -31,6 +31,10 @@ enum Options {
     static let ignore = OptionSpec(
         names: ["--ignore"], value: "CODE", help: "Drop the warnings of this code (repeatable)",
         repeatable: true)
+    static let definitionDiagnostics = OptionSpec(
+        names: ["--definition-diagnostics"], value: "SHOWN",
+        help: "Of the definitions' diagnostics, show all, errors (the warnings as a count), or count"
+            + " (errors too); default: all for validate and build, errors otherwise")
     static let diagnosticsFormat = OptionSpec(
         names: ["--diagnostics-format"], value: "FORMAT",
         help: "text (on stderr, the default) or json (one document on stdout)")
@@ -49,22 +53,46 @@ enum Options {
     static let help = OptionSpec(names: ["-h", "--help"], value: nil, help: "Show this help")
 
     /// For the commands that compile definitions.
-    static let diagnostics = [strict, ignore, diagnosticsFormat, quiet]
+    static let diagnostics = [strict, ignore, definitionDiagnostics, diagnosticsFormat, quiet]
     /// For those that do not (`import`): no definitions to ignore a warning of.
     static let reporting = [strict, diagnosticsFormat, quiet]
     static let limits = [maxFileSize, maxDepth, maxAliasExpansion]
 }
 
-/// `--strict`, `--ignore`, `--diagnostics-format` and `--quiet`.
+/// `--strict`, `--ignore`, `--definition-diagnostics`, `--diagnostics-format` and `--quiet`.
 struct DiagnosticSettings {
+    /// How much of the definitions' own diagnostics a command prints in text: `validate`
+    /// and `build` are where they are read; `check`, `payload`, `preview`, the plugins and
+    /// the hooks other than actionc-validate point there instead of repeating them.
+    enum DefinitionDiagnostics: String, CaseIterable {
+        case all
+        /// Errors; the warnings as one line, with the command that shows them.
+        case errors
+        /// One line for errors and warnings alike.
+        case count
+    }
+
     let strict: Bool
+    let definitionDiagnostics: DefinitionDiagnostics
     /// The `--ignore` codes, each one a warning the definitions' `warnings:` could set too.
     let ignored: [DiagnosticCode]
     let json: Bool
     let quiet: Bool
 
-    init(_ arguments: ParsedArguments) throws(UsageError) {
+    init(_ arguments: ParsedArguments, definitionDiagnostics shownByDefault: DefinitionDiagnostics = .all)
+        throws(UsageError)
+    {
         strict = arguments.has(Options.strict.key)
+        if let shown = arguments.value(Options.definitionDiagnostics.key) {
+            guard let value = DefinitionDiagnostics(rawValue: shown) else {
+                let choices = DefinitionDiagnostics.allCases.map(\.rawValue).joined(separator: ", ")
+                throw UsageError(
+                    message: "unknown \(Options.definitionDiagnostics.key) \(shown.quoted) (use \(choices))")
+            }
+            definitionDiagnostics = value
+        } else {
+            definitionDiagnostics = shownByDefault
+        }
         quiet = arguments.has(Options.quiet.key)
         ignored = try arguments.allValues(Options.ignore.key).map { (name) throws(UsageError) in
             if let (_, message, notes) = AcknowledgeableCode.problemSettingLevel(of: name) {

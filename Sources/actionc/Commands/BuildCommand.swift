@@ -63,7 +63,9 @@ enum BuildCommand {
         let step = CompileStep(
             paths: arguments.positionals,
             outputs: CompileStep.existingOutputs(fixedPaths),
-            limits: try ParseLimits(arguments), settings: try DiagnosticSettings(arguments), console: console)
+            limits: try ParseLimits(arguments),
+            settings: try DiagnosticSettings(arguments, definitionDiagnostics: writing ? .all : .errors),
+            console: console, command: writing ? "actionc build" : "actionc check")
 
         let printOutputs = arguments.has(Options.printOutputs.key)
         let printInputs = arguments.has(Options.printInputs.key)
@@ -119,11 +121,11 @@ enum BuildCommand {
         }
         let plan = OutputPlan(files)
         guard plan.problems.isEmpty else {
-            return step.fileSystemFailure(plan.problems, after: compiled.diagnostics)
+            return step.fileSystemFailure(plan.problems, after: compiled.findings)
         }
         return writing
-            ? write(plan, step, warnings: compiled.diagnostics)
-            : check(plan, step, warnings: compiled.diagnostics, arguments: arguments)
+            ? write(plan, step, warnings: compiled.findings)
+            : check(plan, step, warnings: compiled.findings, arguments: arguments)
     }
 
     /// Writes `plan`, reports `warnings` with any problem writing, and names each output
@@ -132,7 +134,9 @@ enum BuildCommand {
     /// the same folder can only leave outputs of one input there. Otherwise the comparison
     /// is made again under the lock, since another build may have renamed one output of
     /// the pair meanwhile, and writing only the other would leave a mixed pair.
-    static func write(_ unlocked: OutputPlan, _ step: CompileStep, warnings: [Diagnostic]) -> ExitStatus {
+    static func write(_ unlocked: OutputPlan, _ step: CompileStep, warnings: CompileStep.Findings)
+        -> ExitStatus
+    {
         var plan = unlocked
         var lock: OutputLock?
         if !unlocked.stale.isEmpty {
@@ -157,7 +161,7 @@ enum BuildCommand {
     }
 
     /// `word` as a shell reads it back: bare when it holds nothing a shell would act on.
-    private static func shellWord(_ word: String) -> String {
+    static func shellWord(_ word: String) -> String {
         let plain = word.unicodeScalars.allSatisfy {
             $0.isASCII
                 && ($0.properties.isAlphabetic || ("0"..."9").contains($0)
@@ -168,13 +172,15 @@ enum BuildCommand {
 
     /// Options that shape only the report: the build a check suggests is for a person to
     /// run, who wants its text diagnostics and summary lines.
-    private static let reportOnlyOptions: Set = [Options.diagnosticsFormat.key, Options.quiet.key]
+    private static let reportOnlyOptions: Set = [
+        Options.diagnosticsFormat.key, Options.quiet.key, Options.definitionDiagnostics.key,
+    ]
 
     /// Reports each stale output as a `stale-output` error, after `warnings`, with the build
     /// command that updates them: once below the list for a person, and in each diagnostic's
     /// note for a tool, which reads each on its own.
     private static func check(
-        _ plan: OutputPlan, _ step: CompileStep, warnings: [Diagnostic], arguments: ParsedArguments
+        _ plan: OutputPlan, _ step: CompileStep, warnings: CompileStep.Findings, arguments: ParsedArguments
     )
         -> ExitStatus
     {
@@ -189,7 +195,9 @@ enum BuildCommand {
                     entry.file.path.quoted + (entry.state == .missing ? " is missing" : " is out of date"),
                     at: nil, notes: note)
             }
-            _ = step.report(warnings + diagnostics)
+            var findings = warnings
+            findings.diagnostics += diagnostics
+            _ = step.report(findings)
             if !step.settings.json { step.console.report("To update, run:\n  " + command + "\n") }
             return .failure
         }

@@ -12,6 +12,9 @@ struct CompileStep {
     let limits: ParseLimits
     let settings: DiagnosticSettings
     let console: Console
+    /// The command's name, which starts the line about withheld diagnostics: two hooks
+    /// failing on the same definitions then do not print the same line.
+    var command = "actionc"
 
     /// What a successful run produced.
     struct Compiled {
@@ -23,7 +26,9 @@ struct CompileStep {
         let catalog: Catalog?
         let inputCount: Int
         /// The warnings, not yet reported.
-        let diagnostics: [Diagnostic]
+        let findings: Findings
+        /// The definitions' warning policy, for checks of the command's own (`diff`).
+        let policy: WarningPolicy
     }
 
     /// Compiles (with `registry`) or only checks (without) the inputs; a failure is the
@@ -49,7 +54,10 @@ struct CompileStep {
         // be missing, and every reference to them would be a false error.
         guard loaded.oversized.isEmpty else { return .failure(report(loaded.oversized)) }
 
+        // The definitions' own diagnostics, which a command other than validate and build
+        // may leave to validate (`--definition-diagnostics`), and those of the later steps.
         var diagnostics: [Diagnostic]
+        var later: [Diagnostic] = []
         var output: CompilationOutput?
         var extraFiles: [OutputFile] = []
         let catalog: Catalog?
@@ -64,7 +72,7 @@ struct CompileStep {
             if let output {
                 let rendered = extras(output.catalog)
                 extraFiles = rendered.files
-                diagnostics += rendered.diagnostics
+                later += rendered.diagnostics
             }
         } else {
             let analysis = Compiler.analyze(loaded.sources, limits: limits, ignoring: settings.ignored)
@@ -72,15 +80,62 @@ struct CompileStep {
         }
         if let catalog {
             let found = crossCheck.check(catalog, &policy)
-            diagnostics += policy.apply(found)
+            later += policy.apply(found)
+            // The entries are in the definitions, so they are the definitions' diagnostics.
             if !found.hasErrors { diagnostics += policy.unusedAllowances(in: crossCheck.stages) }
         }
-        diagnostics = applyingStrict(diagnostics)
-        guard !diagnostics.hasErrors else { return .failure(report(diagnostics)) }
+        let (shown, withheld) = withholding(applyingStrict(diagnostics))
+        let findings = Findings(diagnostics: shown + applyingStrict(later), withheld: withheld)
+        guard !findings.hasErrors else { return .failure(report(findings)) }
         return .success(
             Compiled(
                 output: output, extraFiles: extraFiles, catalog: catalog, inputCount: inputs.count,
-                diagnostics: diagnostics))
+                findings: findings, policy: policy))
+    }
+
+    /// What a run has to report: the diagnostics shown, and the definitions' ones left to
+    /// `validate`, counted.
+    struct Findings {
+        var diagnostics: [Diagnostic]
+        var withheld = Withheld()
+
+        var hasErrors: Bool { diagnostics.hasErrors || withheld.errors > 0 }
+    }
+
+    struct Withheld {
+        var errors = 0
+        var warnings = 0
+    }
+
+    /// The definitions' diagnostics this command shows, and the counts of the rest. A tool
+    /// reading JSON gets them all: each is a record, not a repeated paragraph.
+    private func withholding(_ diagnostics: [Diagnostic]) -> ([Diagnostic], Withheld) {
+        guard !settings.json else { return (diagnostics, Withheld()) }
+        switch settings.definitionDiagnostics {
+        case .all:
+            return (diagnostics, Withheld())
+        case .errors:
+            let warnings = diagnostics.filter { $0.severity == .warning }.count
+            return (diagnostics.filter { $0.severity == .error }, Withheld(warnings: warnings))
+        case .count:
+            let errors = diagnostics.filter { $0.severity == .error }.count
+            return ([], Withheld(errors: errors, warnings: diagnostics.count - errors))
+        }
+    }
+
+    /// One line for what `withholding` left out, with the command that shows it.
+    private func withheldLine(_ withheld: Withheld) -> String? {
+        func count(_ number: Int, _ noun: String) -> String? {
+            number == 0 ? nil : "\(number) \(noun)\(number == 1 ? "" : "s")"
+        }
+        let counts = [count(withheld.errors, "error"), count(withheld.warnings, "warning")].compactMap { $0 }
+        guard !counts.isEmpty else { return nil }
+        let words =
+            ["actionc", "validate"] + paths + settings.ignored.flatMap { [Options.ignore.key, $0.rawValue] }
+        let command = words.map(BuildCommand.shellWord).joined(separator: " ")
+        let severity = withheld.errors > 0 ? "error" : "note"
+        return
+            "\(self.command): \(severity): the definitions have \(counts.joined(separator: " and ")); '\(command)' shows them"
     }
 
     /// Other artifacts compared with the catalog, and the stages of warnings that makes.
@@ -154,24 +209,36 @@ struct CompileStep {
             + " rename them to end in .actions.yaml, or name them as PATHs"
     }
 
-    /// Reports `problems` after the `earlier` diagnostics of the run, in the same report.
-    func fileSystemFailure(_ problems: [String], after earlier: [Diagnostic] = []) -> ExitStatus {
-        emit(earlier + problems.map(Diagnostic.fileSystem))
+    /// Reports `problems` after the `earlier` findings of the run, in the same report.
+    func fileSystemFailure(_ problems: [String], after earlier: Findings = Findings(diagnostics: []))
+        -> ExitStatus
+    {
+        var findings = earlier
+        findings.diagnostics += problems.map(Diagnostic.fileSystem)
+        emit(findings)
         return .fileSystem
     }
 
     /// Prints the diagnostics; failure when there is an error, or a warning under `--strict`.
     func report(_ diagnostics: [Diagnostic]) -> ExitStatus {
-        let diagnostics = applyingStrict(diagnostics)
-        emit(diagnostics)
-        return diagnostics.hasErrors ? .failure : .success
+        report(Findings(diagnostics: diagnostics))
     }
 
-    private func emit(_ diagnostics: [Diagnostic]) {
+    /// `members` are the command's own results, in the JSON document after the diagnostics.
+    func report(_ findings: Findings, with members: [JSONValue.Member] = []) -> ExitStatus {
+        var findings = findings
+        findings.diagnostics = applyingStrict(findings.diagnostics)
+        emit(findings, with: members)
+        return findings.hasErrors ? .failure : .success
+    }
+
+    private func emit(_ findings: Findings, with members: [JSONValue.Member] = []) {
         if settings.json {
-            console.output(DiagnosticFormatter.json(diagnostics))
+            console.output(DiagnosticFormatter.json(findings.diagnostics, with: members))
         } else {
-            console.diagnostics(diagnostics)
+            // First, where the definitions' diagnostics would have been.
+            if let line = withheldLine(findings.withheld) { console.report(line + "\n") }
+            console.diagnostics(findings.diagnostics)
         }
     }
 

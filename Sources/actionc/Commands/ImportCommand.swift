@@ -90,11 +90,14 @@ enum ImportCommand {
             output.identity == source.identity
         {
             return step.fileSystemFailure(
-                ["output \(path.quoted) is the file being imported"], after: warnings)
+                ["output \(path.quoted) is the file being imported"],
+                after: CompileStep.Findings(diagnostics: warnings))
         }
         let plan = OutputPlan([OutputFile(path: path, text: text)])
         let problems = plan.problems.isEmpty ? OutputWriter.apply(plan) : plan.problems
-        guard problems.isEmpty else { return step.fileSystemFailure(problems, after: warnings) }
+        guard problems.isEmpty else {
+            return step.fileSystemFailure(problems, after: CompileStep.Findings(diagnostics: warnings))
+        }
         let status = step.report(warnings)
         if !step.settings.quiet { step.console.status((plan.stale.isEmpty ? "unchanged " : "wrote ") + path) }
         return status

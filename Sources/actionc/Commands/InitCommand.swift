@@ -16,6 +16,10 @@ enum InitCommand {
             directory by default and is created when missing. An existing file is never
             overwritten. A folder search (and the SwiftPM build plugin) reads the files named
             \(InputFinder.definitionPatterns), so DIR may be a target's source folder.
+
+            It then says what to do next for the setup around DIR: a SwiftPM target (and whether
+            it applies PushActionsPlugin and has a Swift file, without which the plugin writes
+            nothing), an Xcode project, or neither.
             """,
         optionGroups: [(Command.generalGroup, [Options.quiet])],
         exitStatuses: [
@@ -48,6 +52,9 @@ enum InitCommand {
             }
             if !arguments.has(Options.quiet.key) {
                 for entry in plan.entries { console.status("wrote \(entry.file.path)") }
+                for step in ProjectSetup.find(around: directory).nextSteps(directory: directory) {
+                    console.status("next: " + step)
+                }
             }
             return .success
         })

@@ -23,10 +23,10 @@ enum PayloadCommand {
             failure: "a payload that does not fit the catalog, or errors in the definitions"),
         run: { arguments, console throws(UsageError) in
             let payloads = try PayloadSettings(arguments)
-            let settings = try DiagnosticSettings(arguments)
+            let settings = try DiagnosticSettings(arguments, definitionDiagnostics: .errors)
             let step = CompileStep(
                 paths: payloads.definitionPaths, limits: try ParseLimits(arguments), settings: settings,
-                console: console)
+                console: console, command: "actionc payload")
             var paths: [String] = []
             for path in payloads.payloadPaths {
                 // A named FILE is read whatever it is (a pipe, `/dev/stdin`); a DIR is searched.
@@ -50,7 +50,7 @@ enum PayloadCommand {
             }
             switch step.run(registry: nil, crossCheck: check) {
             case .success(let compiled):
-                let status = step.report(compiled.diagnostics)
+                let status = step.report(compiled.findings)
                 if !settings.quiet {
                     let count = loaded.sources.count
                     console.status("checked \(count) \(count == 1 ? "payload" : "payloads")")

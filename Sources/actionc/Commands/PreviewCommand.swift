@@ -40,7 +40,9 @@ enum PreviewCommand {
         let step = CompileStep(
             paths: arguments.positionals,
             outputs: CompileStep.existingOutputs([path]),
-            limits: try ParseLimits(arguments), settings: try DiagnosticSettings(arguments), console: console)
+            limits: try ParseLimits(arguments),
+            settings: try DiagnosticSettings(arguments, definitionDiagnostics: .errors), console: console,
+            command: "actionc preview")
         let compiled: CompileStep.Compiled
         switch step.run(registry: nil) {
         case .success(let success): compiled = success
@@ -51,8 +53,8 @@ enum PreviewCommand {
         }
         let plan = OutputPlan([OutputFile(path: path, text: PreviewHTMLRenderer.render(catalog))])
         guard plan.problems.isEmpty else {
-            return step.fileSystemFailure(plan.problems, after: compiled.diagnostics)
+            return step.fileSystemFailure(plan.problems, after: compiled.findings)
         }
-        return BuildCommand.write(plan, step, warnings: compiled.diagnostics)
+        return BuildCommand.write(plan, step, warnings: compiled.findings)
     }
 }

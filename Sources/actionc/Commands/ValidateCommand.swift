@@ -28,7 +28,7 @@ enum ValidateCommand {
                 crossCheck: InfoPlistSettings.check(plists, as: step))
             {
             case .success(let compiled):
-                let status = step.report(compiled.diagnostics)
+                let status = step.report(compiled.findings)
                 if !settings.quiet {
                     console.status(
                         "validated \(compiled.inputCount) \(compiled.inputCount == 1 ? "file" : "files")")

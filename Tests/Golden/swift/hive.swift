@@ -21,78 +21,6 @@ nonisolated enum PushActions {
     /// The languages titles are written in, as Hive language codes; English, the fallback, is first.
     static let languages: [String] = ["en", "ko", "ja", "zh-hans", "zh-hant", "de", "fr", "ru", "es", "pt", "id", "th", "vi", "it", "tr", "ar"]
 
-    /// The first of `preferredLanguages` (such as `Locale.preferredLanguages`) that titles
-    /// are written in, as a Hive language code; `en` when there is none.
-    static func language(for preferredLanguages: [String]) -> String {
-        for identifier in preferredLanguages {
-            if let index = languageIndex(for: identifier) { return languages[index] }
-        }
-        return "en"
-    }
-
-    /// The Hive language code for a Hive code (`zh-hant`) or an Apple locale identifier
-    /// (`zh-Hant-TW`, `zh-HK`, `pt-BR`), or nil when titles are not written in that language.
-    static func supportedLanguage(for identifier: String) -> String? {
-        guard let index = languageIndex(for: identifier) else { return nil }
-        return languages[index]
-    }
-
-    /// The position in `languages` of what `supportedLanguage(for:)` returns.
-    private static func languageIndex(for identifier: String) -> Int? {
-        let code = languageCode(identifier)
-        guard code != 0 else { return nil }
-        for index in languages.indices where languageCode(languages[index]) == code { return index }
-        return nil
-    }
-
-    /// The language `identifier` names, one number for an Apple locale identifier and the Hive
-    /// code: its first subtag in ASCII lowercase, a byte at a time in an integer (`pt-BR` → pt),
-    /// and for Chinese a flag for the traditional script (`zh-Hant-TW`, `zh-HK`, `zh-hant`);
-    /// 0 when there is no subtag, or it is longer than eight bytes.
-    @inline(never)
-    private static func languageCode(_ identifier: String) -> UInt64 {
-        var code: UInt64 = 0
-        var subtag: UInt64 = 0
-        var length = 0
-        var isFirst = true
-        var isSimplified = false
-        var isTraditional = false
-        func endSubtag() {
-            guard length > 0 else { return }
-            if length > 8 { subtag = 0 }
-            if isFirst {
-                code = subtag
-                isFirst = false
-            } else if subtag == packed("hans") {
-                isSimplified = true
-            } else if subtag == packed("hant") || subtag == packed("tw") || subtag == packed("hk") || subtag == packed("mo") {
-                // Traditional when the script says so or, without a script, the region writes it.
-                isTraditional = true
-            }
-            subtag = 0
-            length = 0
-        }
-        for byte in identifier.utf8 {
-            if byte == 0x2D || byte == 0x5F {
-                endSubtag()
-            } else {
-                subtag = subtag << 8 | UInt64(byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte)
-                length += 1
-            }
-        }
-        endSubtag()
-        if code == packed("zh") && isTraditional && !isSimplified { code |= 1 << 63 }
-        return code
-    }
-
-    /// The bytes of a short ASCII literal in one integer, the first byte highest.
-    @inline(never)
-    private static func packed(_ text: StaticString) -> UInt64 {
-        var value: UInt64 = 0
-        for offset in 0..<text.utf8CodeUnitCount { value = value << 8 | UInt64(text.utf8Start[offset]) }
-        return value
-    }
-
     /// A button on a notification. The raw value is the case's position, which changes when
     /// actions are added: store, send and compare `identifier`, never `rawValue`.
     enum Action: Int, CaseIterable, Sendable {
@@ -108,51 +36,6 @@ nonisolated enum PushActions {
         case purchase
         case reject
         case sale
-
-        /// The identifier in the definitions: what iOS reports a tap with and Hive sends.
-        var identifier: String { Tables.action(rawValue).key }
-
-        /// The action with this identifier, or nil when it is not one of ours.
-        init?(identifier: String) {
-            guard let index = Tables.actionIndex.line(of: identifier) else { return nil }
-            self.init(rawValue: index)
-        }
-
-        /// The title in `language`: a Hive code (`zh-hant`) or an Apple locale identifier
-        /// (`zh-Hant-TW`, `pt-BR`); the English title when there is none in that language.
-        func title(for language: String) -> String {
-            PushActions.text(.title, of: rawValue, for: language)
-        }
-
-        /// The titles by Hive language code, one for each of `languages` the action has a title in.
-        var titles: [String: String] { PushActions.texts(.title, of: rawValue) }
-
-        /// How iOS treats the button.
-        var options: ActionOptions { ActionOptions(rawValue: Tables.action(rawValue).number) }
-
-        /// The icon shown beside the title from iOS 15 on.
-        var icon: Icon? {
-            let line = Tables.action(rawValue)
-            guard let name = line.text else { return nil }
-            return line.hasWord("template") ? .template(name) : .system(name)
-        }
-
-        /// The text field the button opens, or nil for a plain button.
-        var textInput: TextInput? {
-            guard Tables.action(rawValue).hasWord("textInput") else { return nil }
-            return TextInput(
-                buttonTitles: PushActions.texts(.button, of: rawValue),
-                placeholders: PushActions.texts(.placeholder, of: rawValue))
-        }
-
-        /// The text field's button title and placeholder in `language` alone: the builders need
-        /// no other language's table.
-        fileprivate func textInputTexts(for language: String) -> (button: String, placeholder: String)? {
-            guard Tables.action(rawValue).hasWord("textInput") else { return nil }
-            return (
-                PushActions.text(.button, of: rawValue, for: language),
-                PushActions.text(.placeholder, of: rawValue, for: language))
-        }
     }
 
     /// A set of buttons, chosen by a push's `aps.category`. The raw value is the case's
@@ -167,695 +50,535 @@ nonisolated enum PushActions {
         case purchase
         case sale
         case acceptDecision
+    }
 
-        /// The identifier in the definitions: what a push names in `aps.category`.
-        var identifier: String { Tables.category(rawValue).key }
+    /// The registry's data: tables of columns, each a string literal with one line per action
+    /// or category in case order, split on first use. An empty line has no value.
+    fileprivate enum Tables {
+        /// The columns of `actions`.
+        enum ActionColumn: Int { case identifier, systemIcon, templateIcon }
+        static let actions: [String] = ["""
+            ACCEPT_ALL_ID
+            ACCEPT_ID
+            ACCEPT_NOW_ID
+            CANCEL_ID
+            CLOSE_ID
+            CONFIRM_ID
+            DECLINE_ID
+            EXECUTE_ID
+            HOLDING_ID
+            PURCHASE_ID
+            REJECT_ID
+            SALE_ID
+            """, "", ""]
 
-        /// The category with this identifier, or nil when it is not one of ours.
-        init?(identifier: String) {
-            guard let index = Tables.categoryIndex.line(of: identifier) else { return nil }
-            self.init(rawValue: index)
+        /// The columns of `categories`.
+        enum CategoryColumn: Int { case identifier, actions }
+        static let categories: [String] = ["""
+            INFO_CATEGORY
+            CLOSE_CATEGORY
+            CONFIRM_CATEGORY
+            EXECUTE_CATEGORY
+            ACCEPT_ALL_CATEGORY
+            ACCEPT_NOW_CATEGORY
+            PURCHASE_CATEGORY
+            SALE_CATEGORY
+            ACCEPT_DECISION_CATEGORY
+            """, """
+            CONFIRM_ID
+            CLOSE_ID
+            CONFIRM_ID CLOSE_ID
+            EXECUTE_ID CANCEL_ID
+            ACCEPT_ALL_ID CLOSE_ID
+            ACCEPT_NOW_ID CLOSE_ID
+            PURCHASE_ID DECLINE_ID
+            SALE_ID DECLINE_ID
+            ACCEPT_ID REJECT_ID HOLDING_ID
+            """]
+
+        /// Each action's options: the raw value of `UNNotificationActionOptions`.
+        static let actionOptions: [UInt] = [4, 4, 4, 0, 0, 4, 0, 4, 0, 5, 2, 4]
+        /// Each category's options: the raw value of `UNNotificationCategoryOptions`.
+        static let categoryOptions: [UInt] = [0, 0, 0, 0, 0, 0, 0, 0, 0]
+
+        /// The localized texts: a language's table holds a column for each of these, in this order.
+        enum Field: Int { case title, buttonTitle, placeholder }
+        /// The texts in each of `languages`, in its order (English, the fallback, first).
+        static let texts = [en, ko, ja, zhHans, zhHant, de, fr, ru, es, pt, id, th, vi, it, tr, ar]
+        static let en: [String] = ["""
+            Accept All
+            Accept
+            Claim Now
+            Cancel
+            Close
+            OK
+            Decline
+            Run
+            Hold
+            Purchase
+            Decline
+            Sell
+            """, "", ""]
+        static let ko: [String] = ["""
+            일괄 수락
+            수락
+            지금 받기
+            취소
+            닫기
+            확인
+            거절하기
+            실행
+            보류
+            구매하기
+            거절
+            판매하기
+            """, "", ""]
+        static let ja: [String] = ["""
+            一括承諾
+            承諾
+            今すぐ受け取る
+            キャンセル
+            閉じる
+            OK
+            拒否する
+            実行
+            保留
+            購入する
+            拒否
+            販売する
+            """, "", ""]
+        static let zhHans: [String] = ["""
+            批量接受
+            接受
+            立即领取
+            取消
+            关闭
+            确认
+            拒绝
+            执行
+            暂缓
+            购买
+            拒绝
+            出售
+            """, "", ""]
+        static let zhHant: [String] = ["""
+            一鍵接受
+            接受
+            立即領取
+            取消
+            關閉
+            確認
+            拒絕
+            執行
+            保留
+            購買
+            拒絕
+            販售
+            """, "", ""]
+        static let de: [String] = ["""
+            Alle akzeptieren
+            Akzeptieren
+            Jetzt erhalten
+            Abbrechen
+            Schließen
+            OK
+            Ablehnen
+            Ausführen
+            Halten
+            Kaufen
+            Ablehnen
+            Verkaufen
+            """, "", ""]
+        static let fr: [String] = ["""
+            Tout accepter
+            Accepter
+            Recevoir maintenant
+            Annuler
+            Fermer
+            OK
+            Refuser
+            Exécuter
+            En attente
+            Acheter
+            Refuser
+            Vendre
+            """, "", ""]
+        static let ru: [String] = ["""
+            Принять все
+            Принять
+            Получить сейчас
+            Отменить
+            Закрыть
+            OK
+            Отклонить
+            Запустить
+            Отложить
+            Купить
+            Отклонить
+            Продать
+            """, "", ""]
+        static let es: [String] = ["""
+            Aceptar todo
+            Aceptar
+            Recibir ahora
+            Cancelar
+            Cerrar
+            Confirmar
+            Rechazar
+            Ejecutar
+            Pendiente
+            Comprar
+            Rechazar
+            Vender
+            """, "", ""]
+        static let pt: [String] = ["""
+            Aceitar tudo
+            Aceitar
+            Obter agora
+            Cancelar
+            Fechar
+            Confirmar
+            Recusar
+            Executar
+            Manter
+            Comprar
+            Recusar
+            Vender
+            """, "", ""]
+        static let id: [String] = ["""
+            Terima Semua
+            Terima
+            Klaim Sekarang
+            Batal
+            Tutup
+            OK
+            Tolak
+            Jalankan
+            Tahan
+            Beli
+            Tolak
+            Jual
+            """, "", ""]
+        static let th: [String] = ["""
+            ยอมรับทั้งหมด
+            ยอมรับ
+            รับเลย
+            ยกเลิก
+            ปิด
+            ตกลง
+            ปฏิเสธ
+            ดำเนินการ
+            พักไว้
+            ซื้อ
+            ปฏิเสธ
+            ขาย
+            """, "", ""]
+        static let vi: [String] = ["""
+            Chấp Nhận Tất Cả
+            Chấp Nhận
+            Nhận Ngay
+            Hủy
+            Đóng
+            OK
+            Từ Chối
+            Kích Hoạt
+            Tạm Hoãn
+            Mua
+            Từ Chối
+            Bán
+            """, "", ""]
+        static let it: [String] = ["""
+            Accetta tutto
+            Accetta
+            Prendi ora
+            Annulla
+            Chiudi
+            Ok
+            Rifiuta
+            Avvia
+            Rimanda
+            Compra
+            Rifiuta
+            Vendi
+            """, "", ""]
+        static let tr: [String] = ["""
+            Hepsini Kabul Et
+            İzin Ver
+            Şimdi Al
+            İptal
+            Kapat
+            TAMAM
+            Reddet
+            Devam Et
+            Tut
+            Satın Al
+            Reddet
+            Sat
+            """, "", ""]
+        static let ar: [String] = ["""
+            قبول الكل
+            قبول
+            استلام الآن
+            إلغاء
+            إغلاق
+            موافق
+            رفض
+            تنفيذ
+            الاختيار لاحقًا
+            شراء
+            رفض
+            بيع
+            """, "", ""]
+    }
+}
+
+nonisolated extension PushActions {
+    /// The first of `preferredLanguages` (such as `Locale.preferredLanguages`) that titles
+    /// are written in, as a Hive language code; `en` when there is none.
+    static func language(for preferredLanguages: [String]) -> String {
+        preferredLanguages.lazy.compactMap(supportedLanguage(for:)).first ?? "en"
+    }
+    /// The Hive language code for a Hive code (`zh-hant`) or an Apple locale identifier
+    /// (`zh-Hant-TW`, `zh-HK`, `pt-BR`), or nil when titles are not written in that language.
+    static func supportedLanguage(for identifier: String) -> String? {
+        languageIndex(for: identifier).map { languages[$0] }
+    }
+    /// The position in `languages` of the language `identifier` names: its first subtag (`pt-BR` →
+    /// `pt`); for Chinese the script, else the region (`zh-HK` → `zh-hant`, `zh-CN` → `zh-hans`).
+    fileprivate static func languageIndex(for identifier: String) -> Int? {
+        if let index = languages.firstIndex(of: identifier) { return index }  // A Hive code, as is.
+        let subtags = identifier.lowercased().split { $0 == "-" || $0 == "_" }.map(String.init)
+        guard var code = subtags.first else { return nil }
+        if code == "zh" {
+            let isTraditional = subtags.contains(where: ["hant", "tw", "hk", "mo"].contains)
+            code = isTraditional && !subtags.contains("hans") ? "zh-hant" : "zh-hans"
         }
-
-        /// The category a push payload names in `aps.category`, or nil when the push is not
-        /// one of ours (another SDK's, or one without buttons).
-        init?(userInfo: [AnyHashable: Any]) {
-            guard let aps = userInfo["aps"] as? [AnyHashable: Any], let identifier = aps["category"] as? String
-            else { return nil }
-            self.init(identifier: identifier)
-        }
-
-        /// The buttons, in the order iOS shows them.
-        var actions: [Action] {
-            var actions: [Action] = []
-            let line = Tables.category(rawValue)
-            var start = line.textStart
-            while start < line.count {
-                var end = start
-                while end < line.count && line.start[end] != 0x20 { end += 1 }
-                if let action = Action(identifier: line.string(start, end)) { actions.append(action) }
-                start = end + 1
-            }
-            return actions
-        }
-
-        /// How iOS treats notifications of this category.
-        var options: CategoryOptions { CategoryOptions(rawValue: Tables.category(rawValue).number) }
+        return languages.firstIndex(of: code)
     }
-
-    /// How iOS treats a button; the raw values are those of `UNNotificationActionOptions`.
-    struct ActionOptions: OptionSet, Hashable, Sendable {
-        let rawValue: UInt
-        init(rawValue: UInt) { self.rawValue = rawValue }
-
-        /// The button works only on an unlocked device.
-        static let authenticationRequired = ActionOptions(rawValue: 1 << 0)
-        /// The button is drawn in red, for a choice that cannot be undone.
-        static let destructive = ActionOptions(rawValue: 1 << 1)
-        /// Tapping the button opens the app.
-        static let foreground = ActionOptions(rawValue: 1 << 2)
+    /// The tables' columns, split on first use (once and thread-safely), and the rows by identifier.
+    fileprivate static let actionTable = columns(Tables.actions)
+    fileprivate static let categoryTable = columns(Tables.categories)
+    fileprivate static let textTables = Tables.texts.map(columns)
+    fileprivate static let actionRows = actionTable[Tables.ActionColumn.identifier.rawValue].rows()
+    fileprivate static let categoryRows = categoryTable[Tables.CategoryColumn.identifier.rawValue].rows()
+    private static func columns(_ literals: [String]) -> [Column] { literals.map(Column.init) }
+    fileprivate static func action(_ column: Tables.ActionColumn, _ row: Int) -> String? {
+        actionTable[column.rawValue][row]
     }
-
-    /// How iOS treats a category; the raw values are those of `UNNotificationCategoryOptions`.
-    struct CategoryOptions: OptionSet, Hashable, Sendable {
-        let rawValue: UInt
-        init(rawValue: UInt) { self.rawValue = rawValue }
-
-        /// Dismissing the notification is reported to the app.
-        static let customDismissAction = CategoryOptions(rawValue: 1 << 0)
-        /// CarPlay may show the notification.
-        static let allowInCarPlay = CategoryOptions(rawValue: 1 << 1)
-        /// The title stays visible when previews are hidden.
-        static let hiddenPreviewsShowTitle = CategoryOptions(rawValue: 1 << 2)
-        /// The subtitle stays visible when previews are hidden.
-        static let hiddenPreviewsShowSubtitle = CategoryOptions(rawValue: 1 << 3)
+    fileprivate static func category(_ column: Tables.CategoryColumn, _ row: Int) -> String? {
+        categoryTable[column.rawValue][row]
     }
-
-    /// A button icon, shown from iOS 15 on.
-    enum Icon: Hashable, Sendable {
-        /// An SF Symbol, by name.
-        case system(String)
-        /// An image in the app's asset catalog, by name.
-        case template(String)
+    /// The `field` of table row `row` in `languages[index]`, else in English, else empty.
+    fileprivate static func text(_ field: Tables.Field, of row: Int, in index: Int) -> String {
+        textTables[index][field.rawValue][row] ?? textTables[0][field.rawValue][row] ?? ""
     }
-
-    /// The text field of a text-input button.
-    struct TextInput: Equatable, Sendable {
-        /// The send button's titles by Hive language code.
-        let buttonTitles: [String: String]
-        /// The empty field's placeholders by Hive language code, one for each language that has one.
-        let placeholders: [String: String]
-
-        /// The send button's title in `language`, falling back to English.
-        func buttonTitle(for language: String) -> String {
-            PushActions.localized(buttonTitles, for: language)
-        }
-
-        /// The placeholder in `language`, falling back to English, else empty.
-        func placeholder(for language: String) -> String {
-            PushActions.localized(placeholders, for: language)
-        }
-    }
-
-    /// The text for `language` (a Hive code or an Apple locale identifier), else the
-    /// English one; empty when there is neither (only placeholders may have no text).
-    private static func localized(_ texts: [String: String], for language: String) -> String {
-        texts[supportedLanguage(for: language) ?? "en"] ?? texts["en"] ?? ""
-    }
-
-    /// The `field` of `action` in `language`, else in English, else empty.
-    @inline(never)
-    fileprivate static func text(_ field: Tables.Field, of action: Int, for language: String) -> String {
-        if let index = languageIndex(for: language), let text = Tables.text(field, of: action, in: index) {
-            return text
-        }
-        return Tables.text(field, of: action, in: 0) ?? ""
-    }
-
-    /// The `field` of `action` by Hive language code, in each language that has it.
-    @inline(never)
-    private static func texts(_ field: Tables.Field, of action: Int) -> [String: String] {
+    /// The `field` of table row `row` by Hive language code, in each language that has it.
+    fileprivate static func texts(_ field: Tables.Field, of row: Int) -> [String: String] {
         var texts: [String: String] = [:]
         for index in languages.indices {
-            if let text = Tables.text(field, of: action, in: index) { texts[languages[index]] = text }
+            if let text = textTables[index][field.rawValue][row] { texts[languages[index]] = text }
         }
         return texts
     }
+    /// The text for `language` among `texts`, picked as `text(_:of:in:)` picks.
+    fileprivate static func pick(_ texts: [String: String], _ language: String) -> String {
+        texts[supportedLanguage(for: language) ?? "en"] ?? texts["en"] ?? ""
+    }
+    /// Whether action row `row` opens a text field, known from its English button title alone.
+    fileprivate static func hasTextInput(_ row: Int) -> Bool { text(.buttonTitle, of: row, in: 0) != "" }
+    /// The rows of the actions of category row `row`, in the order iOS shows them.
+    fileprivate static func actionRows(ofCategory row: Int) -> [Int] {
+        (category(.actions, row) ?? "").split { $0 == " " }.compactMap { actionRows[String($0)] }
+    }
 
-    /// The registry's data, one entry per line, so that a changed text is a one-line diff.
-    /// Every table is cut into string literals of `blockSize` lines: a lookup picks its
-    /// literal by position and reads at most that many lines, so nothing is built on first
-    /// use but the identifier indexes.
-    fileprivate enum Tables {
-        static let blockSize = 32
-
-        /// One line per action, in case order: the identifier, the options' raw value
-        /// (`UNNotificationActionOptions`) and their names, `textInput` for a text field, then
-        /// `system: NAME` or `template: NAME` for an icon.
-        static let actions: [StaticString] = [
-            """
-            ACCEPT_ALL_ID 4 foreground
-            ACCEPT_ID 4 foreground
-            ACCEPT_NOW_ID 4 foreground
-            CANCEL_ID 0
-            CLOSE_ID 0
-            CONFIRM_ID 4 foreground
-            DECLINE_ID 0
-            EXECUTE_ID 4 foreground
-            HOLDING_ID 0
-            PURCHASE_ID 5 foreground authenticationRequired
-            REJECT_ID 2 destructive
-            SALE_ID 4 foreground
-            """,
-        ]
-
-        static let actionIndex = Index(actions)
-
-        /// One line per category, in case order: the identifier, the options' raw value
-        /// (`UNNotificationCategoryOptions`) and their names, then after `: ` its actions'
-        /// identifiers.
-        static let categories: [StaticString] = [
-            """
-            INFO_CATEGORY 0: CONFIRM_ID
-            CLOSE_CATEGORY 0: CLOSE_ID
-            CONFIRM_CATEGORY 0: CONFIRM_ID CLOSE_ID
-            EXECUTE_CATEGORY 0: EXECUTE_ID CANCEL_ID
-            ACCEPT_ALL_CATEGORY 0: ACCEPT_ALL_ID CLOSE_ID
-            ACCEPT_NOW_CATEGORY 0: ACCEPT_NOW_ID CLOSE_ID
-            PURCHASE_CATEGORY 0: PURCHASE_ID DECLINE_ID
-            SALE_CATEGORY 0: SALE_ID DECLINE_ID
-            ACCEPT_DECISION_CATEGORY 0: ACCEPT_ID REJECT_ID HOLDING_ID
-            """,
-        ]
-
-        static let categoryIndex = Index(categories)
-
-        /// The texts, language by language in the order of `languages`, each language in the
-        /// blocks of `actions`: a block has its actions' titles, as `IDENTIFIER: text`, then the
-        /// button title and placeholder of those with a text field. A line without `:` has no
-        /// text in that language.
-        static let texts: [StaticString] = [
-            // en
-            """
-            ACCEPT_ALL_ID: Accept All
-            ACCEPT_ID: Accept
-            ACCEPT_NOW_ID: Claim Now
-            CANCEL_ID: Cancel
-            CLOSE_ID: Close
-            CONFIRM_ID: OK
-            DECLINE_ID: Decline
-            EXECUTE_ID: Run
-            HOLDING_ID: Hold
-            PURCHASE_ID: Purchase
-            REJECT_ID: Decline
-            SALE_ID: Sell
-            """,
-            // ko
-            """
-            ACCEPT_ALL_ID: 일괄 수락
-            ACCEPT_ID: 수락
-            ACCEPT_NOW_ID: 지금 받기
-            CANCEL_ID: 취소
-            CLOSE_ID: 닫기
-            CONFIRM_ID: 확인
-            DECLINE_ID: 거절하기
-            EXECUTE_ID: 실행
-            HOLDING_ID: 보류
-            PURCHASE_ID: 구매하기
-            REJECT_ID: 거절
-            SALE_ID: 판매하기
-            """,
-            // ja
-            """
-            ACCEPT_ALL_ID: 一括承諾
-            ACCEPT_ID: 承諾
-            ACCEPT_NOW_ID: 今すぐ受け取る
-            CANCEL_ID: キャンセル
-            CLOSE_ID: 閉じる
-            CONFIRM_ID: OK
-            DECLINE_ID: 拒否する
-            EXECUTE_ID: 実行
-            HOLDING_ID: 保留
-            PURCHASE_ID: 購入する
-            REJECT_ID: 拒否
-            SALE_ID: 販売する
-            """,
-            // zh-hans
-            """
-            ACCEPT_ALL_ID: 批量接受
-            ACCEPT_ID: 接受
-            ACCEPT_NOW_ID: 立即领取
-            CANCEL_ID: 取消
-            CLOSE_ID: 关闭
-            CONFIRM_ID: 确认
-            DECLINE_ID: 拒绝
-            EXECUTE_ID: 执行
-            HOLDING_ID: 暂缓
-            PURCHASE_ID: 购买
-            REJECT_ID: 拒绝
-            SALE_ID: 出售
-            """,
-            // zh-hant
-            """
-            ACCEPT_ALL_ID: 一鍵接受
-            ACCEPT_ID: 接受
-            ACCEPT_NOW_ID: 立即領取
-            CANCEL_ID: 取消
-            CLOSE_ID: 關閉
-            CONFIRM_ID: 確認
-            DECLINE_ID: 拒絕
-            EXECUTE_ID: 執行
-            HOLDING_ID: 保留
-            PURCHASE_ID: 購買
-            REJECT_ID: 拒絕
-            SALE_ID: 販售
-            """,
-            // de
-            """
-            ACCEPT_ALL_ID: Alle akzeptieren
-            ACCEPT_ID: Akzeptieren
-            ACCEPT_NOW_ID: Jetzt erhalten
-            CANCEL_ID: Abbrechen
-            CLOSE_ID: Schließen
-            CONFIRM_ID: OK
-            DECLINE_ID: Ablehnen
-            EXECUTE_ID: Ausführen
-            HOLDING_ID: Halten
-            PURCHASE_ID: Kaufen
-            REJECT_ID: Ablehnen
-            SALE_ID: Verkaufen
-            """,
-            // fr
-            """
-            ACCEPT_ALL_ID: Tout accepter
-            ACCEPT_ID: Accepter
-            ACCEPT_NOW_ID: Recevoir maintenant
-            CANCEL_ID: Annuler
-            CLOSE_ID: Fermer
-            CONFIRM_ID: OK
-            DECLINE_ID: Refuser
-            EXECUTE_ID: Exécuter
-            HOLDING_ID: En attente
-            PURCHASE_ID: Acheter
-            REJECT_ID: Refuser
-            SALE_ID: Vendre
-            """,
-            // ru
-            """
-            ACCEPT_ALL_ID: Принять все
-            ACCEPT_ID: Принять
-            ACCEPT_NOW_ID: Получить сейчас
-            CANCEL_ID: Отменить
-            CLOSE_ID: Закрыть
-            CONFIRM_ID: OK
-            DECLINE_ID: Отклонить
-            EXECUTE_ID: Запустить
-            HOLDING_ID: Отложить
-            PURCHASE_ID: Купить
-            REJECT_ID: Отклонить
-            SALE_ID: Продать
-            """,
-            // es
-            """
-            ACCEPT_ALL_ID: Aceptar todo
-            ACCEPT_ID: Aceptar
-            ACCEPT_NOW_ID: Recibir ahora
-            CANCEL_ID: Cancelar
-            CLOSE_ID: Cerrar
-            CONFIRM_ID: Confirmar
-            DECLINE_ID: Rechazar
-            EXECUTE_ID: Ejecutar
-            HOLDING_ID: Pendiente
-            PURCHASE_ID: Comprar
-            REJECT_ID: Rechazar
-            SALE_ID: Vender
-            """,
-            // pt
-            """
-            ACCEPT_ALL_ID: Aceitar tudo
-            ACCEPT_ID: Aceitar
-            ACCEPT_NOW_ID: Obter agora
-            CANCEL_ID: Cancelar
-            CLOSE_ID: Fechar
-            CONFIRM_ID: Confirmar
-            DECLINE_ID: Recusar
-            EXECUTE_ID: Executar
-            HOLDING_ID: Manter
-            PURCHASE_ID: Comprar
-            REJECT_ID: Recusar
-            SALE_ID: Vender
-            """,
-            // id
-            """
-            ACCEPT_ALL_ID: Terima Semua
-            ACCEPT_ID: Terima
-            ACCEPT_NOW_ID: Klaim Sekarang
-            CANCEL_ID: Batal
-            CLOSE_ID: Tutup
-            CONFIRM_ID: OK
-            DECLINE_ID: Tolak
-            EXECUTE_ID: Jalankan
-            HOLDING_ID: Tahan
-            PURCHASE_ID: Beli
-            REJECT_ID: Tolak
-            SALE_ID: Jual
-            """,
-            // th
-            """
-            ACCEPT_ALL_ID: ยอมรับทั้งหมด
-            ACCEPT_ID: ยอมรับ
-            ACCEPT_NOW_ID: รับเลย
-            CANCEL_ID: ยกเลิก
-            CLOSE_ID: ปิด
-            CONFIRM_ID: ตกลง
-            DECLINE_ID: ปฏิเสธ
-            EXECUTE_ID: ดำเนินการ
-            HOLDING_ID: พักไว้
-            PURCHASE_ID: ซื้อ
-            REJECT_ID: ปฏิเสธ
-            SALE_ID: ขาย
-            """,
-            // vi
-            """
-            ACCEPT_ALL_ID: Chấp Nhận Tất Cả
-            ACCEPT_ID: Chấp Nhận
-            ACCEPT_NOW_ID: Nhận Ngay
-            CANCEL_ID: Hủy
-            CLOSE_ID: Đóng
-            CONFIRM_ID: OK
-            DECLINE_ID: Từ Chối
-            EXECUTE_ID: Kích Hoạt
-            HOLDING_ID: Tạm Hoãn
-            PURCHASE_ID: Mua
-            REJECT_ID: Từ Chối
-            SALE_ID: Bán
-            """,
-            // it
-            """
-            ACCEPT_ALL_ID: Accetta tutto
-            ACCEPT_ID: Accetta
-            ACCEPT_NOW_ID: Prendi ora
-            CANCEL_ID: Annulla
-            CLOSE_ID: Chiudi
-            CONFIRM_ID: Ok
-            DECLINE_ID: Rifiuta
-            EXECUTE_ID: Avvia
-            HOLDING_ID: Rimanda
-            PURCHASE_ID: Compra
-            REJECT_ID: Rifiuta
-            SALE_ID: Vendi
-            """,
-            // tr
-            """
-            ACCEPT_ALL_ID: Hepsini Kabul Et
-            ACCEPT_ID: İzin Ver
-            ACCEPT_NOW_ID: Şimdi Al
-            CANCEL_ID: İptal
-            CLOSE_ID: Kapat
-            CONFIRM_ID: TAMAM
-            DECLINE_ID: Reddet
-            EXECUTE_ID: Devam Et
-            HOLDING_ID: Tut
-            PURCHASE_ID: Satın Al
-            REJECT_ID: Reddet
-            SALE_ID: Sat
-            """,
-            // ar
-            """
-            ACCEPT_ALL_ID: قبول الكل
-            ACCEPT_ID: قبول
-            ACCEPT_NOW_ID: استلام الآن
-            CANCEL_ID: إلغاء
-            CLOSE_ID: إغلاق
-            CONFIRM_ID: موافق
-            DECLINE_ID: رفض
-            EXECUTE_ID: تنفيذ
-            HOLDING_ID: الاختيار لاحقًا
-            PURCHASE_ID: شراء
-            REJECT_ID: رفض
-            SALE_ID: بيع
-            """,
-        ]
-
-        /// The line of `action` in `actions`.
-        @inline(never)
-        static func action(_ action: Int) -> Line {
-            Line(action % blockSize, of: actions[action / blockSize])!
+    /// A table column: a string literal's lines, one value per row; an empty line has no value.
+    fileprivate struct Column: Sendable {
+        private let utf8: [UInt8]
+        private let ends: [Int]
+        init(_ text: String) {
+            let utf8 = Array(text.utf8)
+            self.utf8 = utf8
+            ends = utf8.isEmpty ? [] : utf8.indices.filter { utf8[$0] == UInt8(ascii: "\n") } + [utf8.count]
         }
-
-        /// The line of `category` in `categories`.
-        @inline(never)
-        static func category(_ category: Int) -> Line {
-            Line(category % blockSize, of: categories[category / blockSize])!
+        subscript(row: Int) -> String? {
+            guard row < ends.count else { return nil }
+            let start = row == 0 ? 0 : ends[row - 1] + 1
+            return start < ends[row] ? String(decoding: utf8[start..<ends[row]], as: UTF8.self) : nil
         }
-
-        /// The texts an action has.
-        enum Field { case title, button, placeholder }
-
-        /// The `field` of `action` in `languages[language]`, or nil when it has none there.
-        @inline(never)
-        static func text(_ field: Field, of action: Int, in language: Int) -> String? {
-            // `actions.count`: how many blocks each language has.
-            let block = texts[language * actions.count + action / blockSize]
-            if case .title = field { return Line(action % blockSize, of: block)?.text }
-            // A text field's lines follow the block's titles: `ID button: …`, then `ID placeholder: …`.
-            let key = Tables.action(action)
-            var line = Line(0, of: block)
-            while let current = line, !current.isTextField(of: key) { line = current.next }
-            if case .button = field { return line?.text }
-            return line?.next?.text
+        func rows() -> [String: Int] {
+            Dictionary((0..<ends.count).map { (self[$0] ?? "", $0) }, uniquingKeysWith: { first, _ in first })
         }
+    }
 
-        /// A line of a table: `head` or `head: text`, where the head is an identifier and words
-        /// without `:`. It points into a string literal's constant storage.
-        struct Line {
-            let start: UnsafePointer<UInt8>
-            /// The bytes of the line, without its line break.
-            let count: Int
-            /// The end of the literal holding the line.
-            private let end: UnsafePointer<UInt8>
+    /// How iOS treats a button: `UNNotificationActionOptions`, with the same names and raw values.
+    struct ActionOptions: OptionSet, Hashable, Sendable {
+        let rawValue: UInt
+        init(rawValue: UInt) { self.rawValue = rawValue }
+        static let authenticationRequired = ActionOptions(rawValue: 1 << 0)
+        static let destructive = ActionOptions(rawValue: 1 << 1)
+        static let foreground = ActionOptions(rawValue: 1 << 2)
+    }
+    /// How iOS treats a category: `UNNotificationCategoryOptions`, with the same names and raw values.
+    struct CategoryOptions: OptionSet, Hashable, Sendable {
+        let rawValue: UInt
+        init(rawValue: UInt) { self.rawValue = rawValue }
+        static let customDismissAction = CategoryOptions(rawValue: 1 << 0)
+        static let allowInCarPlay = CategoryOptions(rawValue: 1 << 1)
+        static let hiddenPreviewsShowTitle = CategoryOptions(rawValue: 1 << 2)
+        static let hiddenPreviewsShowSubtitle = CategoryOptions(rawValue: 1 << 3)
+    }
 
-            /// Line `index` of `block`; nil past its end, and for a block of a single scalar,
-            /// which Swift stores without a pointer (a one-character identifier without text).
-            @inline(never)
-            init?(_ index: Int, of block: StaticString) {
-                guard block.hasPointerRepresentation else { return nil }
-                var start = block.utf8Start
-                let end = start + block.utf8CodeUnitCount
-                var skipped = 0
-                while skipped < index {
-                    // Eight bytes at a time while they hold no line break.
-                    while start + 8 <= end {
-                        let word = UnsafeRawPointer(start).loadUnaligned(as: UInt64.self) ^ 0x0A0A_0A0A_0A0A_0A0A
-                        guard (word &- 0x0101_0101_0101_0101) & ~word & 0x8080_8080_8080_8080 == 0 else { break }
-                        start += 8
-                    }
-                    guard start < end else { return nil }
-                    if start.pointee == 0x0A { skipped += 1 }
-                    start += 1
-                }
-                self.init(start, end)
-            }
+    /// A button icon, shown from iOS 15 on: an SF Symbol, or an image in the asset catalog.
+    enum Icon: Hashable, Sendable { case system(String), template(String) }
+    /// The text field of a text-input button, with its texts by Hive language code.
+    struct TextInput: Equatable, Sendable {
+        let buttonTitles: [String: String]
+        let placeholders: [String: String]
+        /// The send button's title in `language`, falling back to English.
+        func buttonTitle(for language: String) -> String { PushActions.pick(buttonTitles, language) }
+        /// The placeholder in `language`, falling back to English, else empty.
+        func placeholder(for language: String) -> String { PushActions.pick(placeholders, language) }
+    }
+}
 
-            @inline(never)
-            private init(_ start: UnsafePointer<UInt8>, _ end: UnsafePointer<UInt8>) {
-                var stop = start
-                while stop < end && stop.pointee != 0x0A { stop += 1 }
-                self.start = start
-                self.count = stop - start
-                self.end = end
-            }
+nonisolated extension PushActions.Action {
+    /// The identifier in the definitions: what iOS reports a tap with and Hive sends.
+    var identifier: String { PushActions.action(.identifier, rawValue) ?? "" }
+    /// The action with this identifier, or nil when it is not one of ours.
+    init?(identifier: String) {
+        guard let row = PushActions.actionRows[identifier] else { return nil }
+        self.init(rawValue: row)
+    }
+    /// The title in `language`: a Hive code (`zh-hant`) or an Apple locale identifier
+    /// (`zh-Hant-TW`, `pt-BR`); the English title when there is none in that language.
+    func title(for language: String) -> String {
+        PushActions.text(.title, of: rawValue, in: PushActions.languageIndex(for: language) ?? 0)
+    }
+    /// The titles by Hive language code, one for each of `languages` the action has a title in.
+    var titles: [String: String] { PushActions.texts(.title, of: rawValue) }
+    /// How iOS treats the button.
+    var options: PushActions.ActionOptions {
+        PushActions.ActionOptions(rawValue: PushActions.Tables.actionOptions[rawValue])
+    }
+    /// The icon shown beside the title from iOS 15 on.
+    var icon: PushActions.Icon? {
+        if let name = PushActions.action(.systemIcon, rawValue) { return .system(name) }
+        return PushActions.action(.templateIcon, rawValue).map { .template($0) }
+    }
+    /// The text field the button opens, or nil for a plain button.
+    var textInput: PushActions.TextInput? {
+        guard PushActions.hasTextInput(rawValue) else { return nil }
+        return PushActions.TextInput(
+            buttonTitles: PushActions.texts(.buttonTitle, of: rawValue),
+            placeholders: PushActions.texts(.placeholder, of: rawValue))
+    }
+}
 
-            /// The line after this one in its literal, or nil after the last.
-            var next: Line? { start + count < end ? Line(start + count + 1, end) : nil }
-
-            /// The offset of the first `byte` from `offset` on, or `count`.
-            @inline(never)
-            private func offset(of byte: UInt8, from offset: Int = 0) -> Int {
-                var offset = offset
-                while offset < count && start[offset] != byte { offset += 1 }
-                return offset
-            }
-
-            @inline(never)
-            func string(_ from: Int, _ to: Int) -> String {
-                String(decoding: UnsafeBufferPointer(start: start + from, count: to - from), as: UTF8.self)
-            }
-
-            /// The length of the first word, the identifier.
-            var keyCount: Int { min(offset(of: 0x20), offset(of: 0x3A)) }
-
-            /// The identifier.
-            var key: String { string(0, keyCount) }
-
-            /// Where the text after `: ` starts; `count` when there is none.
-            var textStart: Int { min(offset(of: 0x3A) + 2, count) }
-
-            /// The text after `: ` (or a bare `:`); nil when the line has no `:`.
-            var text: String? { offset(of: 0x3A) < count ? string(textStart, count) : nil }
-
-            /// The decimal number after the identifier.
-            var number: UInt {
-                var value: UInt = 0
-                var offset = keyCount + 1
-                while offset < count && start[offset] >= 0x30 && start[offset] <= 0x39 {
-                    value = value * 10 + UInt(start[offset] - 0x30)
-                    offset += 1
-                }
-                return value
-            }
-
-            /// Whether `word` is one of the head's words after the identifier.
-            @inline(never)
-            func hasWord(_ word: StaticString) -> Bool {
-                let headEnd = offset(of: 0x3A)
-                var wordStart = keyCount + 1
-                while wordStart < headEnd {
-                    let wordEnd = min(offset(of: 0x20, from: wordStart), headEnd)
-                    if wordEnd - wordStart == word.utf8CodeUnitCount {
-                        var offset = 0
-                        while offset < word.utf8CodeUnitCount && start[wordStart + offset] == word.utf8Start[offset] {
-                            offset += 1
-                        }
-                        if offset == word.utf8CodeUnitCount { return true }
-                    }
-                    wordStart = wordEnd + 1
-                }
-                return false
-            }
-
-            /// Whether this is a text-field line (`ID button` or `ID placeholder`) of the action
-            /// whose line is `action`.
-            func isTextField(of action: Line) -> Bool {
-                let keyCount = action.keyCount
-                guard count > keyCount && start[keyCount] == 0x20 else { return false }
-                for offset in 0..<keyCount where start[offset] != action.start[offset] { return false }
-                return true
-            }
-        }
-
-        /// The line of each identifier in a table: an open-addressing hash table over the
-        /// identifiers' bytes, built on first use.
-        struct Index: Sendable {
-            private let table: [StaticString]
-            /// Line numbers plus one by hash; 0 marks a free slot.
-            private let slots: [Int]
-
-            init(_ table: [StaticString]) {
-                var capacity = 2
-                while capacity < table.count * blockSize * 2 { capacity *= 2 }
-                var slots = [Int](repeating: 0, count: capacity)
-                for block in table.indices {
-                    var line = Line(0, of: table[block])
-                    var number = block * blockSize
-                    while let current = line {
-                        var hash = Index.seed
-                        for offset in 0..<current.keyCount { hash = Index.mix(hash, current.start[offset]) }
-                        var slot = Int(truncatingIfNeeded: hash) & (capacity - 1)
-                        while slots[slot] != 0 { slot = (slot + 1) & (capacity - 1) }
-                        number += 1
-                        slots[slot] = number
-                        line = current.next
-                    }
-                }
-                self.table = table
-                self.slots = slots
-            }
-
-            /// FNV-1a.
-            private static let seed: UInt64 = 0xCBF2_9CE4_8422_2325
-            private static func mix(_ hash: UInt64, _ byte: UInt8) -> UInt64 {
-                (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
-            }
-
-            @inline(never)
-            func line(of identifier: String) -> Int? {
-                var hash = Index.seed
-                for byte in identifier.utf8 { hash = Index.mix(hash, byte) }
-                var slot = Int(truncatingIfNeeded: hash) & (slots.count - 1)
-                while slots[slot] != 0 {
-                    let line = slots[slot] - 1
-                    if Line(line % blockSize, of: table[line / blockSize])!.key == identifier { return line }
-                    slot = (slot + 1) & (slots.count - 1)
-                }
-                return nil
-            }
-        }
+nonisolated extension PushActions.Category {
+    /// The identifier in the definitions: what a push names in `aps.category`.
+    var identifier: String { PushActions.category(.identifier, rawValue) ?? "" }
+    /// The category with this identifier, or nil when it is not one of ours.
+    init?(identifier: String) {
+        guard let row = PushActions.categoryRows[identifier] else { return nil }
+        self.init(rawValue: row)
+    }
+    /// The category a payload names in `aps.category`, or nil for another SDK's push or one without.
+    init?(userInfo: [AnyHashable: Any]) {
+        let aps = userInfo["aps"] as? [AnyHashable: Any]
+        guard let identifier = aps?["category"] as? String else { return nil }
+        self.init(identifier: identifier)
+    }
+    /// The buttons, in the order iOS shows them.
+    var actions: [PushActions.Action] {
+        PushActions.actionRows(ofCategory: rawValue).compactMap { PushActions.Action(rawValue: $0) }
+    }
+    /// How iOS treats notifications of this category.
+    var options: PushActions.CategoryOptions {
+        PushActions.CategoryOptions(rawValue: PushActions.Tables.categoryOptions[rawValue])
     }
 }
 
 #if canImport(UserNotifications) && !os(tvOS)
-@available(iOS 10.0, macOS 10.14, watchOS 3.0, *)
-nonisolated extension PushActions {
-    /// Registers every category with titles in `language`, merged into what is registered:
-    /// categories with our identifiers are replaced, all others (another SDK's, or the
-    /// app's own) are kept.
-    ///
-    /// With the Hive SDK, let Hive register its categories from `hive_push_actions.json` and
-    /// use this registry for typed identifiers, routing and `Category(userInfo:)`; call
-    /// `register` only without Hive, or for categories Hive cannot express. Called after
-    /// Hive's own registration, it replaces Hive's categories that have the same identifiers:
-    /// Apple's `setNotificationCategories` replaces the whole set.
-    ///
-    /// On the main actor, where launch code runs: the centre is not `Sendable`, so it stays
-    /// with the caller, and apps call this once at launch, after other SDKs set theirs up.
-    @available(iOS 13.0, macOS 10.15, watchOS 6.0, *)
-    @MainActor
-    static func register(language: String, center: UNUserNotificationCenter = .current()) async {
-        var categories = notificationCategories(language: language)
-        for category in await center.notificationCategories() where Category(identifier: category.identifier) == nil {
-            categories.insert(category)
+    @available(iOS 10.0, macOS 10.14, watchOS 3.0, *)
+    nonisolated extension PushActions {
+        /// Registers every category with titles in `language`, replacing ours and keeping all others
+        /// (Apple's `setNotificationCategories` replaces the whole set). With the Hive SDK, only for
+        /// what `hive_push_actions.json` cannot say. On the main actor: the centre is not `Sendable`.
+        @available(iOS 13.0, macOS 10.15, watchOS 6.0, *)
+        @MainActor
+        static func register(language: String, center: UNUserNotificationCenter = .current()) async {
+            var categories = notificationCategories(language: language)
+            for category in await center.notificationCategories()
+            where Category(identifier: category.identifier) == nil {
+                categories.insert(category)
+            }
+            center.setNotificationCategories(categories)
         }
-        center.setNotificationCategories(categories)
+        /// Every category, with titles in `language`.
+        static func notificationCategories(language: String) -> Set<UNNotificationCategory> {
+            // By row: a closure over the cases of an enum without any would be code that never runs.
+            let rows = 0..<categoryRows.count
+            return Set(rows.compactMap { Category(rawValue: $0)?.notificationCategory(language: language) })
+        }
+        @available(iOS 15.0, macOS 12.0, watchOS 8.0, *)
+        fileprivate static func notificationIcon(_ icon: Icon?) -> UNNotificationActionIcon? {
+            switch icon {
+            case .system(let name)?: UNNotificationActionIcon(systemImageName: name)
+            case .template(let name)?: UNNotificationActionIcon(templateImageName: name)
+            case nil: nil
+            }
+        }
+        /// What the user typed, when `response` comes from a text-input button.
+        static func userText(in response: UNNotificationResponse) -> String? {
+            (response as? UNTextInputNotificationResponse)?.userText
+        }
     }
 
-    /// Every category, with titles in `language`.
-    static func notificationCategories(language: String) -> Set<UNNotificationCategory> {
-        var categories = Set<UNNotificationCategory>()
-        for category in Category.allCases { categories.insert(category.notificationCategory(language: language)) }
-        return categories
-    }
-
-    /// What the user typed, when `response` comes from a text-input button.
-    static func userText(in response: UNNotificationResponse) -> String? {
-        (response as? UNTextInputNotificationResponse)?.userText
-    }
-}
-
-@available(iOS 10.0, macOS 10.14, watchOS 3.0, *)
-nonisolated extension PushActions.Action {
-    /// The button the user tapped, or nil when it is not one of ours: another SDK's
-    /// button, a tap on the notification or a dismissal (Apple's identifiers start with
-    /// `com.apple.`, which actionc never accepts in an id).
-    init?(response: UNNotificationResponse) {
-        self.init(identifier: response.actionIdentifier)
-    }
-
-    /// The button for a `UNNotificationCategory`, with its texts in `language`.
-    func notificationAction(language: String) -> UNNotificationAction {
-        let title = self.title(for: language)
-        let options = UNNotificationActionOptions(rawValue: self.options.rawValue)
-        let textInput = textInputTexts(for: language)
-        if #available(iOS 15.0, macOS 12.0, watchOS 8.0, *), let icon = notificationIcon {
-            if let textInput {
+    @available(iOS 10.0, macOS 10.14, watchOS 3.0, *)
+    nonisolated extension PushActions.Action {
+        /// The button the user tapped, or nil when it is not one of ours: another SDK's, or Apple's
+        /// for a tap on the notification or a dismissal (`com.apple.`, which no id of ours starts with).
+        init?(response: UNNotificationResponse) { self.init(identifier: response.actionIdentifier) }
+        /// The button for a `UNNotificationCategory`, with its texts in `language`.
+        func notificationAction(language: String) -> UNNotificationAction {
+            let index = PushActions.languageIndex(for: language) ?? 0
+            let title = PushActions.text(.title, of: rawValue, in: index)
+            let options = UNNotificationActionOptions(rawValue: options.rawValue)
+            let button = PushActions.text(.buttonTitle, of: rawValue, in: index)
+            let placeholder = PushActions.text(.placeholder, of: rawValue, in: index)
+            if #available(iOS 15.0, macOS 12.0, watchOS 8.0, *), let icon = PushActions.notificationIcon(icon)
+            {
+                guard PushActions.hasTextInput(rawValue) else {
+                    return UNNotificationAction(
+                        identifier: identifier, title: title, options: options, icon: icon)
+                }
                 return UNTextInputNotificationAction(
                     identifier: identifier, title: title, options: options, icon: icon,
-                    textInputButtonTitle: textInput.button, textInputPlaceholder: textInput.placeholder)
+                    textInputButtonTitle: button, textInputPlaceholder: placeholder)
             }
-            return UNNotificationAction(identifier: identifier, title: title, options: options, icon: icon)
-        }
-        if let textInput {
+            guard PushActions.hasTextInput(rawValue) else {
+                return UNNotificationAction(identifier: identifier, title: title, options: options)
+            }
             return UNTextInputNotificationAction(
-                identifier: identifier, title: title, options: options,
-                textInputButtonTitle: textInput.button, textInputPlaceholder: textInput.placeholder)
-        }
-        return UNNotificationAction(identifier: identifier, title: title, options: options)
-    }
-
-    @available(iOS 15.0, macOS 12.0, watchOS 8.0, *)
-    private var notificationIcon: UNNotificationActionIcon? {
-        switch icon {
-        case .system(let name)?: return UNNotificationActionIcon(systemImageName: name)
-        case .template(let name)?: return UNNotificationActionIcon(templateImageName: name)
-        case nil: return nil
+                identifier: identifier, title: title, options: options, textInputButtonTitle: button,
+                textInputPlaceholder: placeholder)
         }
     }
-}
 
-@available(iOS 10.0, macOS 10.14, watchOS 3.0, *)
-nonisolated extension PushActions.Category {
-    /// The category of a delivered notification, or nil when it is not one of ours.
-    init?(notification: UNNotification) {
-        self.init(identifier: notification.request.content.categoryIdentifier)
+    @available(iOS 10.0, macOS 10.14, watchOS 3.0, *)
+    nonisolated extension PushActions.Category {
+        /// The category of a delivered notification, or nil when it is not one of ours.
+        init?(notification: UNNotification) {
+            self.init(identifier: notification.request.content.categoryIdentifier)
+        }
+        /// The category to register with `UNUserNotificationCenter`, with texts in `language`.
+        func notificationCategory(language: String) -> UNNotificationCategory {
+            let actions = PushActions.actionRows(ofCategory: rawValue).compactMap {
+                PushActions.Action(rawValue: $0)?.notificationAction(language: language)
+            }
+            return UNNotificationCategory(
+                identifier: identifier, actions: actions, intentIdentifiers: [],
+                options: UNNotificationCategoryOptions(rawValue: options.rawValue))
+        }
     }
-
-    /// The category to register with `UNUserNotificationCenter`, with texts in `language`.
-    func notificationCategory(language: String) -> UNNotificationCategory {
-        var notificationActions: [UNNotificationAction] = []
-        for action in actions { notificationActions.append(action.notificationAction(language: language)) }
-        return UNNotificationCategory(
-            identifier: identifier, actions: notificationActions,
-            intentIdentifiers: [], options: UNNotificationCategoryOptions(rawValue: options.rawValue))
-    }
-}
 #endif

@@ -37,8 +37,11 @@ struct ReportExpectations {
         return language.flatMap { registryLanguages.contains($0) ? $0 : nil }
     }
 
+    /// The text in the input's language, else in English, else empty; an empty text counts
+    /// as none, as in the registry's tables.
     func expectedText(_ text: LocalizedText, for input: String) -> String {
-        text[expectedLanguage(input) ?? .en] ?? text[.en] ?? ""
+        let inLanguage = text[expectedLanguage(input) ?? .en]
+        return (inLanguage?.isEmpty == false ? inLanguage : nil) ?? text[.en] ?? ""
     }
 
     func checkAll() {

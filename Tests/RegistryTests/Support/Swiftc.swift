@@ -76,7 +76,9 @@ enum Swiftc {
     ) {
         let log = FileManager.default.temporaryDirectory.appendingPathComponent(
             "actionc-swiftc-\(UUID().uuidString).log")
-        FileManager.default.createFile(atPath: log.path, contents: nil)
+        guard FileManager.default.createFile(atPath: log.path, contents: nil) else {
+            throw Failure(description: "cannot create \(log.path) for the output of \(executable.path)")
+        }
         defer { try? FileManager.default.removeItem(at: log) }
         let handle = try FileHandle(forWritingTo: log)
         let process = Process()

@@ -29,9 +29,12 @@ enum Chromium {
     /// Runs the browser on `page` with `arguments` added and returns what it printed on
     /// stdout. Each run has a profile of its own in `scratch`, so runs never share state;
     /// `--no-sandbox` because CI runs as root, where Chromium's sandbox refuses to start.
-    static func run(_ arguments: [String], page: URL, fragment: String = "", in scratch: Scratch) throws
-        -> String
-    {
+    /// Scrollbars are hidden unless `showsScrollbars`: a layout test needs them, since a
+    /// desktop browser's take room from the page.
+    static func run(
+        _ arguments: [String], page: URL, fragment: String = "", showsScrollbars: Bool = false,
+        in scratch: Scratch
+    ) throws -> String {
         guard let executable else {
             throw Failure(
                 description: "chromium is not installed (apt-get install chromium), or set ACTIONC_CHROMIUM")
@@ -41,11 +44,11 @@ enum Chromium {
         let address = page.absoluteString + fragment
         process.arguments =
             [
-                "--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--hide-scrollbars",
+                "--headless", "--no-sandbox", "--disable-gpu", "--no-first-run",
                 // Containers often give /dev/shm only 64 MB, too little for a large page.
                 "--disable-dev-shm-usage",
                 "--user-data-dir=" + scratch.path("chromium-profile-\(UUID().uuidString)"),
-            ] + arguments + [address]
+            ] + (showsScrollbars ? [] : ["--hide-scrollbars"]) + arguments + [address]
         let output = scratch.url.appendingPathComponent("chromium-\(UUID().uuidString).out")
         let errors = scratch.url.appendingPathComponent("chromium-\(UUID().uuidString).err")
         _ = FileManager.default.createFile(atPath: output.path, contents: nil)
@@ -71,7 +74,12 @@ enum Chromium {
     }
 
     /// The page's DOM once its scripts have run.
-    static func dumpDOM(_ page: URL, fragment: String = "", in scratch: Scratch) throws -> String {
-        try run(["--dump-dom"], page: page, fragment: fragment, in: scratch)
+    static func dumpDOM(
+        _ page: URL, fragment: String = "", arguments: [String] = [], showsScrollbars: Bool = false,
+        in scratch: Scratch
+    ) throws -> String {
+        try run(
+            ["--dump-dom"] + arguments, page: page, fragment: fragment, showsScrollbars: showsScrollbars,
+            in: scratch)
     }
 }

@@ -1,0 +1,126 @@
+import ActionCore
+
+extension Options {
+    static let baseline = OptionSpec(
+        names: ["--baseline"], value: "PATH",
+        help:
+            "What a released version was built with: its manifest, Hive JSON or definitions (repeatable; required)",
+        repeatable: true)
+}
+
+/// `actionc diff`: the definitions against what app versions in users' hands were built
+/// with, for CI and the `actionc-diff` pre-commit hook. Breaking changes fail the run.
+enum DiffCommand {
+    static let command = Command(
+        name: "diff", summary: "Report changes against released versions; fail on breaking ones",
+        synopsis: "--baseline PATH... [PATH...] [options]",
+        discussion: BuildCommand.pathsDiscussion + """
+
+
+            Each --baseline is what a released app version was built with: the server
+            manifest that 'build --manifest' wrote, its hive_push_actions.json, or its
+            definitions file or folder (for example from 'git show v1.4.0:Server/push-manifest.json
+            > base.json'). Every change is reported under its rule's code: breaking changes as
+            errors, others as warnings and remarks. A table of categories by baseline
+            (present, changed, missing, removed) follows on stdout.
+
+            A deliberate change to a definition is acknowledged on it with 'allow: [CODE]', a
+            deliberate removal with the top-level 'retired: [ID, ...]'.
+            """,
+        optionGroups: [
+            ("INPUT OPTIONS", [Options.baseline]), ("DIAGNOSTIC OPTIONS", Options.diagnostics),
+            ("LIMIT OPTIONS", Options.limits),
+        ],
+        exitStatuses: HelpText.exitStatuses(
+            failure: "a breaking change, or errors in the definitions or a baseline"),
+        run: { arguments, console throws(UsageError) in
+            let settings = try DiagnosticSettings(arguments, definitionDiagnostics: .errors)
+            let baselinePaths = arguments.allValues(Options.baseline.key)
+            if baselinePaths.isEmpty {
+                throw UsageError(
+                    message: "\(Options.baseline.key) is required: what a released version was built with")
+            }
+            if baselinePaths.contains("") || arguments.positionals.contains("") {
+                throw UsageError(message: "a path may not be ''")
+            }
+            let step = CompileStep(
+                paths: arguments.positionals, limits: try ParseLimits(arguments), settings: settings,
+                console: console, command: "actionc diff")
+            let baselineSources: [(name: String, sources: [SourceFile])]
+            switch loadBaselines(baselinePaths, step: step) {
+            case .success(let loaded): baselineSources = loaded
+            case .failure(let status): return status
+            }
+            // The definitions first, as `validate` checks them; their own warnings are
+            // `validate`'s to show (a count here), and this run reports changes.
+            let catalog: Catalog
+            var policy: WarningPolicy
+            var findings: CompileStep.Findings
+            switch step.run(registry: nil) {
+            case .success(let compiled):
+                (catalog, policy, findings) = (compiled.catalog!, compiled.policy, compiled.findings)
+            case .failure(let status): return status
+            }
+            var baselines: [Baseline] = []
+            var problems: [Diagnostic] = []
+            for (name, sources) in baselineSources {
+                let (baseline, diagnostics) = BaselineReader.read(sources, name: name, limits: step.limits)
+                problems += diagnostics
+                if let baseline { baselines.append(baseline) }
+            }
+            guard problems.isEmpty else { return step.report(problems) }
+            let result = CatalogDiff.compare(catalog, with: baselines, policy: &policy)
+            findings.diagnostics += result.diagnostics
+            let status = step.report(findings, with: result.summary.jsonMembers)
+            if !settings.json, !settings.quiet {
+                console.output(result.summary.text)
+                // Counted as reported: under --strict a warning is one of the other errors.
+                console.status(
+                    statusLine(step.applyingStrict(result.diagnostics), baselines: baselines.count))
+            }
+            return status
+        })
+
+    /// Each baseline's files: a FILE itself, a DIR's definitions files as `build` finds them.
+    private static func loadBaselines(_ paths: [String], step: CompileStep) -> Result<
+        [(name: String, sources: [SourceFile])], ExitStatus
+    > {
+        var baselines: [(name: String, sources: [SourceFile])] = []
+        for path in paths {
+            var files = [path]
+            if case .success(let status) = FileStatus.of(path), status.kind == .directory {
+                let found = InputFinder.find([path])
+                guard found.problems.isEmpty else { return .failure(step.fileSystemFailure(found.problems)) }
+                guard !found.files.isEmpty else {
+                    return .failure(
+                        step.fileSystemFailure([
+                            "no definitions files (\(InputFinder.definitionPatterns)) in baseline \(path.quoted)"
+                        ]))
+                }
+                files = found.files.map(\.path)
+            }
+            let loaded = InputReader.load(paths: files, limits: step.limits)
+            guard loaded.problems.isEmpty else { return .failure(step.fileSystemFailure(loaded.problems)) }
+            guard loaded.oversized.isEmpty else { return .failure(step.report(loaded.oversized)) }
+            baselines.append((path, loaded.sources))
+        }
+        return .success(baselines)
+    }
+
+    /// `2 breaking changes, 1 warning, 3 remarks against 2 baselines`, with the errors that are
+    /// are no breaking change (a retired id no baseline has, a warning under --strict) apart.
+    private static func statusLine(_ diagnostics: [Diagnostic], baselines: Int) -> String {
+        func count(_ number: Int, _ one: String, _ many: String) -> String {
+            "\(number) \(number == 1 ? one : many)"
+        }
+        let errors = diagnostics.filter { $0.severity == .error }
+        let breaking = errors.filter { DiffRule.rule(for: $0.code)?.class == .breaking }.count
+        var parts = [count(breaking, "breaking change", "breaking changes")]
+        if errors.count > breaking {
+            parts.append(count(errors.count - breaking, "other error", "other errors"))
+        }
+        parts.append(count(diagnostics.filter { $0.severity == .warning }.count, "warning", "warnings"))
+        parts.append(count(diagnostics.filter { $0.severity == .remark }.count, "remark", "remarks"))
+        return parts.joined(separator: ", ") + " against " + count(baselines, "baseline", "baselines")
+    }
+}
