@@ -14,7 +14,9 @@ import Testing
         var testDescription: String { code.rawValue + (detail.isEmpty ? "" : " (\(detail))") }
     }
 
-    static let cases: [Case] = [
+    static let cases: [Case] = baseCases + formatCases
+
+    static let baseCases: [Case] = [
         Case(
             code: .syntax,
             source: """

@@ -3,78 +3,11 @@ import Foundation
 import TestSupport
 import Testing
 
-/// The format checker of summary formats and hidden-previews placeholders: where each
-/// problem points (markers: `1️⃣` the diagnostic, `2️⃣` its first located note), in every
-/// way a text can be written, and that one wrong specifier in one translation fails a
-/// build that passes without it.
+/// The format checker of summary formats and hidden-previews placeholders: that one wrong
+/// specifier in one translation fails a build that passes without it, and how specifiers
+/// are read. Where each problem points, in every way a text can be written, is among
+/// DiagnosticPositionTests' marker cases (`formatCases`).
 @Suite struct FormatStringTests {
-    struct Case: Sendable, CustomTestStringConvertible {
-        var code: DiagnosticCode = .formatMismatch
-        var detail: String
-        var file = "test.yaml"
-        var source: String
-
-        var testDescription: String { code.rawValue + " (\(detail))" }
-    }
-
-    static let category = "actions:\n  A_ID: {title: A}\ncategories:\n  C:\n    actions: [A_ID]\n"
-
-    static let cases: [Case] = [
-        Case(detail: "plain scalar", source: category + "    summaryFormat: new %u from 1️⃣%s\n"),
-        Case(detail: "double-quoted", source: category + "    summaryFormat: \"%u new 1️⃣%f\"\n"),
-        Case(detail: "single-quoted", source: category + "    summaryFormat: '%u new 1️⃣%x'\n"),
-        Case(
-            detail: "after wide characters",
-            source: category + "    summaryFormat: {en: \"%u new\", ja: \"新着メッセージ 1️⃣%@件\"}\n"),
-        Case(detail: "second count", source: category + "    summaryFormat: \"%u of 1️⃣%u\"\n"),
-        Case(detail: "third argument", source: category + "    summaryFormat: \"%1$u %2$@ 1️⃣%3$@\"\n"),
-        Case(
-            detail: "placeholder's list",
-            source: category + "    hiddenPreviewsBodyPlaceholder: \"%u from 1️⃣%@\"\n"
-        ),
-        Case(
-            detail: "translation adds an argument",
-            source: category + "    summaryFormat: {en: \"%u new\", de: \"%u neu von 1️⃣%@\"}\n"),
-        Case(
-            detail: "translation leaves one out",
-            source: category + "    summaryFormat: {en: \"%u new\", fr: 1️⃣\"Nouveaux\"}\n"),
-        Case(
-            detail: "escaped text points at its start",
-            source: category + "    summaryFormat: 1️⃣\"\\t%u new %s\"\n"),
-        Case(
-            detail: "folded text points at its start",
-            source: category + "    summaryFormat: 1️⃣>-\n      %u new\n      %s\n"),
-        Case(
-            detail: "JSON", file: "test.json",
-            source: """
-                {"actions": {"A_ID": {"title": "A"}},
-                 "categories": {"C": {"actions": ["A_ID"], "summaryFormat": {"en": "%u new from 1️⃣%s"}}}}
-                """),
-        Case(
-            detail: "JSON with an escape", file: "test.json",
-            source: """
-                {"actions": {"A_ID": {"title": "A"}},
-                 "categories": {"C": {"actions": ["A_ID"], "summaryFormat": {"en": 1️⃣"\\u2709 %u from %s"}}}}
-                """),
-        Case(code: .countSpecifier, detail: "%lu", source: category + "    summaryFormat: \"1️⃣%lu new\"\n"),
-        Case(
-            code: .notInHiveJSON, detail: "with the placeholder's count",
-            source: "actions:\n  A_ID: {title: A}\ncategories:\n  1️⃣C:\n    actions: [A_ID]\n"
-                + "    hiddenPreviewsBodyPlaceholder: \"You have 2️⃣%u messages\"\n"),
-    ]
-
-    @Test(arguments: cases)
-    func diagnosticIsAtItsMarker(_ testCase: Case) throws {
-        let marked = MarkedText(testCase.source)
-        let result = Compiler.compile([SourceFile(path: testCase.file, bytes: Array(marked.text.utf8))])
-        let diagnostic = try #require(
-            result.diagnostics.first { $0.code == testCase.code },
-            "no \(testCase.code.rawValue) in:\n\(DiagnosticFormatter.text(result.diagnostics))")
-        #expect(diagnostic.location == location(marked, "1", in: testCase.file))
-        let noteLocation = diagnostic.notes.lazy.compactMap(\.location).first
-        #expect(noteLocation == marked.markers["2"].map { _ in location(marked, "2", in: testCase.file) })
-    }
-
     /// The mutation: the valid three-language fixture builds; the same file with `%u`
     /// swapped for `%@` in one translation does not, and the error is at that `%@`.
     @Test func swappingTheCountForTheListInOneTranslationFailsAtItsColumn() throws {
@@ -110,4 +43,66 @@ import Testing
     {
         SourceLocation(file: file, line: marked[marker].line, column: marked[marker].column)
     }
+}
+
+/// Where each format problem points, run with the other marker cases.
+extension DiagnosticPositionTests {
+    static let formatCategory = "actions:\n  A_ID: {title: A}\ncategories:\n  C:\n    actions: [A_ID]\n"
+
+    static let formatCases: [Case] = [
+        Case(
+            code: .formatMismatch, detail: "plain scalar",
+            source: formatCategory + "    summaryFormat: new %u from 1️⃣%s\n"),
+        Case(
+            code: .formatMismatch, detail: "double-quoted",
+            source: formatCategory + "    summaryFormat: \"%u new 1️⃣%f\"\n"),
+        Case(
+            code: .formatMismatch, detail: "single-quoted",
+            source: formatCategory + "    summaryFormat: '%u new 1️⃣%x'\n"),
+        Case(
+            code: .formatMismatch, detail: "after wide characters",
+            source: formatCategory + "    summaryFormat: {en: \"%u new\", ja: \"新着メッセージ 1️⃣%@件\"}\n"),
+        Case(
+            code: .formatMismatch, detail: "second count",
+            source: formatCategory + "    summaryFormat: \"%u of 1️⃣%u\"\n"),
+        Case(
+            code: .formatMismatch, detail: "third argument",
+            source: formatCategory + "    summaryFormat: \"%1$u %2$@ 1️⃣%3$@\"\n"),
+        Case(
+            code: .formatMismatch, detail: "placeholder's list",
+            source: formatCategory + "    hiddenPreviewsBodyPlaceholder: \"%u from 1️⃣%@\"\n"
+        ),
+        Case(
+            code: .formatMismatch, detail: "translation adds an argument",
+            source: formatCategory + "    summaryFormat: {en: \"%u new\", de: \"%u neu von 1️⃣%@\"}\n"),
+        Case(
+            code: .formatMismatch, detail: "translation leaves one out",
+            source: formatCategory + "    summaryFormat: {en: \"%u new\", fr: 1️⃣\"Nouveaux\"}\n"),
+        Case(
+            code: .formatMismatch, detail: "escaped text points at its start",
+            source: formatCategory + "    summaryFormat: 1️⃣\"\\t%u new %s\"\n"),
+        Case(
+            code: .formatMismatch, detail: "folded text points at its start",
+            source: formatCategory + "    summaryFormat: 1️⃣>-\n      %u new\n      %s\n"),
+        Case(
+            code: .formatMismatch, detail: "JSON", file: "test.json",
+            source: """
+                {"actions": {"A_ID": {"title": "A"}},
+                 "categories": {"C": {"actions": ["A_ID"], "summaryFormat": {"en": "%u new from 1️⃣%s"}}}}
+                """),
+        Case(
+            code: .formatMismatch, detail: "JSON with an escape", file: "test.json",
+            source: """
+                {"actions": {"A_ID": {"title": "A"}},
+                 "categories": {"C": {"actions": ["A_ID"], "summaryFormat": {"en": 1️⃣"\\u2709 %u from %s"}}}}
+                """),
+        Case(
+            code: .countSpecifier, detail: "%lu", source: formatCategory + "    summaryFormat: \"1️⃣%lu new\"\n"
+        ),
+        Case(
+            code: .notInHiveJSON, detail: "with the placeholder's count",
+            source: "actions:\n  A_ID: {title: A}\ncategories:\n  1️⃣C:\n    actions: [A_ID]\n"
+                + "    hiddenPreviewsBodyPlaceholder: \"You have 2️⃣%u messages\"\n"),
+    ]
+
 }
