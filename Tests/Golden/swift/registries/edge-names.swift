@@ -61,17 +61,19 @@ nonisolated enum PushActions {
             """]
 
         /// The columns of `categories`.
-        enum CategoryColumn: Int { case identifier, actions }
+        enum CategoryColumn: Int { case identifier }
         static let categories: [String] = ["""
             init
             FOR_CATEGORY
             actions
-            """, """
-            default title 65
-            return.ID
-            default
             """]
 
+        /// The action rows in the order of their identifiers, for a binary search.
+        static let actionOrder: [Int] = [0, 1, 2, 3]
+        /// The category rows in the order of their identifiers, for a binary search.
+        static let categoryOrder: [Int] = [1, 2, 0]
+        /// Each category's actions, as action rows in the order iOS shows them.
+        static let categoryActions: [[Int]] = [[1, 3, 0], [2], [1]]
         /// Each action's options: the raw value of `UNNotificationActionOptions`.
         static let actionOptions: [UInt] = [5, 0, 0, 2]
         /// Each category's options: the raw value of `UNNotificationCategoryOptions`.
@@ -117,20 +119,18 @@ nonisolated extension PushActions {
     /// `pt`); for Chinese the script, else the region (`zh-HK` → `zh-hant`, `zh-CN` → `zh-hans`).
     fileprivate static func languageIndex(for identifier: String) -> Int? {
         if let index = languages.firstIndex(of: identifier) { return index }  // A Hive code, as is.
-        let subtags = identifier.lowercased().split { $0 == "-" || $0 == "_" }.map(String.init)
-        guard var code = subtags.first else { return nil }
+        let subtags = identifier.lowercased().split { $0 == "-" || $0 == "_" }
+        guard var code = subtags.first.map(String.init) else { return nil }
         if code == "zh" {
-            let isTraditional = subtags.contains(where: ["hant", "tw", "hk", "mo"].contains)
+            let isTraditional = subtags.contains { ["hant", "tw", "hk", "mo"].contains(String($0)) }
             code = isTraditional && !subtags.contains("hans") ? "zh-hant" : "zh-hans"
         }
         return languages.firstIndex(of: code)
     }
-    /// The tables' columns, split on first use (once and thread-safely), and the rows by identifier.
+    /// The tables' columns, split on first use (once and thread-safely).
     fileprivate static let actionTable = columns(Tables.actions)
     fileprivate static let categoryTable = columns(Tables.categories)
     fileprivate static let textTables = Tables.texts.map(columns)
-    fileprivate static let actionRows = actionTable[Tables.ActionColumn.identifier.rawValue].rows()
-    fileprivate static let categoryRows = categoryTable[Tables.CategoryColumn.identifier.rawValue].rows()
     private static func columns(_ literals: [String]) -> [Column] { literals.map(Column.init) }
     fileprivate static func action(_ column: Tables.ActionColumn, _ row: Int) -> String? {
         actionTable[column.rawValue][row]
@@ -156,27 +156,29 @@ nonisolated extension PushActions {
     }
     /// Whether action row `row` opens a text field, known from its English button title alone.
     fileprivate static func hasTextInput(_ row: Int) -> Bool { text(.buttonTitle, of: row, in: 0) != "" }
-    /// The rows of the actions of category row `row`, in the order iOS shows them.
-    fileprivate static func actionRows(ofCategory row: Int) -> [Int] {
-        (category(.actions, row) ?? "").split { $0 == " " }.compactMap { actionRows[String($0)] }
+    /// The row of the action or the category with identifier `identifier`, if it is one of ours.
+    fileprivate static func actionRow(_ identifier: String) -> Int? {
+        actionTable[Tables.ActionColumn.identifier.rawValue].row(of: identifier, in: Tables.actionOrder)
+    }
+    fileprivate static func categoryRow(_ identifier: String) -> Int? {
+        categoryTable[Tables.CategoryColumn.identifier.rawValue].row(of: identifier, in: Tables.categoryOrder)
     }
 
     /// A table column: a string literal's lines, one value per row; an empty line has no value.
     fileprivate struct Column: Sendable {
-        private let utf8: [UInt8]
-        private let ends: [Int]
+        private let lines: [Substring]
         init(_ text: String) {
-            let utf8 = Array(text.utf8)
-            self.utf8 = utf8
-            ends = utf8.isEmpty ? [] : utf8.indices.filter { utf8[$0] == UInt8(ascii: "\n") } + [utf8.count]
+            lines = text.isEmpty ? [] : text.split(omittingEmptySubsequences: false) { $0 == "\n" }
         }
-        subscript(row: Int) -> String? {
-            guard row < ends.count else { return nil }
-            let start = row == 0 ? 0 : ends[row - 1] + 1
-            return start < ends[row] ? String(decoding: utf8[start..<ends[row]], as: UTF8.self) : nil
-        }
-        func rows() -> [String: Int] {
-            Dictionary((0..<ends.count).map { (self[$0] ?? "", $0) }, uniquingKeysWith: { first, _ in first })
+        subscript(row: Int) -> String? { row < lines.count && !lines[row].isEmpty ? String(lines[row]) : nil }
+        /// The row holding `value`, by binary search over `order`: the rows sorted by value.
+        func row(of value: String, in order: [Int]) -> Int? {
+            var (low, high) = (0, order.count)
+            while low < high {
+                let middle = (low + high) / 2
+                if (self[order[middle]] ?? "") < value { low = middle + 1 } else { high = middle }
+            }
+            return low < order.count && self[order[low]] == value ? order[low] : nil
         }
     }
 
@@ -216,7 +218,7 @@ nonisolated extension PushActions.Action {
     var identifier: String { PushActions.action(.identifier, rawValue) ?? "" }
     /// The action with this identifier, or nil when it is not one of ours.
     init?(identifier: String) {
-        guard let row = PushActions.actionRows[identifier] else { return nil }
+        guard let row = PushActions.actionRow(identifier) else { return nil }
         self.init(rawValue: row)
     }
     /// The title in `language`: a Hive code (`zh-hant`) or an Apple locale identifier
@@ -249,7 +251,7 @@ nonisolated extension PushActions.Category {
     var identifier: String { PushActions.category(.identifier, rawValue) ?? "" }
     /// The category with this identifier, or nil when it is not one of ours.
     init?(identifier: String) {
-        guard let row = PushActions.categoryRows[identifier] else { return nil }
+        guard let row = PushActions.categoryRow(identifier) else { return nil }
         self.init(rawValue: row)
     }
     /// The category a payload names in `aps.category`, or nil for another SDK's push or one without.
@@ -260,7 +262,7 @@ nonisolated extension PushActions.Category {
     }
     /// The buttons, in the order iOS shows them.
     var actions: [PushActions.Action] {
-        PushActions.actionRows(ofCategory: rawValue).compactMap { PushActions.Action(rawValue: $0) }
+        PushActions.Tables.categoryActions[rawValue].compactMap { PushActions.Action(rawValue: $0) }
     }
     /// How iOS treats notifications of this category.
     var options: PushActions.CategoryOptions {
@@ -287,7 +289,7 @@ nonisolated extension PushActions.Category {
         /// Every category, with titles in `language`.
         static func notificationCategories(language: String) -> Set<UNNotificationCategory> {
             // By row: a closure over the cases of an enum without any would be code that never runs.
-            let rows = 0..<categoryRows.count
+            let rows = Tables.categoryActions.indices
             return Set(rows.compactMap { Category(rawValue: $0)?.notificationCategory(language: language) })
         }
         @available(iOS 15.0, macOS 12.0, watchOS 8.0, *)
@@ -343,7 +345,7 @@ nonisolated extension PushActions.Category {
         }
         /// The category to register with `UNUserNotificationCenter`, with texts in `language`.
         func notificationCategory(language: String) -> UNNotificationCategory {
-            let actions = PushActions.actionRows(ofCategory: rawValue).compactMap {
+            let actions = PushActions.Tables.categoryActions[rawValue].compactMap {
                 PushActions.Action(rawValue: $0)?.notificationAction(language: language)
             }
             return UNNotificationCategory(
