@@ -203,7 +203,19 @@ private struct SwiftRegistryWriter {
             "categoryOrder", type: "Int",
             doc: "The category rows in the order of their identifiers, for a binary search.",
             Self.order(of: categories.map(\.id)))
-        writeCategoryActions()
+        // One flat list and where each category's part ends: an array literal per category cost
+        // the optimiser 8 s at 1,000 categories.
+        let rows = Dictionary(uniqueKeysWithValues: actions.enumerated().map { ($1.id, UInt($0)) })
+        let members = categories.map { $0.actionIDs.compactMap { rows[$0] } }
+        writeNumbers(
+            "categoryActions", type: "Int",
+            doc:
+                "The categories' actions as action rows, one category after another, in the order iOS shows them.",
+            members.flatMap(\.self))
+        writeNumbers(
+            "categoryActionStarts", type: "Int",
+            doc: "Where each category's actions start in `categoryActions`, and where the last ones end.",
+            members.reduce(into: [0]) { starts, row in starts.append((starts.last ?? 0) + UInt(row.count)) })
         writeNumbers(
             "actionOptions", type: "UInt",
             doc: "Each action's options: the raw value of `UNNotificationActionOptions`.",
@@ -222,22 +234,6 @@ private struct SwiftRegistryWriter {
     /// binary search (`Column.row(of:in:)`) compares in.
     private static func order(of identifiers: [String]) -> [UInt] {
         identifiers.indices.sorted { identifiers[$0] < identifiers[$1] }.map(UInt.init)
-    }
-
-    /// `Tables.categoryActions`: each category's actions as action rows, a category a line.
-    private mutating func writeCategoryActions() {
-        let rows = Dictionary(uniqueKeysWithValues: catalog.actions.enumerated().map { ($1.id, $0) })
-        let lines = catalog.categories.map { category in
-            "[" + category.actionIDs.compactMap { rows[$0].map(String.init) }.joined(separator: ", ") + "]"
-        }
-        printer.line("/// Each category's actions, as action rows in the order iOS shows them.")
-        guard lines.count > 8 else {
-            printer.line("static let categoryActions: [[Int]] = [" + lines.joined(separator: ", ") + "]")
-            return
-        }
-        printer.block("static let categoryActions: [[Int]] = [", "]") { printer in
-            for line in lines { printer.line(line + ",") }
-        }
     }
 
     /// `static let NAME: [TYPE] = […]`, at most 32 numbers a line: numbers written as Swift,

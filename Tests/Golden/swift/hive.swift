@@ -90,18 +90,10 @@ nonisolated enum PushActions {
         static let actionOrder: [Int] = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11]
         /// The category rows in the order of their identifiers, for a binary search.
         static let categoryOrder: [Int] = [4, 8, 5, 1, 2, 3, 0, 6, 7]
-        /// Each category's actions, as action rows in the order iOS shows them.
-        static let categoryActions: [[Int]] = [
-            [5],
-            [4],
-            [5, 4],
-            [7, 3],
-            [0, 4],
-            [2, 4],
-            [9, 6],
-            [11, 6],
-            [1, 10, 8],
-        ]
+        /// The categories' actions as action rows, one category after another, in the order iOS shows them.
+        static let categoryActions: [Int] = [5, 4, 5, 4, 7, 3, 0, 4, 2, 4, 9, 6, 11, 6, 1, 10, 8]
+        /// Where each category's actions start in `categoryActions`, and where the last ones end.
+        static let categoryActionStarts: [Int] = [0, 1, 2, 4, 6, 8, 10, 12, 14, 17]
         /// Each action's options: the raw value of `UNNotificationActionOptions`.
         static let actionOptions: [UInt] = [4, 4, 4, 0, 0, 4, 0, 4, 0, 5, 2, 4]
         /// Each category's options: the raw value of `UNNotificationCategoryOptions`.
@@ -353,10 +345,10 @@ nonisolated extension PushActions {
     /// `pt`); for Chinese the script, else the region (`zh-HK` → `zh-hant`, `zh-CN` → `zh-hans`).
     fileprivate static func languageIndex(for identifier: String) -> Int? {
         if let index = languages.firstIndex(of: identifier) { return index }  // A Hive code, as is.
-        let subtags = identifier.lowercased().split { $0 == "-" || $0 == "_" }
-        guard var code = subtags.first.map(String.init) else { return nil }
+        let subtags = identifier.lowercased().split { $0 == "-" || $0 == "_" }.map(String.init)
+        guard var code = subtags.first else { return nil }
         if code == "zh" {
-            let isTraditional = subtags.contains { ["hant", "tw", "hk", "mo"].contains(String($0)) }
+            let isTraditional = subtags.contains(where: ["hant", "tw", "hk", "mo"].contains)
             code = isTraditional && !subtags.contains("hans") ? "zh-hant" : "zh-hans"
         }
         return languages.firstIndex(of: code)
@@ -390,21 +382,23 @@ nonisolated extension PushActions {
     }
     /// Whether action row `row` opens a text field, known from its English button title alone.
     fileprivate static func hasTextInput(_ row: Int) -> Bool { text(.buttonTitle, of: row, in: 0) != "" }
-    /// The row of the action or the category with identifier `identifier`, if it is one of ours.
-    fileprivate static func actionRow(_ identifier: String) -> Int? {
-        actionTable[Tables.ActionColumn.identifier.rawValue].row(of: identifier, in: Tables.actionOrder)
+    /// The rows of the actions of category row `row`, in the order iOS shows them.
+    fileprivate static func actionRows(ofCategory row: Int) -> ArraySlice<Int> {
+        Tables.categoryActions[Tables.categoryActionStarts[row]..<Tables.categoryActionStarts[row + 1]]
     }
-    fileprivate static func categoryRow(_ identifier: String) -> Int? {
-        categoryTable[Tables.CategoryColumn.identifier.rawValue].row(of: identifier, in: Tables.categoryOrder)
-    }
-
     /// A table column: a string literal's lines, one value per row; an empty line has no value.
     fileprivate struct Column: Sendable {
-        private let lines: [Substring]
+        private let utf8: [UInt8], ends: [Int]
         init(_ text: String) {
-            lines = text.isEmpty ? [] : text.split(omittingEmptySubsequences: false) { $0 == "\n" }
+            let utf8 = Array(text.utf8)
+            self.utf8 = utf8
+            ends = utf8.isEmpty ? [] : utf8.indices.filter { utf8[$0] == UInt8(ascii: "\n") } + [utf8.count]
         }
-        subscript(row: Int) -> String? { row < lines.count && !lines[row].isEmpty ? String(lines[row]) : nil }
+        subscript(row: Int) -> String? {
+            guard row < ends.count else { return nil }
+            let start = row == 0 ? 0 : ends[row - 1] + 1
+            return start < ends[row] ? String(decoding: utf8[start..<ends[row]], as: UTF8.self) : nil
+        }
         /// The row holding `value`, by binary search over `order`: the rows sorted by value.
         func row(of value: String, in order: [Int]) -> Int? {
             var (low, high) = (0, order.count)
@@ -415,7 +409,6 @@ nonisolated extension PushActions {
             return low < order.count && self[order[low]] == value ? order[low] : nil
         }
     }
-
     /// How iOS treats a button: `UNNotificationActionOptions`, with the same names and raw values.
     struct ActionOptions: OptionSet, Hashable, Sendable {
         let rawValue: UInt
@@ -433,26 +426,24 @@ nonisolated extension PushActions {
         static let hiddenPreviewsShowTitle = CategoryOptions(rawValue: 1 << 2)
         static let hiddenPreviewsShowSubtitle = CategoryOptions(rawValue: 1 << 3)
     }
-
     /// A button icon, shown from iOS 15 on: an SF Symbol, or an image in the asset catalog.
     enum Icon: Hashable, Sendable { case system(String), template(String) }
     /// The text field of a text-input button, with its texts by Hive language code.
     struct TextInput: Equatable, Sendable {
-        let buttonTitles: [String: String]
-        let placeholders: [String: String]
+        let buttonTitles: [String: String], placeholders: [String: String]
         /// The send button's title in `language`, falling back to English.
         func buttonTitle(for language: String) -> String { PushActions.pick(buttonTitles, language) }
         /// The placeholder in `language`, falling back to English, else empty.
         func placeholder(for language: String) -> String { PushActions.pick(placeholders, language) }
     }
 }
-
 nonisolated extension PushActions.Action {
     /// The identifier in the definitions: what iOS reports a tap with and Hive sends.
     var identifier: String { PushActions.action(.identifier, rawValue) ?? "" }
     /// The action with this identifier, or nil when it is not one of ours.
     init?(identifier: String) {
-        guard let row = PushActions.actionRow(identifier) else { return nil }
+        let column = PushActions.actionTable[PushActions.Tables.ActionColumn.identifier.rawValue]
+        guard let row = column.row(of: identifier, in: PushActions.Tables.actionOrder) else { return nil }
         self.init(rawValue: row)
     }
     /// The title in `language`: a Hive code (`zh-hant`) or an Apple locale identifier
@@ -485,7 +476,8 @@ nonisolated extension PushActions.Category {
     var identifier: String { PushActions.category(.identifier, rawValue) ?? "" }
     /// The category with this identifier, or nil when it is not one of ours.
     init?(identifier: String) {
-        guard let row = PushActions.categoryRow(identifier) else { return nil }
+        let column = PushActions.categoryTable[PushActions.Tables.CategoryColumn.identifier.rawValue]
+        guard let row = column.row(of: identifier, in: PushActions.Tables.categoryOrder) else { return nil }
         self.init(rawValue: row)
     }
     /// The category a payload names in `aps.category`, or nil for another SDK's push or one without.
@@ -496,7 +488,7 @@ nonisolated extension PushActions.Category {
     }
     /// The buttons, in the order iOS shows them.
     var actions: [PushActions.Action] {
-        PushActions.Tables.categoryActions[rawValue].compactMap { PushActions.Action(rawValue: $0) }
+        PushActions.actionRows(ofCategory: rawValue).compactMap { PushActions.Action(rawValue: $0) }
     }
     /// How iOS treats notifications of this category.
     var options: PushActions.CategoryOptions {
@@ -523,7 +515,7 @@ nonisolated extension PushActions.Category {
         /// Every category, with titles in `language`.
         static func notificationCategories(language: String) -> Set<UNNotificationCategory> {
             // By row: a closure over the cases of an enum without any would be code that never runs.
-            let rows = Tables.categoryActions.indices
+            let rows = Tables.categoryOptions.indices
             return Set(rows.compactMap { Category(rawValue: $0)?.notificationCategory(language: language) })
         }
         @available(iOS 15.0, macOS 12.0, watchOS 8.0, *)
@@ -579,7 +571,7 @@ nonisolated extension PushActions.Category {
         }
         /// The category to register with `UNUserNotificationCenter`, with texts in `language`.
         func notificationCategory(language: String) -> UNNotificationCategory {
-            let actions = PushActions.Tables.categoryActions[rawValue].compactMap {
+            let actions = PushActions.actionRows(ofCategory: rawValue).compactMap {
                 PushActions.Action(rawValue: $0)?.notificationAction(language: language)
             }
             return UNNotificationCategory(
