@@ -1,24 +1,29 @@
 #!/usr/bin/env bash
-# The compile cost of the generated registry (issue 14): for the nine presets, 100 and
+# The compile cost of the generated registry (issues 14 and 24): for the nine presets, 100 and
 # 1,000 categories (three actions each, sixteen languages), builds PushActions.swift with
 # actionc and the floor beside it (Benchmarks/compile/floor.py), compiles each with swiftc
 # (`-parse-as-library -c` at -O and -Onone, and `-typecheck`) against the UserNotifications
 # stub, and prints one table: sizes, times, peak RSS, the floor's and the ratios, with the
-# goals. Then the registry's first-use table build at 1,000 categories
-# (Benchmarks/compile/FirstUse.swift). One run of each: a benchmark, not a test.
+# goals. Then the registry's first register(language:) and warm lookups at 100 and 1,000
+# categories (Benchmarks/compile/FirstUse.swift). One run of each: a benchmark, not a test.
 #
 #   Benchmarks/compile.sh            SIZES="presets 100" Benchmarks/compile.sh
 #   ACCESS_LEVEL=public Benchmarks/compile.sh    (the registry the SwiftPM build plugin makes)
+#   ACTIONC=/path/to/actionc Benchmarks/compile.sh    (another binary's registry, such as main's)
 set -euo pipefail
 cd "$(dirname "$0")/.."
-work=Benchmarks/work/compile
+work=${WORK:-Benchmarks/work/compile}
 rm -rf "$work"
 mkdir -p "$work"
 command -v /usr/bin/time >/dev/null || { echo "compile.sh needs GNU time (apt-get install time)" >&2; exit 1; }
 python3 -c 'import yaml' 2>/dev/null || { echo "compile.sh needs PyYAML (pip install pyyaml)" >&2; exit 1; }
 
-swift build --product actionc >&2
-actionc=$(swift build --show-bin-path)/actionc
+if [ -n "${ACTIONC:-}" ]; then
+    actionc=$ACTIONC
+else
+    swift build --product actionc >&2
+    actionc=$(swift build --show-bin-path)/actionc
+fi
 
 # The stub, built as RegistryTests build it: Swift 5, library evolution.
 swiftc -swift-version 5 -enable-library-evolution -parse-as-library -module-name UserNotifications \
@@ -50,11 +55,12 @@ for input in $(cat "$work/inputs"); do
 done
 python3 Benchmarks/compile/table.py "$results"
 
-if grep -qx 1000 "$work/inputs"; then
-    # The first-use build of the tables, in a program built at -O with the 1,000-category registry.
+# The first register(language:) and warm lookups, in a program built at -O with each synthetic registry.
+for input in 100 1000; do
+    grep -qx "$input" "$work/inputs" || continue
     swiftc -O -swift-version 6 -parse-as-library -module-name FirstUse -I "$work" -L "$work" -lUserNotifications \
-        -Xlinker -rpath -Xlinker "$PWD/$work" -o "$work/first-use" \
-        Benchmarks/compile/FirstUse.swift "$work/1000/PushActions.swift" 2>/dev/null
+        -Xlinker -rpath -Xlinker "$PWD/$work" -o "$work/first-use-$input" \
+        Benchmarks/compile/FirstUse.swift "$work/$input/PushActions.swift" 2>/dev/null
     echo
-    "$work/first-use" "$(cat "$work/1000/text-field-action")"
-fi
+    "$work/first-use-$input" "$(cat "$work/$input/text-field-action")"
+done

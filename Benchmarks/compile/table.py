@@ -37,7 +37,8 @@ def main():
                 time_goal = 1.0 if input_name == "1000" else None
                 rss_goal = None
             else:
-                time_goal = 2 * floor["cpu"] + 1
+                # The nine presets, the size apps have: the floor + 1 s; the synthetic sizes 2x + 1 s.
+                time_goal = floor["cpu"] + 1 if input_name == "presets" else 2 * floor["cpu"] + 1
                 rss_goal = 1.5 * floor["rss"] + 100
             met = (time_goal is None or registry["cpu"] <= time_goal) and (
                 rss_goal is None or registry["rss"] <= rss_goal)
@@ -51,8 +52,9 @@ def main():
                 f"| {'≤ %.0f MB' % rss_goal if rss_goal is not None else '–'} "
                 f"| {'ok' if met else 'MISSED'} |")
     print()
-    print("Goals (issue 14): time ≤ 2× the floor's + 1 s and peak RSS ≤ 1.5× the floor's + 100 MB, "
-          "at -O and -Onone; -typecheck < 1 s at 1,000 categories.")
+    print("Goals (issue 24): time ≤ the floor's + 1 s for the presets and ≤ 2× the floor's + 1 s for 100 and "
+          "1,000 categories, peak RSS ≤ 1.5× the floor's + 100 MB, at -O and -Onone; -typecheck < 1 s at "
+          "1,000 categories.")
     if missed:
         print(f"{missed} goal(s) MISSED")
 

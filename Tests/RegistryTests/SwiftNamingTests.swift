@@ -92,16 +92,7 @@ import Testing
     @Test func namespacesCannotBeATypeTheRegistryNames() throws {
         let registry = try String(
             contentsOf: Repository.url("Tests/Golden/swift/hive.swift"), encoding: .utf8)
-        var code = ""
-        var inMultilineLiteral = false
-        for line in registry.split(separator: "\n", omittingEmptySubsequences: false) {
-            let trimmed = line.trimmingCharacters(in: .whitespaces)
-            if trimmed.hasPrefix("\"\"\"") { inMultilineLiteral.toggle() }
-            guard !inMultilineLiteral, !trimmed.hasPrefix("//") else { continue }
-            code +=
-                line.replacingOccurrences(of: #""([^"\\]|\\.)*""#, with: "", options: .regularExpression)
-                .components(separatedBy: "//")[0] + "\n"
-        }
+        let code = String(AvailabilityCheck.blankingCommentsAndStrings(registry))
         let names = Set(
             code.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") })
                 .filter { $0.first?.isUppercase == true }.map(String.init))

@@ -157,10 +157,10 @@ public enum SwiftNaming {
 
     private static let namesUsedByRegistry: Set<String> = [
         "Action", "Category", "ActionOptions", "CategoryOptions", "Icon", "TextInput", "Self", "Any", "Type",
-        "Protocol", "String", "Substring", "StaticString", "Int", "UInt", "UInt8", "UInt64", "Bool", "UTF8",
-        "UnsafeBufferPointer", "UnsafePointer", "UnsafeRawPointer", "Set", "Array", "Dictionary", "Optional",
-        "AnyHashable", "MainActor", "Tables", "Line", "Index", "Field", "OptionSet", "Equatable", "Hashable",
-        "Sendable", "CaseIterable", "RawRepresentable", "UserNotifications",
+        "Protocol", "String", "Int", "UInt", "UInt8", "UTF8", "Bool", "Set", "Array", "Dictionary",
+        "Optional", "AnyHashable", "MainActor", "Tables", "Column", "ActionColumn", "CategoryColumn", "Field",
+        "OptionSet", "Equatable", "Hashable", "Sendable", "CaseIterable", "RawRepresentable",
+        "UserNotifications",
         // The UserNotifications types the generated glue names: a namespace of the same name
         // would shadow them inside the module.
         "UNNotification", "UNNotificationAction", "UNNotificationActionIcon", "UNNotificationActionOptions",

@@ -174,73 +174,107 @@ private struct SwiftRegistryWriter {
 
     private mutating func writeTables() {
         printer.lines([
-            "/// The registry's data: columns (`Column`), each a string literal with one line per action",
+            "/// The registry's data: tables of columns, each a string literal with one line per action",
             "/// or category in case order, split on first use. An empty line has no value.",
             "fileprivate enum Tables {",
         ])
         printer.indent()
         let actions = catalog.actions
         let categories = catalog.categories
-        writeColumn("actionIdentifiers", doc: "Each action's identifier.", actions.map(\.id))
-        writeColumn(
-            "actionOptions", doc: "Each action's options, as the raw value of `UNNotificationActionOptions`.",
-            actions.map { Self.rawValue($0.options.map(\.appleRawValue)) })
-        writeColumn(
-            "systemIcons", doc: "The SF Symbol of each action with one.",
-            actions.map { if case .system(let name) = $0.icon { name } else { nil } })
-        writeColumn(
-            "templateIcons", doc: "The asset catalog image of each action with one.",
-            actions.map { if case .template(let name) = $0.icon { name } else { nil } })
-        writeColumn("categoryIdentifiers", doc: "Each category's identifier.", categories.map(\.id))
-        writeColumn(
+        writeTable(
+            "actions", columns: "ActionColumn",
+            doc: "The columns of `actions`.",
+            [
+                ("identifier", actions.map(\.id)),
+                ("systemIcon", actions.map { if case .system(let name) = $0.icon { name } else { nil } }),
+                ("templateIcon", actions.map { if case .template(let name) = $0.icon { name } else { nil } }),
+            ])
+        writeTable(
+            "categories", columns: "CategoryColumn",
+            doc: "The columns of `categories`.",
+            [
+                ("identifier", categories.map(\.id)),
+                ("actions", categories.map { $0.actionIDs.joined(separator: " ") }),
+            ])
+        writeNumbers(
+            "actionOptions", doc: "Each action's options: the raw value of `UNNotificationActionOptions`.",
+            actions.map { $0.options.reduce(0) { $0 | $1.appleRawValue } })
+        writeNumbers(
             "categoryOptions",
-            doc: "Each category's options, as the raw value of `UNNotificationCategoryOptions`.",
-            categories.map { Self.rawValue($0.options.map(\.appleRawValue)) })
-        writeColumn(
-            "categoryActions", doc: "Each category's actions' identifiers, in order.",
-            categories.map { $0.actionIDs.joined(separator: " ") })
+            doc: "Each category's options: the raw value of `UNNotificationCategoryOptions`.",
+            categories.map { $0.options.reduce(0) { $0 | $1.appleRawValue } })
         printer.line()
         writeTextTables()
         printer.outdent()
         printer.line("}")
     }
 
-    /// The options' raw value, as Apple's option sets have it; nil (an empty line) for none.
-    private static func rawValue(_ options: [UInt]) -> String? {
-        let rawValue = options.reduce(0, |)
-        return rawValue == 0 ? nil : String(rawValue)
-    }
-
-    /// `static let NAME = Column(…)` with one line per value.
-    private mutating func writeColumn(_ name: String, doc: String, _ values: [String?]) {
+    /// `static let NAME: [UInt] = […]`, at most 32 numbers a line: numbers written as Swift,
+    /// so that the registry parses none.
+    private mutating func writeNumbers(_ name: String, doc: String, _ numbers: [UInt]) {
         printer.line("/// " + doc)
-        printer.print("static let \(name) = Column(")
-        writeLiteral(values)
-        printer.line(")")
+        guard numbers.count > 32 else {
+            printer.line(
+                "static let \(name): [UInt] = [" + numbers.map(String.init).joined(separator: ", ") + "]")
+            return
+        }
+        printer.block("static let \(name): [UInt] = [", "]") { printer in
+            for start in stride(from: 0, to: numbers.count, by: 32) {
+                let line = numbers[start..<min(start + 32, numbers.count)].map(String.init)
+                printer.line(line.joined(separator: ", ") + ",")
+            }
+        }
     }
 
-    /// The localized texts, one table per language, each holding a column per text field (in
-    /// the order of `SwiftRegistryRenderer.textFields`), and the language's table by position.
+    /// `enum COLUMNS: Int { case … }` naming the columns in order, then `static let NAME`, an
+    /// array of one string literal per column.
+    private mutating func writeTable(
+        _ name: String, columns enumName: String, doc: String, _ columns: [(name: String, values: [String?])]
+    ) {
+        printer.line("/// " + doc)
+        printer.line("enum \(enumName): Int { case " + columns.map(\.name).joined(separator: ", ") + " }")
+        writeLiterals("static let \(name)", columns.map(\.values))
+        printer.line()
+    }
+
+    /// The localized texts: one table per language, each holding a column per text field (in
+    /// the order of `SwiftRegistryRenderer.textFields`), and the list of them in language order.
     private mutating func writeTextTables() {
         let fields = SwiftRegistryRenderer.textFields
         let texts = fields.map { $0.texts(catalog) }
+        let names = languages.map(Self.constantName)
         printer.lines([
             "/// The localized texts: a language's table holds a column for each of these, in this order.",
             "enum Field: Int { case " + fields.map(\.name).joined(separator: ", ") + " }",
+            "/// The texts in each of `languages`, in its order (English, the fallback, first).",
+            "static let texts = [" + names.joined(separator: ", ") + "]",
         ])
-        let names = languages.map(Self.constantName)
-        printer.line("/// The texts in each of `languages`, in its order (English, the fallback, first).")
-        printer.line("static let texts: [[Column]] = [" + names.joined(separator: ", ") + "]")
         for (index, language) in languages.enumerated() {
-            printer.print("static let \(names[index]) = [")
-            for field in fields.indices {
-                if field > 0 { printer.print(", ") }
-                printer.print("Column(")
-                writeLiteral(texts[field].map { $0?[language] })
-                printer.print(")")
-            }
-            printer.line("]")
+            writeLiterals("static let \(names[index])", texts.map { column in column.map { $0?[language] } })
         }
+    }
+
+    /// `declaration = [` and one string literal per column, one line per value (empty for nil):
+    /// `""` when no value has text, else a multi-line literal; then `]`.
+    private mutating func writeLiterals(_ declaration: String, _ columns: [[String?]]) {
+        printer.print(declaration + ": [String] = [")
+        for (index, values) in columns.enumerated() {
+            if index > 0 { printer.print(", ") }
+            guard values.contains(where: { !($0 ?? "").isEmpty }) else {
+                printer.print("\"\"")
+                continue
+            }
+            printer.line("\"\"\"")
+            printer.indent()
+            for value in values {
+                lineBuffer.removeAll(keepingCapacity: true)
+                if let value { SwiftRegistryLiteral.appendLineContent(value, to: &lineBuffer) }
+                printer.line(utf8: lineBuffer)
+            }
+            printer.print("\"\"\"")
+            printer.outdent()
+        }
+        printer.line("]")
     }
 
     /// A language code as a Swift name: `zh-hant` → `zhHant`.
@@ -248,24 +282,6 @@ private struct SwiftRegistryWriter {
         let words = language.rawValue.split(separator: "-")
         return words.enumerated().map { $0 == 0 ? String($1) : $1.prefix(1).uppercased() + $1.dropFirst() }
             .joined()
-    }
-
-    /// `values` as a string literal, one line each (empty for nil), continuing the current line:
-    /// `""` when no value has text, else a multi-line literal one level deeper, ending in `"""`.
-    private mutating func writeLiteral(_ values: [String?]) {
-        guard values.contains(where: { !($0 ?? "").isEmpty }) else {
-            printer.print("\"\"")
-            return
-        }
-        printer.line("\"\"\"")
-        printer.indent()
-        for value in values {
-            lineBuffer.removeAll(keepingCapacity: true)
-            if let value { SwiftRegistryLiteral.appendLineContent(value, to: &lineBuffer) }
-            printer.line(utf8: lineBuffer)
-        }
-        printer.print("\"\"\"")
-        printer.outdent()
     }
 }
 

@@ -38,56 +38,45 @@ nonisolated enum PushActions {
         case noOptions
     }
 
-    /// The registry's data: columns (`Column`), each a string literal with one line per action
+    /// The registry's data: tables of columns, each a string literal with one line per action
     /// or category in case order, split on first use. An empty line has no value.
     fileprivate enum Tables {
-        /// Each action's identifier.
-        static let actionIdentifiers = Column("""
+        /// The columns of `actions`.
+        enum ActionColumn: Int { case identifier, systemIcon, templateIcon }
+        static let actions: [String] = ["""
             DELETE_ID
             OPEN_ID
             PAY_ID
             PLAIN_ID
-            """)
-        /// Each action's options, as the raw value of `UNNotificationActionOptions`.
-        static let actionOptions = Column("""
-            3
-            4
-            7
+            """, "", ""]
 
-            """)
-        /// The SF Symbol of each action with one.
-        static let systemIcons = Column("")
-        /// The asset catalog image of each action with one.
-        static let templateIcons = Column("")
-        /// Each category's identifier.
-        static let categoryIdentifiers = Column("""
+        /// The columns of `categories`.
+        enum CategoryColumn: Int { case identifier, actions }
+        static let categories: [String] = ["""
             EVERYTHING_CATEGORY
             DISMISS_CATEGORY
             NO_OPTIONS_CATEGORY
-            """)
-        /// Each category's options, as the raw value of `UNNotificationCategoryOptions`.
-        static let categoryOptions = Column("""
-            15
-            1
-
-            """)
-        /// Each category's actions' identifiers, in order.
-        static let categoryActions = Column("""
+            """, """
             OPEN_ID DELETE_ID PAY_ID
             PLAIN_ID
             OPEN_ID
-            """)
+            """]
+
+        /// Each action's options: the raw value of `UNNotificationActionOptions`.
+        static let actionOptions: [UInt] = [3, 4, 7, 0]
+        /// Each category's options: the raw value of `UNNotificationCategoryOptions`.
+        static let categoryOptions: [UInt] = [15, 1, 0]
 
         /// The localized texts: a language's table holds a column for each of these, in this order.
         enum Field: Int { case title, buttonTitle, placeholder }
         /// The texts in each of `languages`, in its order (English, the fallback, first).
-        static let texts: [[Column]] = [en]
-        static let en = [Column("""
+        static let texts = [en]
+        static let en: [String] = ["""
             Delete
             Open
             Pay
             Later
-            """), Column(""), Column("")]
+            """, "", ""]
     }
 }
 
@@ -97,55 +86,60 @@ nonisolated extension PushActions {
     static func language(for preferredLanguages: [String]) -> String {
         preferredLanguages.lazy.compactMap(supportedLanguage(for:)).first ?? "en"
     }
-
     /// The Hive language code for a Hive code (`zh-hant`) or an Apple locale identifier
     /// (`zh-Hant-TW`, `zh-HK`, `pt-BR`), or nil when titles are not written in that language.
     static func supportedLanguage(for identifier: String) -> String? {
         languageIndex(for: identifier).map { languages[$0] }
     }
-
     /// The position in `languages` of the language `identifier` names: its first subtag (`pt-BR` →
     /// `pt`); for Chinese the script, else the region (`zh-HK` → `zh-hant`, `zh-CN` → `zh-hans`).
-    private static func languageIndex(for identifier: String) -> Int? {
-        let subtags = identifier.lowercased().split { $0 == "-" || $0 == "_" }
-        guard var code = subtags.first.map(String.init) else { return nil }
+    fileprivate static func languageIndex(for identifier: String) -> Int? {
+        if let index = languages.firstIndex(of: identifier) { return index }  // A Hive code, as is.
+        let subtags = identifier.lowercased().split { $0 == "-" || $0 == "_" }.map(String.init)
+        guard var code = subtags.first else { return nil }
         if code == "zh" {
-            let isTraditional = subtags.contains { $0 == "hant" || $0 == "tw" || $0 == "hk" || $0 == "mo" }
+            let isTraditional = subtags.contains(where: ["hant", "tw", "hk", "mo"].contains)
             code = isTraditional && !subtags.contains("hans") ? "zh-hant" : "zh-hans"
         }
         return languages.firstIndex(of: code)
     }
-    /// The `field` of table row `row` in `language`, else in English, else empty.
-    fileprivate static func text(_ field: Tables.Field, of row: Int, for language: String) -> String {
-        let index = languageIndex(for: language) ?? 0
-        return Tables.texts[index][field.rawValue][row] ?? Tables.texts[0][field.rawValue][row] ?? ""
+    /// The tables' columns, split on first use (once and thread-safely), and the rows by identifier.
+    fileprivate static let actionTable = columns(Tables.actions)
+    fileprivate static let categoryTable = columns(Tables.categories)
+    fileprivate static let textTables = Tables.texts.map(columns)
+    fileprivate static let actionRows = actionTable[Tables.ActionColumn.identifier.rawValue].rows()
+    fileprivate static let categoryRows = categoryTable[Tables.CategoryColumn.identifier.rawValue].rows()
+    private static func columns(_ literals: [String]) -> [Column] { literals.map(Column.init) }
+    fileprivate static func action(_ column: Tables.ActionColumn, _ row: Int) -> String? {
+        actionTable[column.rawValue][row]
+    }
+    fileprivate static func category(_ column: Tables.CategoryColumn, _ row: Int) -> String? {
+        categoryTable[column.rawValue][row]
+    }
+    /// The `field` of table row `row` in `languages[index]`, else in English, else empty.
+    fileprivate static func text(_ field: Tables.Field, of row: Int, in index: Int) -> String {
+        textTables[index][field.rawValue][row] ?? textTables[0][field.rawValue][row] ?? ""
     }
     /// The `field` of table row `row` by Hive language code, in each language that has it.
     fileprivate static func texts(_ field: Tables.Field, of row: Int) -> [String: String] {
         var texts: [String: String] = [:]
         for index in languages.indices {
-            if let text = Tables.texts[index][field.rawValue][row] { texts[languages[index]] = text }
+            if let text = textTables[index][field.rawValue][row] { texts[languages[index]] = text }
         }
         return texts
     }
-    /// The text for `language` among `texts`, picked as `text(_:of:for:)` picks.
+    /// The text for `language` among `texts`, picked as `text(_:of:in:)` picks.
     fileprivate static func pick(_ texts: [String: String], _ language: String) -> String {
         texts[supportedLanguage(for: language) ?? "en"] ?? texts["en"] ?? ""
     }
     /// Whether action row `row` opens a text field, known from its English button title alone.
-    fileprivate static func hasTextInput(_ row: Int) -> Bool { text(.buttonTitle, of: row, for: "en") != "" }
-
-    /// Rows by identifier, built on first use (once and thread-safely, as every `static let`).
-    fileprivate static let actionRows = Tables.actionIdentifiers.rowsByValue()
-    fileprivate static let categoryRows = Tables.categoryIdentifiers.rowsByValue()
-
+    fileprivate static func hasTextInput(_ row: Int) -> Bool { text(.buttonTitle, of: row, in: 0) != "" }
     /// The rows of the actions of category row `row`, in the order iOS shows them.
     fileprivate static func actionRows(ofCategory row: Int) -> [Int] {
-        (Tables.categoryActions[row] ?? "").split(separator: " ").compactMap { actionRows[String($0)] }
+        (category(.actions, row) ?? "").split { $0 == " " }.compactMap { actionRows[String($0)] }
     }
 
-    /// A table column: one value per row (action or category, in case order), each a line of
-    /// a string literal, found on first use. An empty line has no value.
+    /// A table column: a string literal's lines, one value per row; an empty line has no value.
     fileprivate struct Column: Sendable {
         private let utf8: [UInt8]
         private let ends: [Int]
@@ -154,16 +148,13 @@ nonisolated extension PushActions {
             self.utf8 = utf8
             ends = utf8.isEmpty ? [] : utf8.indices.filter { utf8[$0] == UInt8(ascii: "\n") } + [utf8.count]
         }
-        var count: Int { ends.count }
         subscript(row: Int) -> String? {
             guard row < ends.count else { return nil }
             let start = row == 0 ? 0 : ends[row - 1] + 1
             return start < ends[row] ? String(decoding: utf8[start..<ends[row]], as: UTF8.self) : nil
         }
-        /// The value of `row` as a number (options' raw values).
-        func number(_ row: Int) -> UInt { self[row].flatMap { UInt($0) } ?? 0 }
-        func rowsByValue() -> [String: Int] {
-            Dictionary((0..<count).map { (self[$0] ?? "", $0) }, uniquingKeysWith: { first, _ in first })
+        func rows() -> [String: Int] {
+            Dictionary((0..<ends.count).map { (self[$0] ?? "", $0) }, uniquingKeysWith: { first, _ in first })
         }
     }
 
@@ -175,7 +166,6 @@ nonisolated extension PushActions {
         static let destructive = ActionOptions(rawValue: 1 << 1)
         static let foreground = ActionOptions(rawValue: 1 << 2)
     }
-
     /// How iOS treats a category: `UNNotificationCategoryOptions`, with the same names and raw values.
     struct CategoryOptions: OptionSet, Hashable, Sendable {
         let rawValue: UInt
@@ -188,7 +178,6 @@ nonisolated extension PushActions {
 
     /// A button icon, shown from iOS 15 on: an SF Symbol, or an image in the asset catalog.
     enum Icon: Hashable, Sendable { case system(String), template(String) }
-
     /// The text field of a text-input button, with its texts by Hive language code.
     struct TextInput: Equatable, Sendable {
         let buttonTitles: [String: String]
@@ -202,7 +191,7 @@ nonisolated extension PushActions {
 
 nonisolated extension PushActions.Action {
     /// The identifier in the definitions: what iOS reports a tap with and Hive sends.
-    var identifier: String { PushActions.Tables.actionIdentifiers[rawValue] ?? "" }
+    var identifier: String { PushActions.action(.identifier, rawValue) ?? "" }
     /// The action with this identifier, or nil when it is not one of ours.
     init?(identifier: String) {
         guard let row = PushActions.actionRows[identifier] else { return nil }
@@ -211,18 +200,18 @@ nonisolated extension PushActions.Action {
     /// The title in `language`: a Hive code (`zh-hant`) or an Apple locale identifier
     /// (`zh-Hant-TW`, `pt-BR`); the English title when there is none in that language.
     func title(for language: String) -> String {
-        PushActions.text(.title, of: rawValue, for: language)
+        PushActions.text(.title, of: rawValue, in: PushActions.languageIndex(for: language) ?? 0)
     }
     /// The titles by Hive language code, one for each of `languages` the action has a title in.
     var titles: [String: String] { PushActions.texts(.title, of: rawValue) }
     /// How iOS treats the button.
     var options: PushActions.ActionOptions {
-        PushActions.ActionOptions(rawValue: PushActions.Tables.actionOptions.number(rawValue))
+        PushActions.ActionOptions(rawValue: PushActions.Tables.actionOptions[rawValue])
     }
     /// The icon shown beside the title from iOS 15 on.
     var icon: PushActions.Icon? {
-        if let name = PushActions.Tables.systemIcons[rawValue] { return .system(name) }
-        return PushActions.Tables.templateIcons[rawValue].map { .template($0) }
+        if let name = PushActions.action(.systemIcon, rawValue) { return .system(name) }
+        return PushActions.action(.templateIcon, rawValue).map { .template($0) }
     }
     /// The text field the button opens, or nil for a plain button.
     var textInput: PushActions.TextInput? {
@@ -235,7 +224,7 @@ nonisolated extension PushActions.Action {
 
 nonisolated extension PushActions.Category {
     /// The identifier in the definitions: what a push names in `aps.category`.
-    var identifier: String { PushActions.Tables.categoryIdentifiers[rawValue] ?? "" }
+    var identifier: String { PushActions.category(.identifier, rawValue) ?? "" }
     /// The category with this identifier, or nil when it is not one of ours.
     init?(identifier: String) {
         guard let row = PushActions.categoryRows[identifier] else { return nil }
@@ -243,9 +232,8 @@ nonisolated extension PushActions.Category {
     }
     /// The category a payload names in `aps.category`, or nil for another SDK's push or one without.
     init?(userInfo: [AnyHashable: Any]) {
-        guard let identifier = (userInfo["aps"] as? [AnyHashable: Any])?["category"] as? String else {
-            return nil
-        }
+        let aps = userInfo["aps"] as? [AnyHashable: Any]
+        guard let identifier = aps?["category"] as? String else { return nil }
         self.init(identifier: identifier)
     }
     /// The buttons, in the order iOS shows them.
@@ -254,7 +242,7 @@ nonisolated extension PushActions.Category {
     }
     /// How iOS treats notifications of this category.
     var options: PushActions.CategoryOptions {
-        PushActions.CategoryOptions(rawValue: PushActions.Tables.categoryOptions.number(rawValue))
+        PushActions.CategoryOptions(rawValue: PushActions.Tables.categoryOptions[rawValue])
     }
 }
 
@@ -277,8 +265,16 @@ nonisolated extension PushActions.Category {
         /// Every category, with titles in `language`.
         static func notificationCategories(language: String) -> Set<UNNotificationCategory> {
             // By row: a closure over the cases of an enum without any would be code that never runs.
-            let rows = 0..<Tables.categoryIdentifiers.count
+            let rows = 0..<categoryRows.count
             return Set(rows.compactMap { Category(rawValue: $0)?.notificationCategory(language: language) })
+        }
+        @available(iOS 15.0, macOS 12.0, watchOS 8.0, *)
+        fileprivate static func notificationIcon(_ icon: Icon?) -> UNNotificationActionIcon? {
+            switch icon {
+            case .system(let name)?: UNNotificationActionIcon(systemImageName: name)
+            case .template(let name)?: UNNotificationActionIcon(templateImageName: name)
+            case nil: nil
+            }
         }
         /// What the user typed, when `response` comes from a text-input button.
         static func userText(in response: UNNotificationResponse) -> String? {
@@ -293,11 +289,13 @@ nonisolated extension PushActions.Category {
         init?(response: UNNotificationResponse) { self.init(identifier: response.actionIdentifier) }
         /// The button for a `UNNotificationCategory`, with its texts in `language`.
         func notificationAction(language: String) -> UNNotificationAction {
-            let title = title(for: language)
+            let index = PushActions.languageIndex(for: language) ?? 0
+            let title = PushActions.text(.title, of: rawValue, in: index)
             let options = UNNotificationActionOptions(rawValue: options.rawValue)
-            let button = PushActions.text(.buttonTitle, of: rawValue, for: language)
-            let placeholder = PushActions.text(.placeholder, of: rawValue, for: language)
-            if #available(iOS 15.0, macOS 12.0, watchOS 8.0, *), let icon = notificationIcon {
+            let button = PushActions.text(.buttonTitle, of: rawValue, in: index)
+            let placeholder = PushActions.text(.placeholder, of: rawValue, in: index)
+            if #available(iOS 15.0, macOS 12.0, watchOS 8.0, *), let icon = PushActions.notificationIcon(icon)
+            {
                 guard PushActions.hasTextInput(rawValue) else {
                     return UNNotificationAction(
                         identifier: identifier, title: title, options: options, icon: icon)
@@ -312,14 +310,6 @@ nonisolated extension PushActions.Category {
             return UNTextInputNotificationAction(
                 identifier: identifier, title: title, options: options, textInputButtonTitle: button,
                 textInputPlaceholder: placeholder)
-        }
-        @available(iOS 15.0, macOS 12.0, watchOS 8.0, *)
-        private var notificationIcon: UNNotificationActionIcon? {
-            switch icon {
-            case .system(let name)?: UNNotificationActionIcon(systemImageName: name)
-            case .template(let name)?: UNNotificationActionIcon(templateImageName: name)
-            case nil: nil
-            }
         }
     }
 
