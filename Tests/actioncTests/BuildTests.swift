@@ -182,6 +182,7 @@ import Testing
             strict.stderr == """
                 push.actions.yaml:4:3: error: action 'UNUSED_ID' is in no category [unused-action]
                 push.actions.yaml:4:3: note: a warning, made an error by --strict
+                push.actions.yaml:4:3: note: acknowledge it with 'allow: [unused-action]' on action 'UNUSED_ID', or for the whole project with 'warnings: {unused-action: ignore}' or '--ignore unused-action'
 
                 """)
         #expect(!scratch.exists("out"))
@@ -194,7 +195,11 @@ import Testing
         #expect(strictItems.map { $0["severity"] as? String } == ["error"])
         #expect(strictItems.map { $0["code"] as? String } == ["unused-action"])
         let notes = strictItems.first?["notes"] as? [[String: Any]]
-        #expect(notes?.map { $0["message"] as? String } == ["a warning, made an error by --strict"])
+        #expect(
+            notes?.map { $0["message"] as? String } == [
+                "a warning, made an error by --strict",
+                "acknowledge it with 'allow: [unused-action]' on action 'UNUSED_ID', or for the whole project with 'warnings: {unused-action: ignore}' or '--ignore unused-action'",
+            ])
         #expect(!scratch.exists("out"))
 
         let lenient = try scratch.run(

@@ -251,6 +251,9 @@ struct CompileStep {
             var promoted = diagnostic
             promoted.severity = .error
             promoted.notes.append(Diagnostic.Note("a warning, made an error by --strict"))
+            if let acknowledgement = AcknowledgeableCode.acknowledgement(of: diagnostic) {
+                promoted.notes.append(Diagnostic.Note(acknowledgement))
+            }
             return promoted
         }
     }
