@@ -182,6 +182,7 @@ import Testing
             strict.stderr == """
                 push.actions.yaml:4:3: error: action 'UNUSED_ID' is in no category [unused-action]
                 push.actions.yaml:4:3: note: a warning, made an error by --strict
+                push.actions.yaml:4:3: note: acknowledge it with 'allow: [unused-action]' on action 'UNUSED_ID', or for the whole project with 'warnings: {unused-action: ignore}' or '--ignore unused-action'
 
                 """)
         #expect(!scratch.exists("out"))
@@ -194,7 +195,11 @@ import Testing
         #expect(strictItems.map { $0["severity"] as? String } == ["error"])
         #expect(strictItems.map { $0["code"] as? String } == ["unused-action"])
         let notes = strictItems.first?["notes"] as? [[String: Any]]
-        #expect(notes?.map { $0["message"] as? String } == ["a warning, made an error by --strict"])
+        #expect(
+            notes?.map { $0["message"] as? String } == [
+                "a warning, made an error by --strict",
+                "acknowledge it with 'allow: [unused-action]' on action 'UNUSED_ID', or for the whole project with 'warnings: {unused-action: ignore}' or '--ignore unused-action'",
+            ])
         #expect(!scratch.exists("out"))
 
         let lenient = try scratch.run(
@@ -326,13 +331,13 @@ import Testing
     func textDiagnosticsOnATerminalAreColouredUnlessNoColor() throws {
         let scratch = try Scratch()
         try scratch.write(Definitions.broken, to: "broken.actions.yaml")
-        func onTerminal(noColor: String?) throws -> String {
+        func onTerminal(noColor: String?, command: String = "validate") throws -> String {
             var environment = ProcessInfo.processInfo.environment
             environment["NO_COLOR"] = noColor
             environment["TERM"] = "xterm-256color"
             let process = Process()
             process.executableURL = URL(fileURLWithPath: "/usr/bin/script")
-            process.arguments = ["-qec", "'\(ActioncProcess.binary.path)' validate", "/dev/null"]
+            process.arguments = ["-qec", "'\(ActioncProcess.binary.path)' \(command)", "/dev/null"]
             process.currentDirectoryURL = scratch.url
             process.environment = environment
             let pipe = Pipe()
@@ -348,6 +353,11 @@ import Testing
         let plain = try onTerminal(noColor: "1")
         #expect(plain.contains("error: "))
         #expect(!plain.contains("\u{1B}"))
+        // The line that counts the definitions' diagnostics is coloured as they are.
+        let counted = try onTerminal(noColor: nil, command: "check --definition-diagnostics count")
+        #expect(
+            counted.hasPrefix("actionc check: \u{1B}[1;31merror:\u{1B}[0m the definitions have 1 error"),
+            "\(counted)")
     }
 
     @Test func printOutputsListsThePathsAndWritesNothing() throws {

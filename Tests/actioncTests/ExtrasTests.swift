@@ -85,7 +85,8 @@ import Testing
             #expect(strict.status == 1, "\(strict.stderr)")
             #expect(strict.stdout.isEmpty)
             #expect(strict.stderr.contains("[long-title]"))
-            #expect(strict.stderr.hasSuffix("note: a warning, made an error by --strict\n"))
+            #expect(strict.stderr.contains("note: a warning, made an error by --strict\n"))
+            #expect(strict.stderr.hasSuffix("or '--ignore long-title'\n"))
         }
         #expect(scratch.listing() == ["long.json"])
         let help = try scratch.run("import", "--help").stdout

@@ -69,6 +69,19 @@ public struct AcknowledgeableCode: Sendable {
 
     public static func entry(for code: DiagnosticCode) -> AcknowledgeableCode? { byCode[code] }
 
+    /// How the user says "I know" to `diagnostic`, for the note `--strict` adds: on its
+    /// definition where `allow:` can, else for the project; nil for a code neither can quiet.
+    public static func acknowledgement(of diagnostic: Diagnostic) -> String? {
+        guard let entry = entry(for: diagnostic.code) else { return nil }
+        let code = diagnostic.code.rawValue
+        let project = "for the whole project with 'warnings: {\(code): ignore}' or '--ignore \(code)'"
+        if entry.perDefinition, let definition = diagnostic.definition {
+            let onDefinition = "acknowledge it with 'allow: [\(code)]' on \(definition.description)"
+            return entry.projectWide ? onDefinition + ", or " + project : onDefinition
+        }
+        return entry.projectWide ? "turn it off " + project : entry.otherwise
+    }
+
     /// Why `name` cannot be set project-wide (`warnings:`, `--ignore`), or nil when it can:
     /// the message and its notes, shared by the definitions' diagnostics and the command line.
     public static func problemSettingLevel(of name: String) -> (DiagnosticCode, String, [Diagnostic.Note])? {

@@ -7,14 +7,10 @@ public enum DiagnosticFormatter {
     public static func text(_ diagnostics: [Diagnostic], colored: Bool = false) -> String {
         var output = ""
         for diagnostic in diagnostics {
-            let label =
-                colored
-                ? paint(diagnostic.severity.rawValue + ":", diagnostic.severity)
-                : diagnostic.severity.rawValue + ":"
-            output += prefix(diagnostic.location) + label + " " + diagnostic.message
-            output += " [" + diagnostic.code.rawValue + "]\n"
+            output += prefix(diagnostic.location) + label(diagnostic.severity, colored: colored) + " "
+            output += diagnostic.message + " [" + diagnostic.code.rawValue + "]\n"
+            let noteLabel = label(nil, colored: colored)
             for note in diagnostic.notes {
-                let noteLabel = colored ? "\u{1B}[1;30mnote:\u{1B}[0m" : "note:"
                 // A note without a place of its own belongs to its diagnostic's place.
                 output += prefix(note.location ?? diagnostic.location) + noteLabel + " " + note.message + "\n"
             }
@@ -52,12 +48,17 @@ public enum DiagnosticFormatter {
         return "\(location.file):\(location.line):\(location.column): "
     }
 
-    private static func paint(_ text: String, _ severity: Diagnostic.Severity) -> String {
+    /// `error:`, `warning:`, `remark:`, or `note:` for nil; with `colored`, highlighted. Also
+    /// for the lines a command prints in the diagnostics' shape, so a terminal shows them alike.
+    public static func label(_ severity: Diagnostic.Severity?, colored: Bool) -> String {
+        let text = (severity?.rawValue ?? "note") + ":"
+        guard colored else { return text }
         let color =
             switch severity {
             case .error: "\u{1B}[1;31m"
             case .warning: "\u{1B}[1;35m"
             case .remark: "\u{1B}[1;34m"
+            case nil: "\u{1B}[1;30m"
             }
         return color + text + "\u{1B}[0m"
     }

@@ -133,9 +133,9 @@ struct CompileStep {
         let words =
             ["actionc", "validate"] + paths + settings.ignored.flatMap { [Options.ignore.key, $0.rawValue] }
         let command = words.map(BuildCommand.shellWord).joined(separator: " ")
-        let severity = withheld.errors > 0 ? "error" : "note"
+        let label = DiagnosticFormatter.label(withheld.errors > 0 ? .error : nil, colored: console.colored)
         return
-            "\(self.command): \(severity): the definitions have \(counts.joined(separator: " and ")); '\(command)' shows them"
+            "\(self.command): \(label) the definitions have \(counts.joined(separator: " and ")); '\(command)' shows them"
     }
 
     /// Other artifacts compared with the catalog, and the stages of warnings that makes.
@@ -251,6 +251,9 @@ struct CompileStep {
             var promoted = diagnostic
             promoted.severity = .error
             promoted.notes.append(Diagnostic.Note("a warning, made an error by --strict"))
+            if let acknowledgement = AcknowledgeableCode.acknowledgement(of: diagnostic) {
+                promoted.notes.append(Diagnostic.Note(acknowledgement))
+            }
             return promoted
         }
     }

@@ -53,8 +53,7 @@ struct Console: Sendable {
     /// `actionc: error: message`, the shape `DiagnosticFormatter` gives a diagnostic without
     /// a place, minus the code: file-system and command-line problems have no code of their own.
     func error(_ message: String) {
-        let label = colored ? "\u{1B}[1;31merror:\u{1B}[0m" : "error:"
-        report("actionc: \(label) \(message)\n")
+        report("actionc: \(DiagnosticFormatter.label(.error, colored: colored)) \(message)\n")
     }
 
     /// Files that could not be found, read or written, as `file-system` diagnostics.
