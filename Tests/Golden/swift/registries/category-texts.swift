@@ -46,15 +46,20 @@ nonisolated enum PushActions {
             """, "", ""]
 
         /// The columns of `categories`.
-        enum CategoryColumn: Int { case identifier, actions }
+        enum CategoryColumn: Int { case identifier }
         static let categories: [String] = ["""
             MESSAGE_CATEGORY
             CALL_CATEGORY
-            """, """
-            REPLY_ID MARK_READ_ID
-            REPLY_ID
             """]
 
+        /// The action rows in the order of their identifiers, for a binary search.
+        static let actionOrder: [Int] = [0, 1]
+        /// The category rows in the order of their identifiers, for a binary search.
+        static let categoryOrder: [Int] = [1, 0]
+        /// The categories' actions as action rows, one category after another, in the order iOS shows them.
+        static let categoryActions: [Int] = [1, 0, 1]
+        /// Where each category's actions start in `categoryActions`, and where the last ones end.
+        static let categoryActionStarts: [Int] = [0, 2, 3]
         /// Each action's options: the raw value of `UNNotificationActionOptions`.
         static let actionOptions: [UInt] = [0, 4]
         /// Each category's options: the raw value of `UNNotificationCategoryOptions`.
@@ -102,12 +107,10 @@ nonisolated extension PushActions {
         }
         return languages.firstIndex(of: code)
     }
-    /// The tables' columns, split on first use (once and thread-safely), and the rows by identifier.
+    /// The tables' columns, split on first use (once and thread-safely).
     fileprivate static let actionTable = columns(Tables.actions)
     fileprivate static let categoryTable = columns(Tables.categories)
     fileprivate static let textTables = Tables.texts.map(columns)
-    fileprivate static let actionRows = actionTable[Tables.ActionColumn.identifier.rawValue].rows()
-    fileprivate static let categoryRows = categoryTable[Tables.CategoryColumn.identifier.rawValue].rows()
     private static func columns(_ literals: [String]) -> [Column] { literals.map(Column.init) }
     fileprivate static func action(_ column: Tables.ActionColumn, _ row: Int) -> String? {
         actionTable[column.rawValue][row]
@@ -134,14 +137,12 @@ nonisolated extension PushActions {
     /// Whether action row `row` opens a text field, known from its English button title alone.
     fileprivate static func hasTextInput(_ row: Int) -> Bool { text(.buttonTitle, of: row, in: 0) != "" }
     /// The rows of the actions of category row `row`, in the order iOS shows them.
-    fileprivate static func actionRows(ofCategory row: Int) -> [Int] {
-        (category(.actions, row) ?? "").split { $0 == " " }.compactMap { actionRows[String($0)] }
+    fileprivate static func actionRows(ofCategory row: Int) -> ArraySlice<Int> {
+        Tables.categoryActions[Tables.categoryActionStarts[row]..<Tables.categoryActionStarts[row + 1]]
     }
-
     /// A table column: a string literal's lines, one value per row; an empty line has no value.
     fileprivate struct Column: Sendable {
-        private let utf8: [UInt8]
-        private let ends: [Int]
+        private let utf8: [UInt8], ends: [Int]
         init(_ text: String) {
             let utf8 = Array(text.utf8)
             self.utf8 = utf8
@@ -152,11 +153,16 @@ nonisolated extension PushActions {
             let start = row == 0 ? 0 : ends[row - 1] + 1
             return start < ends[row] ? String(decoding: utf8[start..<ends[row]], as: UTF8.self) : nil
         }
-        func rows() -> [String: Int] {
-            Dictionary((0..<ends.count).map { (self[$0] ?? "", $0) }, uniquingKeysWith: { first, _ in first })
+        /// The row holding `value`, by binary search over `order`: the rows sorted by value.
+        func row(of value: String, in order: [Int]) -> Int? {
+            var (low, high) = (0, order.count)
+            while low < high {
+                let middle = (low + high) / 2
+                if (self[order[middle]] ?? "") < value { low = middle + 1 } else { high = middle }
+            }
+            return low < order.count && self[order[low]] == value ? order[low] : nil
         }
     }
-
     /// How iOS treats a button: `UNNotificationActionOptions`, with the same names and raw values.
     struct ActionOptions: OptionSet, Hashable, Sendable {
         let rawValue: UInt
@@ -174,26 +180,24 @@ nonisolated extension PushActions {
         static let hiddenPreviewsShowTitle = CategoryOptions(rawValue: 1 << 2)
         static let hiddenPreviewsShowSubtitle = CategoryOptions(rawValue: 1 << 3)
     }
-
     /// A button icon, shown from iOS 15 on: an SF Symbol, or an image in the asset catalog.
     enum Icon: Hashable, Sendable { case system(String), template(String) }
     /// The text field of a text-input button, with its texts by Hive language code.
     struct TextInput: Equatable, Sendable {
-        let buttonTitles: [String: String]
-        let placeholders: [String: String]
+        let buttonTitles: [String: String], placeholders: [String: String]
         /// The send button's title in `language`, falling back to English.
         func buttonTitle(for language: String) -> String { PushActions.pick(buttonTitles, language) }
         /// The placeholder in `language`, falling back to English, else empty.
         func placeholder(for language: String) -> String { PushActions.pick(placeholders, language) }
     }
 }
-
 nonisolated extension PushActions.Action {
     /// The identifier in the definitions: what iOS reports a tap with and Hive sends.
     var identifier: String { PushActions.action(.identifier, rawValue) ?? "" }
     /// The action with this identifier, or nil when it is not one of ours.
     init?(identifier: String) {
-        guard let row = PushActions.actionRows[identifier] else { return nil }
+        let column = PushActions.actionTable[PushActions.Tables.ActionColumn.identifier.rawValue]
+        guard let row = column.row(of: identifier, in: PushActions.Tables.actionOrder) else { return nil }
         self.init(rawValue: row)
     }
     /// The title in `language`: a Hive code (`zh-hant`) or an Apple locale identifier
@@ -226,7 +230,8 @@ nonisolated extension PushActions.Category {
     var identifier: String { PushActions.category(.identifier, rawValue) ?? "" }
     /// The category with this identifier, or nil when it is not one of ours.
     init?(identifier: String) {
-        guard let row = PushActions.categoryRows[identifier] else { return nil }
+        let column = PushActions.categoryTable[PushActions.Tables.CategoryColumn.identifier.rawValue]
+        guard let row = column.row(of: identifier, in: PushActions.Tables.categoryOrder) else { return nil }
         self.init(rawValue: row)
     }
     /// The category a payload names in `aps.category`, or nil for another SDK's push or one without.
@@ -264,7 +269,7 @@ nonisolated extension PushActions.Category {
         /// Every category, with titles in `language`.
         static func notificationCategories(language: String) -> Set<UNNotificationCategory> {
             // By row: a closure over the cases of an enum without any would be code that never runs.
-            let rows = 0..<categoryRows.count
+            let rows = Tables.categoryOptions.indices
             return Set(rows.compactMap { Category(rawValue: $0)?.notificationCategory(language: language) })
         }
         @available(iOS 15.0, macOS 12.0, watchOS 8.0, *)
