@@ -53,6 +53,10 @@ public enum SwiftRegistryRenderer {
         TextField(name: "title") { $0.actions.map(\.title) },
         TextField(name: "buttonTitle") { $0.actions.map(\.textInput?.button) },
         TextField(name: "placeholder") { $0.actions.map(\.textInput?.placeholder) },
+        TextField(name: "hiddenPreviewsBodyPlaceholder") {
+            $0.categories.map(\.hiddenPreviewsBodyPlaceholder)
+        },
+        TextField(name: "summaryFormat") { $0.categories.map(\.summaryFormat) },
     ]
 }
 
@@ -193,7 +197,14 @@ private struct SwiftRegistryWriter {
             "categories", columns: "CategoryColumn",
             doc: "The columns of `categories`.",
             [
-                ("identifier", categories.map(\.id))
+                ("identifier", categories.map(\.id)),
+                (
+                    "intentIdentifiers",
+                    categories.map { category in
+                        let values = category.intentIdentifiers.map(IntentIdentifiers.value(of:))
+                        return values.isEmpty ? nil : values.joined(separator: " ")
+                    }
+                ),
             ])
         writeNumbers(
             "actionOrder", type: "Int",

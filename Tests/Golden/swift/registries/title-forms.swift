@@ -52,11 +52,11 @@ nonisolated enum PushActions {
             """, "", ""]
 
         /// The columns of `categories`.
-        enum CategoryColumn: Int { case identifier }
+        enum CategoryColumn: Int { case identifier, intentIdentifiers }
         static let categories: [String] = ["""
             TITLES_CATEGORY
             MORE_TITLES_CATEGORY
-            """]
+            """, ""]
 
         /// The action rows in the order of their identifiers, for a binary search.
         static let actionOrder: [Int] = [0, 1, 2, 3, 4]
@@ -72,7 +72,7 @@ nonisolated enum PushActions {
         static let categoryOptions: [UInt] = [0, 0]
 
         /// The localized texts: a language's table holds a column for each of these, in this order.
-        enum Field: Int { case title, buttonTitle, placeholder }
+        enum Field: Int { case title, buttonTitle, placeholder, hiddenPreviewsBodyPlaceholder, summaryFormat }
         /// The texts in each of `languages`, in its order (English, the fallback, first).
         static let texts = [en, ko, ja, zhHans, zhHant, de]
         static let en: [String] = ["""
@@ -81,42 +81,42 @@ nonisolated enum PushActions {
             Open later
             Open now
             Open
-            """, "", ""]
+            """, "", "", "", ""]
         static let ko: [String] = ["""
 
 
             나중에 열기
 
 
-            """, "", ""]
+            """, "", "", "", ""]
         static let ja: [String] = ["""
 
 
             後で開く
 
 
-            """, "", ""]
+            """, "", "", "", ""]
         static let zhHans: [String] = ["""
             提醒我
 
 
 
 
-            """, "", ""]
+            """, "", "", "", ""]
         static let zhHant: [String] = ["""
             提醒我
 
 
 
 
-            """, "", ""]
+            """, "", "", "", ""]
         static let de: [String] = ["""
             Erinnern
 
 
 
 
-            """, "", ""]
+            """, "", "", "", ""]
     }
 }
 
@@ -144,34 +144,34 @@ nonisolated extension PushActions {
         return languages.firstIndex(of: code)
     }
     /// The tables' columns, split on first use (once and thread-safely).
-    fileprivate static let actionTable = columns(Tables.actions)
-    fileprivate static let categoryTable = columns(Tables.categories)
-    fileprivate static let textTables = Tables.texts.map(columns)
-    private static func columns(_ literals: [String]) -> [Column] { literals.map(Column.init) }
+    fileprivate static let actionTable = Tables.actions.map(Column.init)
+    fileprivate static let categoryTable = Tables.categories.map(Column.init)
+    fileprivate static let textTables = Tables.texts.map { $0.map(Column.init) }
     fileprivate static func action(_ column: Tables.ActionColumn, _ row: Int) -> String? {
         actionTable[column.rawValue][row]
     }
     fileprivate static func category(_ column: Tables.CategoryColumn, _ row: Int) -> String? {
         categoryTable[column.rawValue][row]
     }
-    /// The `field` of table row `row` in `languages[index]`, else in English, else empty.
-    fileprivate static func text(_ field: Tables.Field, of row: Int, in index: Int) -> String {
-        textTables[index][field.rawValue][row] ?? textTables[0][field.rawValue][row] ?? ""
-    }
     /// The `field` of table row `row` by Hive language code, in each language that has it.
     fileprivate static func texts(_ field: Tables.Field, of row: Int) -> [String: String] {
-        var texts: [String: String] = [:]
-        for index in languages.indices {
-            if let text = textTables[index][field.rawValue][row] { texts[languages[index]] = text }
-        }
-        return texts
+        Dictionary(
+            uniqueKeysWithValues: languages.indices.compactMap { index in
+                textTables[index][field.rawValue][row].map { (languages[index], $0) }
+            })
     }
-    /// The text for `language` among `texts`, picked as `text(_:of:in:)` picks.
+    /// The `field` of table row `row` in `language` (as `title(for:)` takes it), else in English;
+    /// nil when it has none.
+    fileprivate static func text(_ field: Tables.Field, of row: Int, for language: String) -> String? {
+        let column = field.rawValue
+        return textTables[languageIndex(for: language) ?? 0][column][row] ?? textTables[0][column][row]
+    }
+    /// The text for `language` among `texts`, picked as `text(_:of:for:)` picks.
     fileprivate static func pick(_ texts: [String: String], _ language: String) -> String {
         texts[supportedLanguage(for: language) ?? "en"] ?? texts["en"] ?? ""
     }
     /// Whether action row `row` opens a text field, known from its English button title alone.
-    fileprivate static func hasTextInput(_ row: Int) -> Bool { text(.buttonTitle, of: row, in: 0) != "" }
+    fileprivate static func hasTextInput(_ row: Int) -> Bool { text(.buttonTitle, of: row, for: "en") != nil }
     /// The rows of the actions of category row `row`, in the order iOS shows them.
     fileprivate static func actionRows(ofCategory row: Int) -> ArraySlice<Int> {
         Tables.categoryActions[Tables.categoryActionStarts[row]..<Tables.categoryActionStarts[row + 1]]
@@ -239,7 +239,7 @@ nonisolated extension PushActions.Action {
     /// The title in `language`: a Hive code (`zh-hant`) or an Apple locale identifier
     /// (`zh-Hant-TW`, `pt-BR`); the English title when there is none in that language.
     func title(for language: String) -> String {
-        PushActions.text(.title, of: rawValue, in: PushActions.languageIndex(for: language) ?? 0)
+        PushActions.text(.title, of: rawValue, for: language) ?? ""
     }
     /// The titles by Hive language code, one for each of `languages` the action has a title in.
     var titles: [String: String] { PushActions.texts(.title, of: rawValue) }
@@ -283,6 +283,18 @@ nonisolated extension PushActions.Category {
     /// How iOS treats notifications of this category.
     var options: PushActions.CategoryOptions {
         PushActions.CategoryOptions(rawValue: PushActions.Tables.categoryOptions[rawValue])
+    }
+    /// What iOS shows in place of the body when previews are hidden, in `language` (else English).
+    func hiddenPreviewsBodyPlaceholder(for language: String) -> String? {
+        PushActions.text(.hiddenPreviewsBodyPlaceholder, of: rawValue, for: language)
+    }
+    /// The summary of a group of these notifications (`%u` is the count), in `language` (else English).
+    func summaryFormat(for language: String) -> String? {
+        PushActions.text(.summaryFormat, of: rawValue, for: language)
+    }
+    /// The identifiers of the SiriKit intents it handles: the values, such as `INSendMessageIntent`.
+    var intentIdentifiers: [String] {
+        PushActions.category(.intentIdentifiers, rawValue)?.split(separator: " ").map(String.init) ?? []
     }
 }
 
@@ -329,11 +341,10 @@ nonisolated extension PushActions.Category {
         init?(response: UNNotificationResponse) { self.init(identifier: response.actionIdentifier) }
         /// The button for a `UNNotificationCategory`, with its texts in `language`.
         func notificationAction(language: String) -> UNNotificationAction {
-            let index = PushActions.languageIndex(for: language) ?? 0
-            let title = PushActions.text(.title, of: rawValue, in: index)
+            let title = self.title(for: language)
             let options = UNNotificationActionOptions(rawValue: options.rawValue)
-            let button = PushActions.text(.buttonTitle, of: rawValue, in: index)
-            let placeholder = PushActions.text(.placeholder, of: rawValue, in: index)
+            let button = PushActions.text(.buttonTitle, of: rawValue, for: language) ?? ""
+            let placeholder = PushActions.text(.placeholder, of: rawValue, for: language) ?? ""
             if #available(iOS 15.0, macOS 12.0, watchOS 8.0, *), let icon = PushActions.notificationIcon(icon)
             {
                 guard PushActions.hasTextInput(rawValue) else {
@@ -364,9 +375,25 @@ nonisolated extension PushActions.Category {
             let actions = PushActions.actionRows(ofCategory: rawValue).compactMap {
                 PushActions.Action(rawValue: $0)?.notificationAction(language: language)
             }
+            let options = UNNotificationCategoryOptions(rawValue: options.rawValue)
+            #if !os(watchOS)  // Apple's headers: the placeholder and summary are not on watchOS.
+                let placeholder = hiddenPreviewsBodyPlaceholder(for: language)
+                let summary = summaryFormat(for: language)
+                if #available(iOS 12.0, *), placeholder != nil || summary != nil {
+                    return UNNotificationCategory(
+                        identifier: identifier, actions: actions, intentIdentifiers: intentIdentifiers,
+                        hiddenPreviewsBodyPlaceholder: placeholder, categorySummaryFormat: summary,
+                        options: options)
+                }
+                if #available(iOS 11.0, *), let placeholder {
+                    return UNNotificationCategory(
+                        identifier: identifier, actions: actions, intentIdentifiers: intentIdentifiers,
+                        hiddenPreviewsBodyPlaceholder: placeholder, options: options)
+                }
+            #endif
             return UNNotificationCategory(
-                identifier: identifier, actions: actions, intentIdentifiers: [],
-                options: UNNotificationCategoryOptions(rawValue: options.rawValue))
+                identifier: identifier, actions: actions, intentIdentifiers: intentIdentifiers,
+                options: options)
         }
     }
 #endif
