@@ -148,9 +148,11 @@ open class UNNotificationCategory: NSObject {
     open private(set) var actions: [UNNotificationAction]
     open private(set) var intentIdentifiers: [String]
     open private(set) var options: UNNotificationCategoryOptions
-    @available(iOS 11.0, *)
+    @available(iOS 11.0, macOS 10.14, *)
+    @available(watchOS, unavailable)
     open private(set) var hiddenPreviewsBodyPlaceholder: String
-    @available(iOS 12.0, *)
+    @available(iOS 12.0, macOS 10.14, *)
+    @available(watchOS, unavailable)
     open private(set) var categorySummaryFormat: String
 
     init(
@@ -174,7 +176,8 @@ open class UNNotificationCategory: NSObject {
             placeholder: nil, summaryFormat: nil, options: options)
     }
 
-    @available(iOS 11.0, *)
+    @available(iOS 11.0, macOS 10.14, *)
+    @available(watchOS, unavailable)
     public convenience init(
         identifier: String, actions: [UNNotificationAction], intentIdentifiers: [String],
         hiddenPreviewsBodyPlaceholder: String, options: UNNotificationCategoryOptions = []
@@ -184,7 +187,8 @@ open class UNNotificationCategory: NSObject {
             placeholder: hiddenPreviewsBodyPlaceholder, summaryFormat: nil, options: options)
     }
 
-    @available(iOS 12.0, *)
+    @available(iOS 12.0, macOS 10.14, *)
+    @available(watchOS, unavailable)
     public convenience init(
         identifier: String, actions: [UNNotificationAction], intentIdentifiers: [String],
         hiddenPreviewsBodyPlaceholder: String?, categorySummaryFormat: String?,
