@@ -34,3 +34,22 @@ import Testing
     #expect(report.values("titles")["ACCEPT_ALL_ID\tko"] == acceptAll.title[.ko].map(RegistryReport.hex))
     #expect(report.values("title")["ACCEPT_ALL_ID\tde"] == acceptAll.title[.en].map(RegistryReport.hex))
 }
+
+/// Every category text, in three languages: `Category` and each `UNNotificationCategory` carry
+/// the hidden-previews placeholder, the summary format and the intents' runtime values.
+@Test func categoryTextsReachUserNotifications() throws {
+    let catalog = try Registries.source("Tests/Fixtures/valid/category-texts.yaml").catalog
+    let report = try RegistryReport.run(catalog, name: "category-texts-run")
+    ReportExpectations(catalog: catalog, report: report).checkAll()
+    // Spelled out once: Japanese, Korean, and English for a language the app does not have.
+    let unTexts = report["unCategoryTexts"]
+    let message = { (language: String) in unTexts.first { $0[0] == "MESSAGE_CATEGORY" && $0[1] == language } }
+    #expect(
+        message("ja") == [
+            "MESSAGE_CATEGORY", "ja", RegistryReport.hex("%u件の新着メッセージ"),
+            RegistryReport.hex("%2$@から%1$u件の新着メッセージ"), "INSendMessageIntent,INSearchForMessagesIntent",
+        ])
+    #expect(message("ko")?[3] == RegistryReport.hex("%2$@님의 새 메시지 %1$u개"))
+    #expect(message("de")?[2] == RegistryReport.hex("%u new messages"))
+    #expect(report.values("intentIdentifiers")["CALL_CATEGORY"] == "INStartCallIntent")
+}

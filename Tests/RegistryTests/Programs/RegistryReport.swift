@@ -53,6 +53,23 @@ for action in PushActions.Action.allCases {
 for category in PushActions.Category.allCases {
     report("category", category.identifier, category.actions.map(\.identifier).joined(separator: ","))
     report("categoryOptions", category.identifier, String(category.options.rawValue))
+    report("intentIdentifiers", category.identifier, category.intentIdentifiers.joined(separator: ","))
+    for language in languageInputs {
+        report(
+            "categoryTexts", category.identifier, language,
+            category.hiddenPreviewsBodyPlaceholder(for: language).map(hex) ?? "-",
+            category.summaryFormat(for: language).map(hex) ?? "-")
+    }
+}
+
+// What iOS would be given in each language: the placeholder, summary format and intents
+// (Apple's properties are empty strings when the category has none).
+for language in languageInputs {
+    for category in PushActions.notificationCategories(language: language) {
+        report(
+            "unCategoryTexts", category.identifier, language, hex(category.hiddenPreviewsBodyPlaceholder),
+            hex(category.categorySummaryFormat), category.intentIdentifiers.joined(separator: ","))
+    }
 }
 
 // What iOS would be given, in Korean (English where a title has no Korean).

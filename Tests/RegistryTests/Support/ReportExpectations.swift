@@ -126,6 +126,45 @@ struct ReportExpectations {
             let rawOptions = category.options.reduce(0) { $0 | Self.categoryOptionRawValues[$1]! }
             #expect(options[category.id] == String(rawOptions), "options of \(category.id)")
         }
+        checkCategoryTexts()
+    }
+
+    /// The intents' runtime values: Apple's `…IntentIdentifier` constants are the intent's name.
+    static func intentValues(_ category: Catalog.Category) -> String {
+        category.intentIdentifiers.map { $0.hasSuffix("IntentIdentifier") ? String($0.dropLast(10)) : $0 }
+            .joined(separator: ",")
+    }
+
+    /// The placeholder, summary format and intents, from `Category` and from the
+    /// `UNNotificationCategory` built in each language tried (Apple's "" for none).
+    func checkCategoryTexts() {
+        let intents = report.values("intentIdentifiers")
+        let texts = Dictionary(
+            report["categoryTexts"].map { ("\($0[0])\t\($0[1])", Array($0.dropFirst(2))) },
+            uniquingKeysWith: { $1 })
+        let unTexts = Dictionary(
+            report["unCategoryTexts"].map { ("\($0[0])\t\($0[1])", Array($0.dropFirst(2))) },
+            uniquingKeysWith: { $1 })
+        #expect(texts.count == catalog.categories.count * languageInputs.count)
+        #expect(unTexts.count == catalog.categories.count * languageInputs.count)
+        for category in catalog.categories {
+            #expect(
+                intents[category.id] == Self.intentValues(category), "intentIdentifiers of \(category.id)")
+            for input in languageInputs {
+                let placeholder = category.hiddenPreviewsBodyPlaceholder.map { expectedText($0, for: input) }
+                let summary = category.summaryFormat.map { expectedText($0, for: input) }
+                let key = "\(category.id)\t\(input)"
+                #expect(
+                    texts[key] == [placeholder, summary].map { $0.map(RegistryReport.hex) ?? "-" },
+                    "texts of \(category.id) for '\(input)'")
+                #expect(
+                    unTexts[key]
+                        == [placeholder, summary].map { RegistryReport.hex($0 ?? "") } + [
+                            Self.intentValues(category)
+                        ],
+                    "UNNotificationCategory \(category.id) for '\(input)'")
+            }
+        }
     }
 
     func checkUserNotifications() {
