@@ -25,6 +25,16 @@ enum APIMinimums {
             ["iOS": [15, 0], "macOS": [12, 0], "watchOS": [8, 0]]
         ),
         (
+            // Unavailable on watchOS (and tvOS): the runtime keeps both under `#if !os(watchOS)`.
+            "the initialiser taking a hidden-previews placeholder",
+            #"\bhiddenPreviewsBodyPlaceholder: placeholder\b"#,
+            ["iOS": [11, 0], "macOS": [10, 14]]
+        ),
+        (
+            "the initialiser taking a summary format", #"\bcategorySummaryFormat: summary\b"#,
+            ["iOS": [12, 0], "macOS": [10, 14]]
+        ),
+        (
             "UserNotifications types",
             #"\bUN(UserNotificationCenter|Notification|NotificationAction|TextInputNotificationAction|NotificationCategory|NotificationResponse|TextInputNotificationResponse)\b"#,
             userNotifications
