@@ -157,9 +157,8 @@ public enum SwiftNaming {
 
     private static let namesUsedByRegistry: Set<String> = [
         "Action", "Category", "ActionOptions", "CategoryOptions", "Icon", "TextInput", "Self", "Any", "Type",
-        "Protocol", "String", "Int", "UInt", "UInt8", "UTF8", "Bool", "Set", "Array", "ArraySlice",
-        "Dictionary",
-        "Optional", "AnyHashable", "MainActor", "Tables", "Column", "ActionColumn", "CategoryColumn", "Field",
+        "Protocol", "String", "Substring", "Int", "UInt", "UInt8", "Bool", "Set", "Array", "Dictionary",
+        "Optional", "AnyHashable", "MainActor", "Tables", "ActionColumn", "CategoryColumn", "Field",
         "OptionSet", "Equatable", "Hashable", "Sendable", "CaseIterable", "RawRepresentable",
         "UserNotifications",
         // The UserNotifications types the generated glue names: a namespace of the same name

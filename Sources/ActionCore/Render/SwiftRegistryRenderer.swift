@@ -242,7 +242,7 @@ private struct SwiftRegistryWriter {
     }
 
     /// The rows of `identifiers` in the order of Swift's `<` on them, the order the registry's
-    /// binary search (`Column.row(of:in:)`) compares in.
+    /// binary search (`row(of:in:)`) compares in.
     private static func order(of identifiers: [String]) -> [UInt] {
         identifiers.indices.sorted { identifiers[$0] < identifiers[$1] }.map(UInt.init)
     }
@@ -284,8 +284,8 @@ private struct SwiftRegistryWriter {
         printer.lines([
             "/// The localized texts: a language's table holds a column for each of these, in this order.",
             "enum Field: Int { case " + fields.map(\.name).joined(separator: ", ") + " }",
-            "/// The texts in each of `languages`, in its order (English, the fallback, first).",
-            "static let texts = [" + names.joined(separator: ", ") + "]",
+            "/// Every table, as the runtime reads them: the actions', the categories', then each language's.",
+            "static let all = [actions, categories, " + names.joined(separator: ", ") + "]",
         ])
         for (index, language) in languages.enumerated() {
             writeLiterals("static let \(names[index])", texts.map { column in column.map { $0?[language] } })

@@ -101,8 +101,8 @@ nonisolated enum PushActions {
 
         /// The localized texts: a language's table holds a column for each of these, in this order.
         enum Field: Int { case title, buttonTitle, placeholder, hiddenPreviewsBodyPlaceholder, summaryFormat }
-        /// The texts in each of `languages`, in its order (English, the fallback, first).
-        static let texts = [en, ko, ja, zhHans, zhHant, de, fr, ru, es, pt, id, th, vi, it, tr, ar]
+        /// Every table, as the runtime reads them: the actions', the categories', then each language's.
+        static let all = [actions, categories, en, ko, ja, zhHans, zhHant, de, fr, ru, es, pt, id, th, vi, it, tr, ar]
         static let en: [String] = ["""
             Accept All
             Accept
@@ -331,83 +331,71 @@ nonisolated enum PushActions {
 }
 
 nonisolated extension PushActions {
-    /// The first of `preferredLanguages` (such as `Locale.preferredLanguages`) that titles
-    /// are written in, as a Hive language code; `en` when there is none.
+    /// The first of `preferredLanguages` (`Locale.preferredLanguages`) with titles, as a Hive code.
     static func language(for preferredLanguages: [String]) -> String {
-        preferredLanguages.lazy.compactMap(supportedLanguage(for:)).first ?? "en"
+        for code in preferredLanguages { if let language = supportedLanguage(for: code) { return language } }
+        return "en"
     }
-    /// The Hive language code for a Hive code (`zh-hant`) or an Apple locale identifier
-    /// (`zh-Hant-TW`, `zh-HK`, `pt-BR`), or nil when titles are not written in that language.
+    /// The Hive code of a Hive code or an Apple locale identifier, nil when there are no titles in it: the
+    /// first subtag (`pt-BR` → `pt`); for Chinese the script, else the region (`zh-HK` → `zh-hant`).
     static func supportedLanguage(for identifier: String) -> String? {
-        languageIndex(for: identifier).map { languages[$0] }
-    }
-    /// The position in `languages` of the language `identifier` names: its first subtag (`pt-BR` →
-    /// `pt`); for Chinese the script, else the region (`zh-HK` → `zh-hant`, `zh-CN` → `zh-hans`).
-    fileprivate static func languageIndex(for identifier: String) -> Int? {
-        if let index = languages.firstIndex(of: identifier) { return index }  // A Hive code, as is.
-        let subtags = identifier.lowercased().split { $0 == "-" || $0 == "_" }.map(String.init)
-        guard var code = subtags.first else { return nil }
+        if languages.contains(identifier) { return identifier }  // A Hive code, as is.
+        let subtags = split(identifier.lowercased(), on: [UInt8(ascii: "-"), UInt8(ascii: "_")])
+        var code = subtags[0]
         if code == "zh" {
-            let isTraditional = subtags.contains(where: ["hant", "tw", "hk", "mo"].contains)
+            let isTraditional = subtags.contains { $0 == "hant" || $0 == "tw" || $0 == "hk" || $0 == "mo" }
             code = isTraditional && !subtags.contains("hans") ? "zh-hant" : "zh-hans"
         }
-        return languages.firstIndex(of: code)
+        return languages.contains(code) ? code : nil
     }
-    /// The tables' columns, split on first use (once and thread-safely).
-    fileprivate static let actionTable = Tables.actions.map(Column.init)
-    fileprivate static let categoryTable = Tables.categories.map(Column.init)
-    fileprivate static let textTables = Tables.texts.map { $0.map(Column.init) }
+    /// The parts of `text` between the (ASCII) bytes in `separators`, empty ones included.
+    fileprivate static func split(_ text: String, on separators: [UInt8]) -> [String] {
+        let utf8 = text.utf8
+        var parts: [String] = [], start = utf8.startIndex
+        for end in utf8.indices where separators.contains(utf8[end]) {
+            parts.append(String(Substring(utf8[start..<end])))
+            start = utf8.index(after: end)
+        }
+        parts.append(String(Substring(utf8[start...])))
+        return parts
+    }
+    /// The lines of each column of `Tables.all`, split on first use (once, thread-safely): table 0 is the
+    /// actions', 1 the categories', 2 + n the texts in `languages[n]`.
+    fileprivate static let columns = Tables.all.map { $0.map { split($0, on: [UInt8(ascii: "\n")]) } }
+    /// Row `row` of a column: nil for an empty line, or past the end of a `""` column.
+    fileprivate static func value(_ table: Int, _ column: Int, _ row: Int) -> String? {
+        let lines = columns[table][column]
+        return row < lines.count && !lines[row].isEmpty ? lines[row] : nil
+    }
     fileprivate static func action(_ column: Tables.ActionColumn, _ row: Int) -> String? {
-        actionTable[column.rawValue][row]
+        value(0, column.rawValue, row)
     }
     fileprivate static func category(_ column: Tables.CategoryColumn, _ row: Int) -> String? {
-        categoryTable[column.rawValue][row]
+        value(1, column.rawValue, row)
     }
-    /// The `field` of table row `row` by Hive language code, in each language that has it.
-    fileprivate static func texts(_ field: Tables.Field, of row: Int) -> [String: String] {
-        Dictionary(
-            uniqueKeysWithValues: languages.indices.compactMap { index in
-                textTables[index][field.rawValue][row].map { (languages[index], $0) }
-            })
-    }
-    /// The `field` of table row `row` in `language` (as `title(for:)` takes it), else in English;
-    /// nil when it has none.
+    /// The `field` of table row `row` in `language` (as `title(for:)` takes it), else in English.
     fileprivate static func text(_ field: Tables.Field, of row: Int, for language: String) -> String? {
-        let column = field.rawValue
-        return textTables[languageIndex(for: language) ?? 0][column][row] ?? textTables[0][column][row]
+        let index = languages.firstIndex(of: supportedLanguage(for: language) ?? "en") ?? 0
+        return value(2 + index, field.rawValue, row) ?? value(2, field.rawValue, row)
     }
-    /// The text for `language` among `texts`, picked as `text(_:of:for:)` picks.
+    fileprivate static func texts(_ field: Tables.Field, of row: Int) -> [String: String] {
+        var texts = [String: String]()
+        for index in languages.indices {
+            if let text = value(2 + index, field.rawValue, row) { texts[languages[index]] = text }
+        }
+        return texts
+    }
     fileprivate static func pick(_ texts: [String: String], _ language: String) -> String {
         texts[supportedLanguage(for: language) ?? "en"] ?? texts["en"] ?? ""
     }
-    /// Whether action row `row` opens a text field, known from its English button title alone.
-    fileprivate static func hasTextInput(_ row: Int) -> Bool { text(.buttonTitle, of: row, for: "en") != nil }
-    /// The rows of the actions of category row `row`, in the order iOS shows them.
-    fileprivate static func actionRows(ofCategory row: Int) -> ArraySlice<Int> {
-        Tables.categoryActions[Tables.categoryActionStarts[row]..<Tables.categoryActionStarts[row + 1]]
-    }
-    /// A table column: a string literal's lines, one value per row; an empty line has no value.
-    fileprivate struct Column: Sendable {
-        private let utf8: [UInt8], ends: [Int]
-        init(_ text: String) {
-            let utf8 = Array(text.utf8)
-            self.utf8 = utf8
-            ends = utf8.isEmpty ? [] : utf8.indices.filter { utf8[$0] == UInt8(ascii: "\n") } + [utf8.count]
+    fileprivate static func row(of identifier: String, in table: Int) -> Int? {
+        let (column, order) = (columns[table][0], table == 0 ? Tables.actionOrder : Tables.categoryOrder)
+        var (low, high) = (0, order.count)
+        while low < high {
+            let middle = (low + high) / 2
+            if column[order[middle]] < identifier { low = middle + 1 } else { high = middle }
         }
-        subscript(row: Int) -> String? {
-            guard row < ends.count else { return nil }
-            let start = row == 0 ? 0 : ends[row - 1] + 1
-            return start < ends[row] ? String(decoding: utf8[start..<ends[row]], as: UTF8.self) : nil
-        }
-        /// The row holding `value`, by binary search over `order`: the rows sorted by value.
-        func row(of value: String, in order: [Int]) -> Int? {
-            var (low, high) = (0, order.count)
-            while low < high {
-                let middle = (low + high) / 2
-                if (self[order[middle]] ?? "") < value { low = middle + 1 } else { high = middle }
-            }
-            return low < order.count && self[order[low]] == value ? order[low] : nil
-        }
+        return low < order.count && column[order[low]] == identifier ? order[low] : nil
     }
     /// How iOS treats a button: `UNNotificationActionOptions`, with the same names and raw values.
     struct ActionOptions: OptionSet, Hashable, Sendable {
@@ -442,12 +430,10 @@ nonisolated extension PushActions.Action {
     var identifier: String { PushActions.action(.identifier, rawValue) ?? "" }
     /// The action with this identifier, or nil when it is not one of ours.
     init?(identifier: String) {
-        let column = PushActions.actionTable[PushActions.Tables.ActionColumn.identifier.rawValue]
-        guard let row = column.row(of: identifier, in: PushActions.Tables.actionOrder) else { return nil }
+        guard let row = PushActions.row(of: identifier, in: 0) else { return nil }
         self.init(rawValue: row)
     }
-    /// The title in `language`: a Hive code (`zh-hant`) or an Apple locale identifier
-    /// (`zh-Hant-TW`, `pt-BR`); the English title when there is none in that language.
+    /// The title in `language`, a Hive code or an Apple locale identifier (`zh-Hant-TW`); else English.
     func title(for language: String) -> String {
         PushActions.text(.title, of: rawValue, for: language) ?? ""
     }
@@ -455,29 +441,27 @@ nonisolated extension PushActions.Action {
     var titles: [String: String] { PushActions.texts(.title, of: rawValue) }
     /// How iOS treats the button.
     var options: PushActions.ActionOptions {
-        PushActions.ActionOptions(rawValue: PushActions.Tables.actionOptions[rawValue])
+        .init(rawValue: PushActions.Tables.actionOptions[rawValue])
     }
     /// The icon shown beside the title from iOS 15 on.
     var icon: PushActions.Icon? {
         if let name = PushActions.action(.systemIcon, rawValue) { return .system(name) }
         return PushActions.action(.templateIcon, rawValue).map { .template($0) }
     }
-    /// The text field the button opens, or nil for a plain button.
+    /// The text field the button opens, or nil for a plain button (one without an English button title).
     var textInput: PushActions.TextInput? {
-        guard PushActions.hasTextInput(rawValue) else { return nil }
+        guard PushActions.text(.buttonTitle, of: rawValue, for: "en") != nil else { return nil }
         return PushActions.TextInput(
             buttonTitles: PushActions.texts(.buttonTitle, of: rawValue),
             placeholders: PushActions.texts(.placeholder, of: rawValue))
     }
 }
-
 nonisolated extension PushActions.Category {
     /// The identifier in the definitions: what a push names in `aps.category`.
     var identifier: String { PushActions.category(.identifier, rawValue) ?? "" }
     /// The category with this identifier, or nil when it is not one of ours.
     init?(identifier: String) {
-        let column = PushActions.categoryTable[PushActions.Tables.CategoryColumn.identifier.rawValue]
-        guard let row = column.row(of: identifier, in: PushActions.Tables.categoryOrder) else { return nil }
+        guard let row = PushActions.row(of: identifier, in: 1) else { return nil }
         self.init(rawValue: row)
     }
     /// The category a payload names in `aps.category`, or nil for another SDK's push or one without.
@@ -488,11 +472,14 @@ nonisolated extension PushActions.Category {
     }
     /// The buttons, in the order iOS shows them.
     var actions: [PushActions.Action] {
-        PushActions.actionRows(ofCategory: rawValue).compactMap { PushActions.Action(rawValue: $0) }
+        let starts = PushActions.Tables.categoryActionStarts
+        return (starts[rawValue]..<starts[rawValue + 1]).compactMap {
+            PushActions.Action(rawValue: PushActions.Tables.categoryActions[$0])
+        }
     }
     /// How iOS treats notifications of this category.
     var options: PushActions.CategoryOptions {
-        PushActions.CategoryOptions(rawValue: PushActions.Tables.categoryOptions[rawValue])
+        .init(rawValue: PushActions.Tables.categoryOptions[rawValue])
     }
     /// What iOS shows in place of the body when previews are hidden, in `language` (else English).
     func hiddenPreviewsBodyPlaceholder(for language: String) -> String? {
@@ -504,23 +491,23 @@ nonisolated extension PushActions.Category {
     }
     /// The identifiers of the SiriKit intents it handles: the values, such as `INSendMessageIntent`.
     var intentIdentifiers: [String] {
-        PushActions.category(.intentIdentifiers, rawValue)?.split(separator: " ").map(String.init) ?? []
+        let values = PushActions.category(.intentIdentifiers, rawValue)
+        return values.map { PushActions.split($0, on: [UInt8(ascii: " ")]) } ?? []
     }
 }
 
 #if canImport(UserNotifications) && !os(tvOS)
     @available(iOS 10.0, macOS 10.14, watchOS 3.0, *)
     nonisolated extension PushActions {
-        /// Registers every category with titles in `language`, replacing ours and keeping all others
-        /// (Apple's `setNotificationCategories` replaces the whole set). With the Hive SDK, only for
-        /// what `hive_push_actions.json` cannot say. On the main actor: the centre is not `Sendable`.
+        /// Registers every category with titles in `language` and keeps other SDKs' categories, which
+        /// `setNotificationCategories` would drop. On the main actor: the centre is not `Sendable`.
         @available(iOS 13.0, macOS 10.15, watchOS 6.0, *)
         @MainActor
         static func register(language: String, center: UNUserNotificationCenter = .current()) async {
             var categories = notificationCategories(language: language)
-            for category in await center.notificationCategories()
-            where Category(identifier: category.identifier) == nil {
-                categories.insert(category)
+            for other in await center.notificationCategories()
+            where Category(identifier: other.identifier) == nil {
+                categories.insert(other)
             }
             center.setNotificationCategories(categories)
         }
@@ -543,21 +530,19 @@ nonisolated extension PushActions.Category {
             (response as? UNTextInputNotificationResponse)?.userText
         }
     }
-
     @available(iOS 10.0, macOS 10.14, watchOS 3.0, *)
     nonisolated extension PushActions.Action {
-        /// The button the user tapped, or nil when it is not one of ours: another SDK's, or Apple's
-        /// for a tap on the notification or a dismissal (`com.apple.`, which no id of ours starts with).
+        /// The button tapped, or nil for another SDK's or Apple's (`com.apple.`: a tap, a dismissal).
         init?(response: UNNotificationResponse) { self.init(identifier: response.actionIdentifier) }
         /// The button for a `UNNotificationCategory`, with its texts in `language`.
         func notificationAction(language: String) -> UNNotificationAction {
-            let title = self.title(for: language)
+            let (identifier, title) = (identifier, title(for: language))
             let options = UNNotificationActionOptions(rawValue: options.rawValue)
-            let button = PushActions.text(.buttonTitle, of: rawValue, for: language) ?? ""
+            let button = PushActions.text(.buttonTitle, of: rawValue, for: language)
             let placeholder = PushActions.text(.placeholder, of: rawValue, for: language) ?? ""
             if #available(iOS 15.0, macOS 12.0, watchOS 8.0, *), let icon = PushActions.notificationIcon(icon)
             {
-                guard PushActions.hasTextInput(rawValue) else {
+                guard let button else {
                     return UNNotificationAction(
                         identifier: identifier, title: title, options: options, icon: icon)
                 }
@@ -565,7 +550,7 @@ nonisolated extension PushActions.Category {
                     identifier: identifier, title: title, options: options, icon: icon,
                     textInputButtonTitle: button, textInputPlaceholder: placeholder)
             }
-            guard PushActions.hasTextInput(rawValue) else {
+            guard let button else {
                 return UNNotificationAction(identifier: identifier, title: title, options: options)
             }
             return UNTextInputNotificationAction(
@@ -573,7 +558,6 @@ nonisolated extension PushActions.Category {
                 textInputPlaceholder: placeholder)
         }
     }
-
     @available(iOS 10.0, macOS 10.14, watchOS 3.0, *)
     nonisolated extension PushActions.Category {
         /// The category of a delivered notification, or nil when it is not one of ours.
@@ -582,9 +566,9 @@ nonisolated extension PushActions.Category {
         }
         /// The category to register with `UNUserNotificationCenter`, with texts in `language`.
         func notificationCategory(language: String) -> UNNotificationCategory {
-            let actions = PushActions.actionRows(ofCategory: rawValue).compactMap {
-                PushActions.Action(rawValue: $0)?.notificationAction(language: language)
-            }
+            // A loop, not a closure: one over the actions of a registry without any would never run.
+            var actions: [UNNotificationAction] = []
+            for action in self.actions { actions.append(action.notificationAction(language: language)) }
             let options = UNNotificationCategoryOptions(rawValue: options.rawValue)
             #if !os(watchOS)  // Apple's headers: the placeholder and summary are not on watchOS.
                 let placeholder = hiddenPreviewsBodyPlaceholder(for: language)
