@@ -17,7 +17,6 @@ import Testing
     /// The check is not vacuous: a registry without one of its gates fails it.
     @Test(arguments: [
         "@available(iOS 13.0, macOS 10.15, watchOS 6.0, *)\n",
-        "@available(iOS 15.0, macOS 12.0, watchOS 8.0, *)\n",
         "#available(iOS 15.0, macOS 12.0, watchOS 8.0, *), ",
         "#available(iOS 12.0, *), ",
         "#available(iOS 11.0, *), ",

@@ -121,12 +121,11 @@ nonisolated extension PushActions {
     fileprivate static func texts(_ field: Tables.Field, of row: Int) -> [String: String] {
         var texts = [String: String]()
         for index in languages.indices {
-            if let text = value(2 + index, field.rawValue, row) { texts[languages[index]] = text }
+            if let text = value(2 + index, field.rawValue, row) {
+                texts.updateValue(text, forKey: languages[index])
+            }
         }
         return texts
-    }
-    fileprivate static func pick(_ texts: [String: String], _ language: String) -> String {
-        texts[supportedLanguage(for: language) ?? "en"] ?? texts["en"] ?? ""
     }
     fileprivate static func row(of identifier: String, in table: Int) -> Int? {
         let (column, order) = (columns[table][0], table == 0 ? Tables.actionOrder : Tables.categoryOrder)
@@ -156,13 +155,20 @@ nonisolated extension PushActions {
     }
     /// A button icon, shown from iOS 15 on: an SF Symbol, or an image in the asset catalog.
     enum Icon: Hashable, Sendable { case system(String), template(String) }
-    /// The text field of a text-input button, with its texts by Hive language code.
+    /// The text field of a text-input button, with its texts by Hive language code; equal to another
+    /// when it is the same button's.
     struct TextInput: Equatable, Sendable {
-        let buttonTitles: [String: String], placeholders: [String: String]
+        fileprivate let row: Int
+        var buttonTitles: [String: String] { PushActions.texts(.buttonTitle, of: row) }
+        var placeholders: [String: String] { PushActions.texts(.placeholder, of: row) }
         /// The send button's title in `language`, falling back to English.
-        func buttonTitle(for language: String) -> String { PushActions.pick(buttonTitles, language) }
+        func buttonTitle(for language: String) -> String {
+            PushActions.text(.buttonTitle, of: row, for: language) ?? ""
+        }
         /// The placeholder in `language`, falling back to English, else empty.
-        func placeholder(for language: String) -> String { PushActions.pick(placeholders, language) }
+        func placeholder(for language: String) -> String {
+            PushActions.text(.placeholder, of: row, for: language) ?? ""
+        }
     }
 }
 nonisolated extension PushActions.Action {
@@ -191,9 +197,7 @@ nonisolated extension PushActions.Action {
     /// The text field the button opens, or nil for a plain button (one without an English button title).
     var textInput: PushActions.TextInput? {
         guard PushActions.text(.buttonTitle, of: rawValue, for: "en") != nil else { return nil }
-        return PushActions.TextInput(
-            buttonTitles: PushActions.texts(.buttonTitle, of: rawValue),
-            placeholders: PushActions.texts(.placeholder, of: rawValue))
+        return PushActions.TextInput(row: rawValue)
     }
 }
 nonisolated extension PushActions.Category {
@@ -257,14 +261,6 @@ nonisolated extension PushActions.Category {
             let rows = Tables.categoryOptions.indices
             return Set(rows.compactMap { Category(rawValue: $0)?.notificationCategory(language: language) })
         }
-        @available(iOS 15.0, macOS 12.0, watchOS 8.0, *)
-        fileprivate static func notificationIcon(_ icon: Icon?) -> UNNotificationActionIcon? {
-            switch icon {
-            case .system(let name)?: UNNotificationActionIcon(systemImageName: name)
-            case .template(let name)?: UNNotificationActionIcon(templateImageName: name)
-            case nil: nil
-            }
-        }
         /// What the user typed, when `response` comes from a text-input button.
         static func userText(in response: UNNotificationResponse) -> String? {
             (response as? UNTextInputNotificationResponse)?.userText
@@ -280,8 +276,12 @@ nonisolated extension PushActions.Category {
             let options = UNNotificationActionOptions(rawValue: options.rawValue)
             let button = PushActions.text(.buttonTitle, of: rawValue, for: language)
             let placeholder = PushActions.text(.placeholder, of: rawValue, for: language) ?? ""
-            if #available(iOS 15.0, macOS 12.0, watchOS 8.0, *), let icon = PushActions.notificationIcon(icon)
-            {
+            if #available(iOS 15.0, macOS 12.0, watchOS 8.0, *), let icon {
+                let icon =
+                    switch icon {
+                    case .system(let name): UNNotificationActionIcon(systemImageName: name)
+                    case .template(let name): UNNotificationActionIcon(templateImageName: name)
+                    }
                 guard let button else {
                     return UNNotificationAction(
                         identifier: identifier, title: title, options: options, icon: icon)
