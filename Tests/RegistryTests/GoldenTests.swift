@@ -23,4 +23,18 @@ import Testing
             }
         }
     }
+
+    /// Issue 24: plain, safe Swift. No registry's code (its comments and string literals aside,
+    /// where a title may say anything) uses unsafe pointers, pins the optimiser or hashes by hand.
+    @Test func noRegistryHoldsUnsafeCodeOrAHashFunction() throws {
+        for source in [try Registries.presets()] + (try Registries.validFixtures())
+            + (try CompilationTests.edgeCases())
+        {
+            let swift = SwiftRegistryRenderer.render(source.catalog, options: SwiftRegistryOptions())
+            let code = String(AvailabilityCheck.blankingCommentsAndStrings(swift))
+            for token in ["Unsafe", "@inline(never)", "loadUnaligned", "hash(", "hashValue", "fnv", "FNV"] {
+                #expect(!code.contains(token), "\(source.path) uses \(token)")
+            }
+        }
+    }
 }
