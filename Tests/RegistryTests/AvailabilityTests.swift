@@ -19,7 +19,6 @@ import Testing
         "@available(iOS 13.0, macOS 10.15, watchOS 6.0, *)\n",
         "#available(iOS 15.0, macOS 12.0, watchOS 8.0, *), ",
         "#available(iOS 12.0, *), ",
-        "#available(iOS 11.0, *), ",
     ])
     func aMissingGateIsFound(gate: String) throws {
         let catalog = try #require(try CompilationTests.edgeCases().first { $0.path == "edge-full.yaml" })

@@ -359,8 +359,7 @@ nonisolated extension PushActions {
         parts.append(String(Substring(utf8[start...])))
         return parts
     }
-    /// The lines of each column of `Tables.all`, split on first use (once, thread-safely): table 0 is the
-    /// actions', 1 the categories', 2 + n the texts in `languages[n]`.
+    /// The lines of each column of `Tables.all`, split on first use (once, thread-safely).
     fileprivate static let columns = Tables.all.map { $0.map { split($0, on: [UInt8(ascii: "\n")]) } }
     /// Row `row` of a column: nil for an empty line, or past the end of a `""` column.
     fileprivate static func value(_ table: Int, _ column: Int, _ row: Int) -> String? {
@@ -381,9 +380,8 @@ nonisolated extension PushActions {
     fileprivate static func texts(_ field: Tables.Field, of row: Int) -> [String: String] {
         var texts = [String: String]()
         for index in languages.indices {
-            if let text = value(2 + index, field.rawValue, row) {
-                texts.updateValue(text, forKey: languages[index])
-            }
+            guard let text = value(2 + index, field.rawValue, row) else { continue }
+            texts.updateValue(text, forKey: languages[index])
         }
         return texts
     }
@@ -415,8 +413,7 @@ nonisolated extension PushActions {
     }
     /// A button icon, shown from iOS 15 on: an SF Symbol, or an image in the asset catalog.
     enum Icon: Hashable, Sendable { case system(String), template(String) }
-    /// The text field of a text-input button, with its texts by Hive language code; equal to another
-    /// when it is the same button's.
+    /// A text-input button's text field, with texts by Hive language code; equal when the same button's.
     struct TextInput: Equatable, Sendable {
         fileprivate let row: Int
         var buttonTitles: [String: String] { PushActions.texts(.buttonTitle, of: row) }
@@ -510,9 +507,7 @@ nonisolated extension PushActions.Category {
         static func register(language: String, center: UNUserNotificationCenter = .current()) async {
             var categories = notificationCategories(language: language)
             for other in await center.notificationCategories()
-            where Category(identifier: other.identifier) == nil {
-                categories.insert(other)
-            }
+            where Category(identifier: other.identifier) == nil { categories.insert(other) }
             center.setNotificationCategories(categories)
         }
         /// Every category, with titles in `language`.
@@ -532,7 +527,7 @@ nonisolated extension PushActions.Category {
         init?(response: UNNotificationResponse) { self.init(identifier: response.actionIdentifier) }
         /// The button for a `UNNotificationCategory`, with its texts in `language`.
         func notificationAction(language: String) -> UNNotificationAction {
-            let (identifier, title) = (identifier, title(for: language))
+            let (id, title) = (identifier, title(for: language))
             let options = UNNotificationActionOptions(rawValue: options.rawValue)
             let button = PushActions.text(.buttonTitle, of: rawValue, for: language)
             let placeholder = PushActions.text(.placeholder, of: rawValue, for: language) ?? ""
@@ -543,18 +538,17 @@ nonisolated extension PushActions.Category {
                     case .template(let name): UNNotificationActionIcon(templateImageName: name)
                     }
                 guard let button else {
-                    return UNNotificationAction(
-                        identifier: identifier, title: title, options: options, icon: icon)
+                    return UNNotificationAction(identifier: id, title: title, options: options, icon: icon)
                 }
                 return UNTextInputNotificationAction(
-                    identifier: identifier, title: title, options: options, icon: icon,
-                    textInputButtonTitle: button, textInputPlaceholder: placeholder)
+                    identifier: id, title: title, options: options, icon: icon, textInputButtonTitle: button,
+                    textInputPlaceholder: placeholder)
             }
             guard let button else {
-                return UNNotificationAction(identifier: identifier, title: title, options: options)
+                return UNNotificationAction(identifier: id, title: title, options: options)
             }
             return UNTextInputNotificationAction(
-                identifier: identifier, title: title, options: options, textInputButtonTitle: button,
+                identifier: id, title: title, options: options, textInputButtonTitle: button,
                 textInputPlaceholder: placeholder)
         }
     }
@@ -578,11 +572,6 @@ nonisolated extension PushActions.Category {
                         identifier: identifier, actions: actions, intentIdentifiers: intentIdentifiers,
                         hiddenPreviewsBodyPlaceholder: placeholder, categorySummaryFormat: summary,
                         options: options)
-                }
-                if #available(iOS 11.0, *), let placeholder {
-                    return UNNotificationCategory(
-                        identifier: identifier, actions: actions, intentIdentifiers: intentIdentifiers,
-                        hiddenPreviewsBodyPlaceholder: placeholder, options: options)
                 }
             #endif
             return UNNotificationCategory(
