@@ -24,6 +24,17 @@ import Testing
         }
     }
 
+    /// Issue 24's size, what a reviewer reads in ten minutes: the fixed part at most 250 lines,
+    /// doc comments included, and the presets' whole registry at most 600.
+    @Test func registryStaysWithinItsReadingBudget() throws {
+        func lineCount(_ text: String) -> Int { text.reduce(0) { $1 == "\n" ? $0 + 1 : $0 } }
+        let runtime = "Sources/ActionCore/Render/RegistryRuntime/RegistryRuntime.swift"
+        #expect(lineCount(try String(contentsOfFile: runtime, encoding: .utf8)) <= 250)
+        let presets = try Registries.presets()
+        #expect(
+            lineCount(SwiftRegistryRenderer.render(presets.catalog, options: SwiftRegistryOptions())) <= 600)
+    }
+
     /// Issue 24: plain, safe Swift. No registry's code (its comments and string literals aside,
     /// where a title may say anything) uses unsafe pointers, pins the optimiser or hashes by hand.
     @Test func noRegistryHoldsUnsafeCodeOrAHashFunction() throws {
