@@ -29,7 +29,7 @@ import Testing
     @Test func registryStaysWithinItsReadingBudget() throws {
         func lineCount(_ text: String) -> Int { text.reduce(0) { $1 == "\n" ? $0 + 1 : $0 } }
         let runtime = "Sources/ActionCore/Render/RegistryRuntime/RegistryRuntime.swift"
-        #expect(lineCount(try String(contentsOfFile: runtime, encoding: .utf8)) <= 250)
+        #expect(lineCount(try String(contentsOf: Repository.url(runtime), encoding: .utf8)) <= 250)
         let presets = try Registries.presets()
         #expect(
             lineCount(SwiftRegistryRenderer.render(presets.catalog, options: SwiftRegistryOptions())) <= 600)
