@@ -133,6 +133,34 @@ import Testing
         #expect(checked >= 30)
     }
 
+    /// A quoted file reads as the file does: each excerpt's lines are its source's, in order and
+    /// next to each other but where a `…` line stands for lines left out, so the registry the
+    /// pages show is the one actionc writes.
+    @Test func everyExcerptQuotesItsFile() throws {
+        let excerpts = try Self.documentation().flatMap(\.excerpts)
+        #expect(excerpts.count >= 3)
+        for excerpt in excerpts {
+            let source = try String(contentsOf: Repository.url(excerpt.source), encoding: .utf8)
+                .components(separatedBy: "\n")
+            var (next, afterGap) = (source.startIndex, true)
+            for line in excerpt.lines {
+                if line.trimmingCharacters(in: .whitespaces) == "…" {
+                    afterGap = true
+                    continue
+                }
+                let found =
+                    afterGap
+                    ? source[next...].firstIndex(of: line)
+                    : next < source.endIndex && source[next] == line ? next : nil
+                guard let found else {
+                    Issue.record("\(excerpt.place): '\(line)' is not the next line of \(excerpt.source)")
+                    break
+                }
+                (next, afterGap) = (found + 1, false)
+            }
+        }
+    }
+
     /// CI runs README's test command, and a newcomer its first build; the page stays short.
     @Test func readmeKeepsItsFirstCommandsAndItsLength() throws {
         let text = try String(contentsOf: Repository.url("README.md"), encoding: .utf8)

@@ -1,7 +1,8 @@
 import Foundation
 
 /// One Markdown page of the documentation, read for what a test can hold it to: the
-/// `actionc` commands in its shell blocks, its links, and the anchors its headings make.
+/// `actionc` commands in its shell blocks, its excerpts of files, its links, and the anchors
+/// its headings make.
 /// The convention it reads is described for writers in Docs/contributing.md.
 struct DocsPage {
     /// One `actionc` command line from a shell block, with what the block says about it.
@@ -25,6 +26,15 @@ struct DocsPage {
         let commands: [Command]
     }
 
+    /// A block marked `<!-- docs-test: excerpt PATH -->`: lines of the file at PATH, in order,
+    /// where a line that is only `…` stands for any number of lines left out.
+    struct Excerpt {
+        /// `page:line` of the fence.
+        let place: String
+        let source: String
+        let lines: [String]
+    }
+
     struct Link {
         /// `page:line`.
         let place: String
@@ -38,6 +48,7 @@ struct DocsPage {
     /// The path relative to the repository, as links and messages name it.
     let path: String
     let shellBlocks: [ShellBlock]
+    let excerpts: [Excerpt]
     let links: [Link]
     /// GitHub's anchors for the page's headings.
     let anchors: Set<String>
@@ -45,6 +56,9 @@ struct DocsPage {
     init(path: String, text: String) throws {
         self.path = path
         var shellBlocks: [ShellBlock] = []
+        var excerpts: [Excerpt] = []
+        var excerptLines: [String] = []
+        var fencePlace = ""
         var links: [Link] = []
         var anchors: Set<String> = []
         var anchorCounts: [String: Int] = [:]
@@ -58,8 +72,13 @@ struct DocsPage {
                     if Self.shellLanguages.contains(open.language) {
                         shellBlocks.append(ShellBlock(commands: open.commands))
                     }
+                    if let source = open.marker["excerpt"] {
+                        excerpts.append(Excerpt(place: fencePlace, source: source, lines: excerptLines))
+                    }
                     fence = nil
                 } else {
+                    fencePlace = place
+                    excerptLines = []
                     fence = (
                         String(line.dropFirst(3)).trimmingCharacters(in: .whitespaces), pendingMarker, []
                     )
@@ -68,6 +87,7 @@ struct DocsPage {
                 continue
             }
             if let open = fence {
+                if open.marker["excerpt"] != nil { excerptLines.append(line) }
                 guard Self.shellLanguages.contains(open.language) else { continue }
                 if line.hasSuffix("\\") {
                     continued += line.dropLast() + " "
@@ -95,6 +115,7 @@ struct DocsPage {
             links += Self.linkTargets(in: line).map { Link(place: place, target: $0) }
         }
         self.shellBlocks = shellBlocks
+        self.excerpts = excerpts
         self.links = links
         self.anchors = anchors
     }
@@ -123,16 +144,17 @@ struct DocsPage {
             fixture: marker["fixture"] ?? defaultFixture, writes: writes)
     }
 
-    /// `<!-- docs-test: exit 1, fixture empty -->` → `["exit": "1", "fixture": "empty"]`.
+    /// `<!-- docs-test: exit 1, fixture empty -->` → `["exit": "1", "fixture": "empty"]`;
+    /// `excerpt PATH` marks a block that quotes a file.
     private static func marker(_ line: String, at place: String) throws -> [String: String] {
         guard line.hasSuffix("-->") else { throw DocsPageError("\(place): a docs-test marker ends with -->") }
         let body = line.dropFirst("<!-- docs-test:".count).dropLast("-->".count)
         var marker: [String: String] = [:]
         for entry in body.split(separator: ",") {
             let words = entry.split(separator: " ").map(String.init)
-            guard words.count == 2, ["exit", "fixture"].contains(words[0]) else {
+            guard words.count == 2, ["exit", "fixture", "excerpt"].contains(words[0]) else {
                 throw DocsPageError(
-                    "\(place): '\(entry.trimmingCharacters(in: .whitespaces))' is not 'exit N' or 'fixture NAME'"
+                    "\(place): '\(entry.trimmingCharacters(in: .whitespaces))' is not 'exit N', 'fixture NAME' or 'excerpt PATH'"
                 )
             }
             marker[words[0]] = words[1]
