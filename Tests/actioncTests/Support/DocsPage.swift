@@ -26,8 +26,8 @@ struct DocsPage {
         let commands: [Command]
     }
 
-    /// A block marked `<!-- docs-test: excerpt PATH -->`: lines of the file at PATH, in order,
-    /// where a line that is only `…` stands for any number of lines left out.
+    /// A block marked `<!-- docs-test: excerpt PATH -->`: lines of the file at PATH, in order and
+    /// adjacent, but where a line that is only `…` stands for lines left out.
     struct Excerpt {
         /// `page:line` of the fence.
         let place: String
