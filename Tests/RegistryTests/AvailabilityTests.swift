@@ -4,7 +4,8 @@ import Testing
 
 /// Linux never enforces `@available(iOS …)`, and `#available(iOS 15, …)` is always true
 /// there, so the gates are checked in the source: every API use must sit under a gate at
-/// least as high as `APIMinimums` says, on every platform the API has a minimum for.
+/// least as high as `APIMinimums` says, on every platform the API has a minimum for, and
+/// under an `#if !os(…)` for every platform it is unavailable on.
 @Suite struct AvailabilityTests {
     @Test func everyAPIUseIsGatedAtItsMinimum() throws {
         let sources = [try Registries.presets()] + (try CompilationTests.edgeCases())
@@ -29,12 +30,25 @@ import Testing
         #expect(ungated != swift)
         #expect(AvailabilityCheck.problems(in: ungated) != [])
     }
+
+    /// Issue 26: the placeholder and summary initialisers are unavailable on watchOS, so the
+    /// registry leaves them out there; without its `#if !os(watchOS)` it fails the check.
+    @Test func aMissingWatchOSExclusionIsFound() throws {
+        let catalog = try #require(try CompilationTests.edgeCases().first { $0.path == "edge-full.yaml" })
+            .catalog
+        let swift = SwiftRegistryRenderer.render(catalog, options: SwiftRegistryOptions())
+        let included = swift.replacingOccurrences(of: "#if !os(watchOS)", with: "#if !os(Windows)")
+        #expect(included != swift)
+        let problems = AvailabilityCheck.problems(in: included)
+        #expect(problems.contains { $0.hasSuffix("is unavailable on watchOS, not left out by #if") })
+    }
 }
 
 /// Reads the structure of generated Swift, not its lines: comments and string literals are
-/// blanked out, then braces, `#if canImport(UserNotifications)` … `#endif`, `@available(…)`
-/// (for the declaration after it, through the end of its body) and `#available(…)` (for the
-/// block of its `if`) give the gate at every offset, where each API use is looked up.
+/// blanked out, then braces, `#if canImport(UserNotifications)` … `#endif`, the `!os(…)` of
+/// each `#if`, `@available(…)` (for the declaration after it, through the end of its body) and
+/// `#available(…)` (for the block of its `if`) give the gate at every offset, where each API
+/// use is looked up.
 enum AvailabilityCheck {
     static func problems(in swift: String) -> [String] {
         let code = Array(blankingCommentsAndStrings(swift))
@@ -50,6 +64,10 @@ enum AvailabilityCheck {
                 if !structure.inUserNotifications[offset] && use.needs == APIMinimums.userNotifications {
                     problems.append("line \(line): \(use.what) outside the UserNotifications section")
                 }
+                for platform in use.unavailableOn where !structure.excluded[offset].contains(platform) {
+                    problems.append(
+                        "line \(line): \(use.what) is unavailable on \(platform), not left out by #if")
+                }
                 let gate = structure.gates[structure.gateAt[offset]]
                 for (platform, minimum) in use.needs
                 where (gate[platform] ?? [0]).lexicographicallyPrecedes(minimum) {
@@ -62,17 +80,20 @@ enum AvailabilityCheck {
         return problems
     }
 
-    /// The gate in force at each offset of blanked code, and whether it is inside the
-    /// UserNotifications `#if`.
+    /// The gate in force at each offset of blanked code, whether it is inside the
+    /// UserNotifications `#if`, and the platforms the enclosing `#if`s leave out (`!os(…)`).
     struct Structure {
         var gates: [APIMinimums.Versions] = [[:]]
         var gateAt: [Int] = []
         var inUserNotifications: [Bool] = []
+        var excluded: [Set<String>] = []
 
         init(_ code: [Character]) {
             var scopes: [APIMinimums.Versions] = []
             var pending: APIMinimums.Versions = [:]
-            var conditions: [Bool] = []
+            // Each enclosing `#if`: whether it is UserNotifications' and the platforms it leaves out.
+            var conditions: [(userNotifications: Bool, leftOut: Set<String>)] = []
+            let leftOut = try! NSRegularExpression(pattern: #"!os\((\w+)\)"#)
             var offset = 0
             func current() -> APIMinimums.Versions {
                 scopes.reduce(into: pending) { $0.merge($1, uniquingKeysWith: higher) }
@@ -84,7 +105,12 @@ enum AvailabilityCheck {
                     pending.merge(versions(in: String(code[offset..<end])), uniquingKeysWith: higher)
                 } else if rest.starts(with: "#if") {
                     let end = code[offset...].firstIndex(of: "\n") ?? code.count
-                    conditions.append(String(code[offset..<end]).contains("canImport(UserNotifications)"))
+                    let line = String(code[offset..<end])
+                    // `!os(X)` joined by `&&` leaves X out; under an `||` it might not.
+                    let range = NSRange(line.startIndex..., in: line)
+                    let matches = line.contains("||") ? [] : leftOut.matches(in: line, range: range)
+                    let platforms = matches.map { String(line[Range($0.range(at: 1), in: line)!]) }
+                    conditions.append((line.contains("canImport(UserNotifications)"), Set(platforms)))
                 } else if rest.starts(with: "#endif") {
                     conditions.removeLast()
                 } else if code[offset] == "{" {
@@ -97,7 +123,8 @@ enum AvailabilityCheck {
                 let gate = current()
                 if gate != gates[gates.count - 1] { gates.append(gate) }
                 gateAt.append(gates.count - 1)
-                inUserNotifications.append(conditions.contains(true))
+                inUserNotifications.append(conditions.contains { $0.userNotifications })
+                excluded.append(conditions.reduce(into: []) { $0.formUnion($1.leftOut) })
                 offset += 1
             }
         }
