@@ -15,6 +15,13 @@ import Testing
         }
     }
 
+    /// The registry of `edge-full`, which uses every gated API: what the non-vacuity cases break.
+    static func fullRegistry() throws -> String {
+        let catalog = try #require(try CompilationTests.edgeCases().first { $0.path == "edge-full.yaml" })
+            .catalog
+        return SwiftRegistryRenderer.render(catalog, options: SwiftRegistryOptions())
+    }
+
     /// The check is not vacuous: a registry without one of its gates fails it.
     @Test(arguments: [
         "@available(iOS 13.0, macOS 10.15, watchOS 6.0, *)\n",
@@ -22,9 +29,7 @@ import Testing
         "#available(iOS 12.0, *), ",
     ])
     func aMissingGateIsFound(gate: String) throws {
-        let catalog = try #require(try CompilationTests.edgeCases().first { $0.path == "edge-full.yaml" })
-            .catalog
-        let swift = SwiftRegistryRenderer.render(catalog, options: SwiftRegistryOptions())
+        let swift = try Self.fullRegistry()
         let ungated = swift.replacingOccurrences(
             of: gate.hasPrefix("#") ? "if " + gate : gate, with: gate.hasPrefix("#") ? "if " : "")
         #expect(ungated != swift)
@@ -34,9 +39,7 @@ import Testing
     /// Issue 26: the placeholder and summary initialisers are unavailable on watchOS, so the
     /// registry leaves them out there; without its `#if !os(watchOS)` it fails the check.
     @Test func aMissingWatchOSExclusionIsFound() throws {
-        let catalog = try #require(try CompilationTests.edgeCases().first { $0.path == "edge-full.yaml" })
-            .catalog
-        let swift = SwiftRegistryRenderer.render(catalog, options: SwiftRegistryOptions())
+        let swift = try Self.fullRegistry()
         let included = swift.replacingOccurrences(of: "#if !os(watchOS)", with: "#if !os(Windows)")
         #expect(included != swift)
         let problems = AvailabilityCheck.problems(in: included)
