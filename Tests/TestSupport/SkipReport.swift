@@ -19,7 +19,7 @@ public enum SkipReport {
         guard !groups.isEmpty else { return nil }
         let named = groups.map { "\($0.tests) (\($0.missing.joined(separator: ", ")) not there)" }
         return
-            "skipped: \(named.joined(separator: "; ")); README's Testing section says what a full run needs"
+            "skipped: \(named.joined(separator: "; ")); README's Development section says what a full run needs"
     }
 
     private static func printLine() {
