@@ -168,7 +168,7 @@ public enum PreviewHTMLRenderer {
                     (Marker.foreground, "tapping opens the app"),
                     (.authenticationRequired, "works only on an unlocked device"),
                     (.truncated, "wider than the long-title rule: iOS cuts it off"),
-                    (.fallback, "no text in this language: iOS shows the English"),
+                    (.fallback, "no text in this language: the registry and the Hive SDK show the English"),
                 ] {
                     printer.line(tag("li") + marker.html + " " + escaped(meaning) + "</li>")
                 }
