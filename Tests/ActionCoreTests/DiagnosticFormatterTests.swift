@@ -3,7 +3,9 @@ import Testing
 
 /// The text format prints a note once per code (issue 36); the JSON keeps every note.
 @Suite struct DiagnosticFormatterTests {
-    static func at(_ line: Int) -> ActionCore.SourceLocation { ActionCore.SourceLocation(file: "a.yaml", line: line, column: 3) }
+    static func at(_ line: Int) -> ActionCore.SourceLocation {
+        ActionCore.SourceLocation(file: "a.yaml", line: line, column: 3)
+    }
 
     static let diagnostics: [Diagnostic] = [
         .error(
@@ -12,13 +14,18 @@ import Testing
         .error(
             .unknownKey, "unknown key 'optons'", at: at(2),
             notes: [Diagnostic.Note("did you mean 'options'?"), Diagnostic.Note("keys: title, options")]),
-        .error(.unknownKey, "unknown key 'tittle'", at: at(3), notes: [Diagnostic.Note("did you mean 'title'?")]),
+        .error(
+            .unknownKey, "unknown key 'tittle'", at: at(3), notes: [Diagnostic.Note("did you mean 'title'?")]),
         // Another code says the same: its note is its own.
-        .error(.invalidOption, "unknown option 'x'", at: at(4), notes: [Diagnostic.Note("keys: title, options")]),
+        .error(
+            .invalidOption, "unknown option 'x'", at: at(4), notes: [Diagnostic.Note("keys: title, options")]),
         // A note at a place of its own is another fact at each place.
-        .error(.duplicateKey, "key 'a' repeated", at: at(5), notes: [Diagnostic.Note("first here", at: at(1))]),
-        .error(.duplicateKey, "key 'b' repeated", at: at(6), notes: [Diagnostic.Note("first here", at: at(2))]),
-        .error(.duplicateKey, "key 'a' repeated", at: at(7), notes: [Diagnostic.Note("first here", at: at(1))]),
+        .error(
+            .duplicateKey, "key 'a' repeated", at: at(5), notes: [Diagnostic.Note("first here", at: at(1))]),
+        .error(
+            .duplicateKey, "key 'b' repeated", at: at(6), notes: [Diagnostic.Note("first here", at: at(2))]),
+        .error(
+            .duplicateKey, "key 'a' repeated", at: at(7), notes: [Diagnostic.Note("first here", at: at(1))]),
     ]
 
     @Test func aNoteIsPrintedOncePerCode() {
