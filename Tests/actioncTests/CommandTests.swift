@@ -147,12 +147,29 @@ import Testing
         #expect(scratch.listing() == [".actionc-definitions.schema.json", "push.actions.yaml"])
     }
 
-    @Test func presetsListsTheBuiltInSets() throws {
+    /// Issue 36: the list names each preset's ids, which an app's own must not repeat, and
+    /// `presets NAME` prints the file whose lines diagnostics count.
+    @Test func presetsListsTheBuiltInSetsAndPrintsOne() throws {
         let scratch = try Scratch()
         let result = try scratch.run("presets")
         #expect(result.status == 0)
-        #expect(result.stdout.hasPrefix("  hive  "))
+        #expect(result.stdout.hasPrefix("hive: "))
         #expect(result.stdout.contains("nine"))
+        #expect(result.stdout.contains("\n  SALE_CATEGORY             SALE_ID, DECLINE_ID\n"))
+        #expect(result.stdout.contains("\n  DECLINE_ID                'Decline'\n"))
+        #expect(
+            result.stdout.contains(
+                "\n  PURCHASE_ID               'Purchase' (foreground, authenticationRequired)\n"))
+
+        let hive = try scratch.run("presets", "hive")
+        #expect(hive.status == 0)
+        #expect(
+            hive.stdout
+                == (try String(contentsOf: Repository.url("Presets/hive.actions.yaml"), encoding: .utf8)))
+
+        let typo = try scratch.run("presets", "hvie")
+        #expect(typo.status == 64)
+        #expect(typo.stderr.hasPrefix("actionc: error: no preset 'hvie'; did you mean 'hive'?\n"))
     }
 
     @Test(arguments: [
