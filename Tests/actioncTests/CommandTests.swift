@@ -192,6 +192,31 @@ import Testing
         #expect(scratch.listing().isEmpty)
     }
 
+    /// Issue 36: `payload --help` broke a sentence after "a payload is not". Each paragraph
+    /// of every command's help is filled: no line longer than 80 columns, and none that
+    /// stops while the next line's first word would still have fitted.
+    @Test(arguments: [
+        "build", "check", "validate", "preview", "presets", "init", "import", "payload", "diff",
+    ])
+    func helpParagraphsAreFilled(command: String) throws {
+        let help = try ActioncProcess.run([command, "--help"], in: Repository.root).stdout
+        // After the overview and the usage line, up to the first group of options.
+        let paragraphs = help.split(separator: "\n\n").dropFirst(2).prefix { !$0.contains("OPTIONS:") }
+        #expect(!paragraphs.isEmpty)
+        for paragraph in paragraphs {
+            let lines = paragraph.split(separator: "\n")
+            #expect(lines.allSatisfy { $0.count <= 80 }, "\(paragraph)")
+            for (line, next) in zip(lines, lines.dropFirst()) {
+                // A quotation ('git show … > base.json') is kept whole, as one word.
+                let word =
+                    next.hasPrefix("'")
+                    ? next.dropFirst().firstIndex(of: "'").map { next.prefix(through: $0) } ?? next
+                    : next.prefix { $0 != " " }
+                #expect(line.count + 1 + word.count > 80, "'\(line)' stops before '\(word)'")
+            }
+        }
+    }
+
     @Test func topLevelHelpAndVersion() throws {
         let scratch = try Scratch()
         let help = try scratch.run("--help")
