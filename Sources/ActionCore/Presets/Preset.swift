@@ -21,4 +21,25 @@ public struct Preset: Sendable {
     public static func named(_ name: String) -> Preset? {
         all.first { $0.name == name }
     }
+
+    /// The command that prints the preset's file, the one place a user can read it.
+    public var printCommand: String { "actionc presets \(name)" }
+
+    /// The preset's categories and actions, in file order.
+    public var definitions: DefinitionFile {
+        Compiler.decode(Compiler.parse(source), file: path, isPreset: true).0 ?? DefinitionFile(path: path)
+    }
+}
+
+extension Diagnostic.Note {
+    /// `SUBJECT here` at a definition's place. A preset has no file a user can open, so a
+    /// place in one is told as a line of what `actionc presets NAME` prints.
+    static func definition(_ subject: String, at location: SourceLocation) -> Diagnostic.Note {
+        guard let preset = Preset.all.first(where: { $0.path == location.file }) else {
+            return Diagnostic.Note(subject + " here", at: location)
+        }
+        return Diagnostic.Note(
+            "\(subject) in the \(preset.name) preset: line \(location.line) of what '\(preset.printCommand)' prints"
+        )
+    }
 }

@@ -121,6 +121,17 @@ struct ValidationContext {
 
     /// The catalog of what counts. Only meaningful when no rule reported an error.
     func catalog() -> Catalog {
+        // A preset has no file a user can open, so its definitions are placed where the app's
+        // first file names the preset; `actionc diff` and the APNs check point there.
+        var requests: [String: SourceLocation] = [:]
+        for request in files.filter({ !$0.isPreset }).flatMap(\.presets) {
+            if let preset = Preset.named(request.name.value), requests[preset.path] == nil {
+                requests[preset.path] = request.name.location
+            }
+        }
+        func openable(_ location: SourceLocation) -> SourceLocation {
+            isPresetLocation(location) ? requests[location.file] ?? location : location
+        }
         let catalogActions = actions.indices.sorted {
             actions[$0].definition.id.value < actions[$1].definition.id.value
         }.map { index in
@@ -133,7 +144,7 @@ struct ValidationContext {
                     TextInput(
                         button: textInput.button?.localized ?? LocalizedText([]),
                         placeholder: textInput.placeholder?.localized ?? LocalizedText([]))
-                }, location: action.id.location)
+                }, location: openable(action.id.location))
         }
         let catalogCategories = categories.indices.map { index in
             let category = categories[index]
@@ -143,8 +154,8 @@ struct ValidationContext {
                 hiddenPreviewsBodyPlaceholder: category.hiddenPreviewsBodyPlaceholder?.localized,
                 summaryFormat: category.summaryFormat?.localized,
                 intentIdentifiers: (category.intentIdentifiers ?? []).map(\.value),
-                location: category.id.location, isPreset: categoryIsPreset[index],
-                actionLocations: (category.actions ?? []).map(\.location))
+                location: openable(category.id.location), isPreset: categoryIsPreset[index],
+                actionLocations: (category.actions ?? []).map { openable($0.location) })
         }
         var languages = declaredLanguages
         if languages.isEmpty {

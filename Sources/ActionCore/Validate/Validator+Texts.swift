@@ -87,7 +87,8 @@ extension Validator {
                 context.report(
                     .warning(
                         .longTitle,
-                        "\(what) in '\(language)' is \(width) columns wide; iOS may cut off titles wider than \(longTitleColumns) on narrow screens",
+                        "\(what) in '\(language)' is \(width) columns wide, over the \(longTitleColumns) this check allows:"
+                            + " Apple documents no limit, but a title too wide for its button may be cut off on a narrow screen",
                         at: text.location(of: entry), about: definition))
             }
         }
@@ -98,7 +99,9 @@ extension Validator {
         guard isPresent(.english) else {
             context.report(
                 .error(
-                    .missingEnglish, "\(what) has no English ('en') text; iOS falls back to it",
+                    .missingEnglish,
+                    "\(what) has no English ('en') text, the fallback shown at run time for a language without a"
+                        + " text of its own",
                     at: text.location))
             return
         }
