@@ -16,6 +16,8 @@ public struct Catalog: Hashable, Sendable {
     /// The ids the definitions say were removed on purpose (`retired:`), each once, where
     /// first written; `actionc diff` accepts their removal from a baseline.
     public var retired: [Located<String>]
+    /// The SDKs that read the definitions (`targets:`), in `Target` order.
+    public var targets: [Target]
 
     /// The inputs' file names, as outputs name them: the same bytes however the inputs were
     /// spelled (relative, absolute, a build plugin's work directory), and never a machine's path.
@@ -25,13 +27,14 @@ public struct Catalog: Hashable, Sendable {
 
     public init(
         languages: [Language], actions: [Action], categories: [Category], sourcePaths: [String],
-        retired: [Located<String>] = []
+        retired: [Located<String>] = [], targets: [Target] = Target.unstated
     ) {
         self.languages = languages
         self.actions = actions
         self.categories = categories
         self.sourcePaths = sourcePaths
         self.retired = retired
+        self.targets = targets
     }
 
     public struct Action: Hashable, Sendable {

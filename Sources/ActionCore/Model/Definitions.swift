@@ -8,6 +8,8 @@ public struct DefinitionFile: Sendable {
     /// `languages` describe the preset, not the app.
     public var isPreset: Bool
     public var languages: [Located<Language>]?
+    /// `targets:` as written (the known names, at the list); nil when not written.
+    public var targets: Located<[Target]>?
     public var presets: [PresetRequest]
     public var actions: [ActionDefinition]
     public var categories: [CategoryDefinition]
@@ -18,13 +20,14 @@ public struct DefinitionFile: Sendable {
 
     public init(
         path: String, isPreset: Bool = false, languages: [Located<Language>]? = nil,
-        presets: [PresetRequest] = [], actions: [ActionDefinition] = [],
+        targets: Located<[Target]>? = nil, presets: [PresetRequest] = [], actions: [ActionDefinition] = [],
         categories: [CategoryDefinition] = [], warnings: [WarningSetting] = [],
         retired: [Located<String>] = []
     ) {
         self.path = path
         self.isPreset = isPreset
         self.languages = languages
+        self.targets = targets
         self.presets = presets
         self.actions = actions
         self.categories = categories

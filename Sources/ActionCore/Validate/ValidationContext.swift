@@ -22,6 +22,11 @@ struct ValidationContext {
     /// The union of the `languages` lists of the app's own files, in output order. A
     /// preset's list says what the preset covers, not what the app ships.
     let declaredLanguages: [Language]
+    /// The targets of the first app file that states them, or every target when none does.
+    /// A preset states none: its file describes the preset, not the app.
+    let targets: [Target]
+    /// Where the `targets` that count are written; nil when no file states them.
+    let targetsLocation: SourceLocation?
     /// The definition of each action id that counts, in precedence order.
     let actions: [DefinedAction]
     let actionIndex: [String: Int]
@@ -52,6 +57,9 @@ struct ValidationContext {
             for language in file.languages ?? [] { declared.insert(language.value) }
         }
         declaredLanguages = Language.outputOrder.filter(declared.contains)
+        let stated = files.lazy.filter { !$0.isPreset }.compactMap(\.targets).first
+        targets = stated?.value ?? Target.unstated
+        targetsLocation = stated?.location
         var actions = Definitions<ActionDefinition>()
         var categories = Definitions<CategoryDefinition>()
         for file in files {
@@ -71,6 +79,16 @@ struct ValidationContext {
         presetPaths = Set(files.filter(\.isPreset).map(\.path))
         var retiredIDs: Set<String> = []
         retired = files.flatMap(\.retired).filter { retiredIDs.insert($0.value).inserted }
+    }
+
+    /// Whether the rules and outputs of `target` apply.
+    func applies(_ target: Target) -> Bool { targets.contains(target) }
+
+    /// The most actions a category may list under every target's rules, and the target
+    /// whose limit that is.
+    var actionLimit: (count: Int, target: Target) {
+        let strictest = targets.min { $0.maxActionsPerCategory < $1.maxActionsPerCategory }!
+        return (strictest.maxActionsPerCategory, strictest)
     }
 
     /// Whether the definition with this id is a repeat, not the one that counts.
@@ -153,6 +171,6 @@ struct ValidationContext {
         }
         return Catalog(
             languages: languages, actions: catalogActions, categories: catalogCategories,
-            sourcePaths: files.filter { !$0.isPreset }.map(\.path), retired: retired)
+            sourcePaths: files.filter { !$0.isPreset }.map(\.path), retired: retired, targets: targets)
     }
 }

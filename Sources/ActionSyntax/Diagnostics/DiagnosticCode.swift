@@ -29,6 +29,13 @@ public enum DiagnosticCode: String, CaseIterable, Sendable {
     case invalidCharacter = "invalid-character"
     case invalidOption = "invalid-option"
     case unknownPreset = "unknown-preset"
+    /// A name in `targets:` that is no target.
+    case unknownTarget = "unknown-target"
+    /// Something only one target reads, written while `targets:` leaves that target out
+    /// (`presets: [hive]` without `hive`), or a `targets:` list that names none.
+    case missingTarget = "missing-target"
+    /// Two files' `targets:` name different targets.
+    case conflictingTargets = "conflicting-targets"
     case swiftNameCollision = "swift-name-collision"
     /// `override: true` on an id that no preset defines.
     case nothingToOverride = "nothing-to-override"
