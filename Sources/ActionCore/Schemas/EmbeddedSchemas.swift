@@ -13,12 +13,53 @@ enum EmbeddedSchemas {
   "markdownDescription": "Push-notification **actions** (buttons) and **categories** (button sets) that `actionc build` compiles into `hive_push_actions.json` and `PushActions.swift`.",
   "type": ["object", "null"],
   "additionalProperties": false,
+  "allOf": [
+    {
+      "$comment": "Targets without hive: no Hive preset. Without targets, or with hive among them: the Hive SDK's three actions a category.",
+      "if": {
+        "required": ["targets"],
+        "properties": { "targets": { "type": "array", "not": { "contains": { "const": "hive" } } } }
+      },
+      "then": {
+        "properties": {
+          "presets": {
+            "anyOf": [
+              { "type": "null" },
+              { "type": "array", "not": { "contains": { "const": "hive" } } },
+              { "type": "object", "not": { "required": ["hive"] } }
+            ],
+            "errorMessage": "preset 'hive' needs the hive target (missing-target)"
+          }
+        }
+      },
+      "else": {
+        "properties": {
+          "categories": {
+            "anyOf": [
+              { "type": "null" },
+              { "type": "object", "additionalProperties": { "$ref": "#/$defs/hiveActionLimit" } }
+            ]
+          }
+        }
+      }
+    }
+  ],
   "properties": {
     "version": {
       "description": "Format version. Optional; this actionc reads version 1 only.",
       "markdownDescription": "Format version. Optional; this actionc reads version `1` only (anything else is `unsupported-version`).",
       "type": "integer",
       "const": 1
+    },
+    "targets": {
+      "description": "The SDKs that read these definitions at run time; the rules and outputs of each apply. hive: the Hive SDK registers from hive_push_actions.json (at most 3 actions a category, its 16 languages). ios: the app registers through PushActions.swift (at most 10 actions a category). Without targets: [hive, ios]. Files that state targets must agree.",
+      "markdownDescription": "The SDKs that read these definitions at run time; the rules and outputs of each apply, and `PushActions.swift` is always written.\n- `hive`: the Hive SDK registers from `hive_push_actions.json`: at most 3 actions a category, its 16 languages in its file, `not-in-hive-json` for what the file cannot carry.\n- `ios`: the app registers through `PushActions.swift`: at most 10 actions a category (iOS displays up to 10, and the first two in a banner).\n\nWithout `targets:`, `[hive, ios]`. Files that state targets must agree (`conflicting-targets`); `presets: [hive]` needs `hive` (`missing-target`).\n\n```yaml\ntargets: [ios]   # an app without the Hive SDK\n```",
+      "type": "array",
+      "minItems": 1,
+      "items": {
+        "description": "A target: hive or ios.",
+        "enum": ["hive", "ios"]
+      }
     },
     "languages": {
       "description": "Languages the app ships. A title missing one of them gets the warning missing-translation (English is shown instead at run time).",
@@ -68,8 +109,8 @@ enum EmbeddedSchemas {
       }
     },
     "categories": {
-      "description": "Categories (button sets) by identifier, in the order they are emitted. Each lists one to three actions, written in full ({actions, options, swiftName, override, allow}) or short ([ACTION_ID, ...], the form hive_push_actions.json uses).",
-      "markdownDescription": "Categories (button sets) by identifier, in the order they are emitted. Each lists one to three actions, in full form or in the short form `hive_push_actions.json` uses:\n\n```yaml\ncategories:\n  REPLY_CATEGORY:\n    actions: [REPLY_ID, CLOSE_ID]\n    options: [customDismissAction]\n  SHORT_CATEGORY: [REPLY_ID]\n```",
+      "description": "Categories (button sets) by identifier, in the order they are emitted. Each lists one to three actions (up to ten with targets: [ios]), written in full ({actions, options, swiftName, override, allow}) or short ([ACTION_ID, ...], the form hive_push_actions.json uses).",
+      "markdownDescription": "Categories (button sets) by identifier, in the order they are emitted. Each lists one to three actions (up to ten with `targets: [ios]`), in full form or in the short form `hive_push_actions.json` uses:\n\n```yaml\ncategories:\n  REPLY_CATEGORY:\n    actions: [REPLY_ID, CLOSE_ID]\n    options: [customDismissAction]\n  SHORT_CATEGORY: [REPLY_ID]\n```",
       "type": ["object", "null"],
       "propertyNames": { "$ref": "#/$defs/identifier" },
       "additionalProperties": { "$ref": "#/$defs/category" }
@@ -313,11 +354,16 @@ enum EmbeddedSchemas {
       "type": ["array", "null"],
       "items": { "enum": ["missing-translation", "unused-action", "long-title", "not-in-hive-json", "deprecated", "unknown-intent", "count-specifier", "unlisted-category", "button-removed", "button-replaced", "text-input-added", "text-input-removed", "authentication-required-removed", "foreground-added", "foreground-removed", "destructive-changed", "button-order-changed", "category-options-changed", "category-added", "button-added", "authentication-required-added", "title-changed"] }
     },
+    "hiveActionLimit": {
+      "description": "The Hive SDK registers at most three actions a category (too-many-actions), in the short form or in actions.",
+      "maxItems": 3,
+      "properties": { "actions": { "maxItems": 3 } }
+    },
     "actionList": {
-      "description": "One to three action identifiers, each at most once (the Hive SDK registers at most three; iOS shows only the first two where space is short).",
+      "description": "One to ten action identifiers, each at most once: iOS displays up to ten (and only the first two where space is short); the Hive SDK registers at most three, so with the hive target (or without targets) at most three.",
       "type": "array",
       "minItems": 1,
-      "maxItems": 3,
+      "maxItems": 10,
       "uniqueItems": true,
       "items": { "$ref": "#/$defs/actionReference" }
     },
@@ -331,7 +377,7 @@ enum EmbeddedSchemas {
           "additionalProperties": false,
           "properties": {
             "actions": {
-              "description": "The category's buttons in display order: one to three action identifiers, each at most once.",
+              "description": "The category's buttons in display order: one to three action identifiers with the hive target, up to ten with ios alone, each at most once.",
               "$ref": "#/$defs/actionList"
             },
             "options": {
