@@ -67,7 +67,7 @@ import Testing
             try #require(cells.count == 5, "a deviation row has five cells: \(cells)")
             return Deviation(
                 action: MarkdownTable.code(cells[0]),
-                language: try #require(Language(rawValue: MarkdownTable.code(cells[1])), "\(cells[1])"),
+                language: try #require(Language(identifier: MarkdownTable.code(cells[1])), "\(cells[1])"),
                 hive: try MarkdownTable.jsonString(cells[2]), ours: try MarkdownTable.jsonString(cells[3]))
         }
     }
@@ -83,8 +83,8 @@ import Testing
         var usedRows: Set<Int> = []
         for action in hive.actions {
             let labels = shipped.labels[action.id] ?? [:]
-            for language in Language.allCases {
-                let shippedLabel = labels[language.appleIdentifier]
+            for language in Language.hiveLanguages {
+                let shippedLabel = labels[language.identifier]
                 let ours = action.title[language]
                 guard
                     let row = deviations.firstIndex(where: {
@@ -93,7 +93,7 @@ import Testing
                 else {
                     if !Self.sameBytes(ours, shippedLabel) {
                         unexplained.append(
-                            "\(action.id) \(language.rawValue): Hive ships \(shippedLabel.debugDescription), "
+                            "\(action.id) \(language): Hive ships \(shippedLabel.debugDescription), "
                                 + "the preset has \(ours.debugDescription)")
                     }
                     continue
@@ -131,8 +131,9 @@ import Testing
         let named = try MarkdownTable.rows(under: Self.leftOutLanguagesHeading, in: readme).map {
             MarkdownTable.code($0[0])
         }
-        #expect(shipped.lprojs.filter { Language(appleIdentifier: $0) == nil } == named)
-        #expect(Set(shipped.lprojs.compactMap(Language.init(appleIdentifier:))) == Set(Language.allCases))
+        let hive = Set(Language.hiveLanguages.map(\.identifier))
+        #expect(shipped.lprojs.filter { !hive.contains($0) } == named)
+        #expect(Set(shipped.lprojs.filter(hive.contains)) == hive)
     }
 
     /// Swift source embedding every `Presets/*.yaml` as a raw string literal.
@@ -168,12 +169,13 @@ import Testing
         let hive = try #require(catalog)
         #expect(hive.categories.map(\.id) == Self.hiveCategories.map(\.id))
         #expect(hive.categories.map(\.actionIDs) == Self.hiveCategories.map(\.actions))
-        #expect(hive.languages == Language.outputOrder)
+        #expect(hive.languages == Language.hiveLanguages.sorted())
         #expect(
             Dictionary(uniqueKeysWithValues: hive.actions.map { ($0.id, $0.title[.en] ?? "") })
                 == Self.hiveLabels)
         for action in hive.actions {
-            #expect(action.title.languages == Language.outputOrder, "\(action.id) lacks a language")
+            #expect(
+                action.title.languages == Language.hiveLanguages.sorted(), "\(action.id) lacks a language")
             #expect(action.title.entries.allSatisfy { !$0.text.isEmpty })
         }
     }
@@ -207,7 +209,7 @@ import Testing
         // The preset is the base, not one of the app's sources.
         #expect(catalog.sourcePaths == ["app.yaml"])
         // The preset's 16 languages are not the app's: it declared none.
-        #expect(catalog.languages == Language.outputOrder)
+        #expect(catalog.languages == Language.hiveLanguages.sorted())
     }
 
     @Test func aPresetNamedByTwoFilesIsIncludedOnce() {

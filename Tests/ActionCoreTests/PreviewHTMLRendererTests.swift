@@ -28,7 +28,7 @@ import Testing
         #expect(catalog.categories.count == 9 && catalog.languages.count == 16)
         let pairs = notifications.map { "\($0["data-category"]!)/\($0["data-language"] ?? "?")" }
         let expected = catalog.categories.flatMap { category in
-            catalog.languages.map { "\(category.id)/\($0.rawValue)" }
+            catalog.languages.map { "\(category.id)/\($0.identifier)" }
         }
         #expect(pairs == expected)
         for notification in notifications {

@@ -1,4 +1,5 @@
 import ActionCore
+import TestSupport
 import Testing
 
 /// The presets' registry, built into a program and run: every title in every language, locale

@@ -337,7 +337,7 @@ private struct ResponseReader {
 
     private func english(_ text: String, at position: Position) -> TextDefinition {
         TextDefinition(
-            entries: [.init(language: .en, text: text, position: position)],
+            entries: [.init(language: .english, text: text, position: position)],
             location: decoder.location(position))
     }
 

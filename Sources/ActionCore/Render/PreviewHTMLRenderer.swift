@@ -74,7 +74,7 @@ public enum PreviewHTMLRenderer {
     /// The languages shown, as columns: the catalog's, with English (the fallback every
     /// device can end up showing) first even when the app does not list it.
     public static func languages(of catalog: Catalog) -> [Language] {
-        catalog.languages.contains(.en) ? catalog.languages : [.en] + catalog.languages
+        catalog.languages.contains(.english) ? catalog.languages : [.english] + catalog.languages
     }
 
     /// What iOS would show of a button's `text`: the text itself when it is within the
@@ -138,10 +138,10 @@ public enum PreviewHTMLRenderer {
                         element(
                             "button",
                             [
-                                ("type", "button"), ("data-show", language.rawValue),
+                                ("type", "button"), ("data-show", language.identifier),
                                 ("aria-pressed", "false"),
-                                ("lang", language.appleIdentifier),
-                                ("title", names.english + " (" + language.rawValue + ")"),
+                                ("lang", language.identifier),
+                                ("title", names.english + " (" + language.identifier + ")"),
                             ], text: names.native))
                 }
             }
@@ -200,18 +200,18 @@ public enum PreviewHTMLRenderer {
                     tag(
                         "div",
                         [
-                            ("class", "column-header"), ("data-column", language.rawValue),
+                            ("class", "column-header"), ("data-column", language.identifier),
                             ("dir", direction(of: language)),
                         ])
                         + element(
                             "span",
                             [
                                 ("class", "native"),
-                                ("lang", language.appleIdentifier),
+                                ("lang", language.identifier),
                             ],
                             text: names.native)
                         + element(
-                            "span", [("class", "english")], text: names.english + " · " + language.rawValue)
+                            "span", [("class", "english")], text: names.english + " · " + language.identifier)
                         + "</div>")
             }
             for category in groups.own {
@@ -266,8 +266,8 @@ public enum PreviewHTMLRenderer {
         into printer: inout CodePrinter
     ) {
         var attributes: [(String, String?)] = [
-            ("class", "notification"), ("data-category", category.id), ("data-language", language.rawValue),
-            ("lang", language.appleIdentifier), ("dir", direction(of: language)),
+            ("class", "notification"), ("data-category", category.id), ("data-language", language.identifier),
+            ("lang", language.identifier), ("dir", direction(of: language)),
         ]
         if category.isPreset { attributes.append(("data-preset", nil)) }
         printer.block(tag("article", attributes), "</article>") { printer in
@@ -451,7 +451,7 @@ public enum PreviewHTMLRenderer {
 
         init(_ text: LocalizedText, in language: Language, isLabel: Bool) {
             let own = text[language]
-            full = own ?? text[.en] ?? ""
+            full = own ?? text[.english] ?? ""
             isFallback = own == nil
             (shown, isTruncated) = isLabel ? shownTitle(full) : (full, false)
         }
@@ -509,29 +509,34 @@ public enum PreviewHTMLRenderer {
         "\(count) " + (count == 1 ? singular : plural)
     }
 
-    /// A language's own name and its name in English, for the switcher and the columns.
+    /// A language's own name and its name in English, for the switcher and the columns; the
+    /// identifier for a language not named here.
     static func names(of language: Language) -> (native: String, english: String) {
-        switch language {
-        case .en: ("English", "English")
-        case .ko: ("한국어", "Korean")
-        case .ja: ("日本語", "Japanese")
-        case .zhHans: ("简体中文", "Chinese, Simplified")
-        case .zhHant: ("繁體中文", "Chinese, Traditional")
-        case .de: ("Deutsch", "German")
-        case .fr: ("Français", "French")
-        case .ru: ("Русский", "Russian")
-        case .es: ("Español", "Spanish")
-        case .pt: ("Português", "Portuguese")
-        case .id: ("Bahasa Indonesia", "Indonesian")
-        case .th: ("ไทย", "Thai")
-        case .vi: ("Tiếng Việt", "Vietnamese")
-        case .it: ("Italiano", "Italian")
-        case .tr: ("Türkçe", "Turkish")
-        case .ar: ("العربية", "Arabic")
+        switch language.identifier {
+        case "en": ("English", "English")
+        case "ko": ("한국어", "Korean")
+        case "ja": ("日本語", "Japanese")
+        case "zh-Hans": ("简体中文", "Chinese, Simplified")
+        case "zh-Hant": ("繁體中文", "Chinese, Traditional")
+        case "de": ("Deutsch", "German")
+        case "fr": ("Français", "French")
+        case "ru": ("Русский", "Russian")
+        case "es": ("Español", "Spanish")
+        case "pt": ("Português", "Portuguese")
+        case "id": ("Bahasa Indonesia", "Indonesian")
+        case "th": ("ไทย", "Thai")
+        case "vi": ("Tiếng Việt", "Vietnamese")
+        case "it": ("Italiano", "Italian")
+        case "tr": ("Türkçe", "Turkish")
+        case "ar": ("العربية", "Arabic")
+        default: (language.identifier, language.identifier)
         }
     }
 
-    /// Of the Hive languages only Arabic is written right to left, and iOS mirrors the
-    /// whole notification for it.
-    static func direction(of language: Language) -> String { language == .ar ? "rtl" : "ltr" }
+    /// The languages written right to left (by their language subtag), for which iOS mirrors
+    /// the whole notification.
+    static func direction(of language: Language) -> String {
+        let subtag = language.identifier.prefix { $0 != "-" }
+        return ["ar", "he", "fa", "ur", "ps", "yi", "ckb", "dv", "sd", "ug"].contains(subtag) ? "rtl" : "ltr"
+    }
 }

@@ -36,7 +36,7 @@ public enum SwiftRegistryRenderer {
 
     /// The languages the registry holds: the catalog's, with English (the fallback) first.
     static func languages(of catalog: Catalog) -> [Language] {
-        [.en] + catalog.languages.filter { $0 != .en }
+        [.english] + catalog.languages.filter { $0 != .english }
     }
 
     /// A localized text the registry holds for each action or category: one column in each
@@ -113,7 +113,8 @@ private struct SwiftRegistryWriter {
             "",
             "/// The languages titles are written in, as Hive language codes; English, the fallback, is first.",
             "\(access)static let languages: [String] = ["
-                + languages.map { SwiftRegistryLiteral.string($0.rawValue) }.joined(separator: ", ") + "]",
+                + languages.map { SwiftRegistryLiteral.string($0.hiveCode ?? $0.identifier) }.joined(
+                    separator: ", ") + "]",
             "",
             "/// A button on a notification. The raw value is the case's position, which changes when",
             "/// actions are added: store, send and compare `identifier`, never `rawValue`.",
@@ -315,9 +316,9 @@ private struct SwiftRegistryWriter {
         printer.line("]")
     }
 
-    /// A language code as a Swift name: `zh-hant` → `zhHant`.
+    /// A language identifier as a Swift name: `zh-Hant` → `zhHant`, `pt-BR` → `ptBR`.
     private static func constantName(_ language: Language) -> String {
-        let words = language.rawValue.split(separator: "-")
+        let words = language.identifier.split(separator: "-")
         return words.enumerated().map { $0 == 0 ? String($1) : $1.prefix(1).uppercased() + $1.dropFirst() }
             .joined()
     }

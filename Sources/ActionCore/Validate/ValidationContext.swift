@@ -56,7 +56,7 @@ struct ValidationContext {
         for file in files where !file.isPreset {
             for language in file.languages ?? [] { declared.insert(language.value) }
         }
-        declaredLanguages = Language.outputOrder.filter(declared.contains)
+        declaredLanguages = declared.sorted()
         let stated = files.lazy.filter { !$0.isPreset }.compactMap(\.targets).first
         targets = stated?.value ?? Target.unstated
         targetsLocation = stated?.location
@@ -167,7 +167,7 @@ struct ValidationContext {
         var languages = declaredLanguages
         if languages.isEmpty {
             let used = Set(catalogActions.lazy.flatMap { $0.title.languages })
-            languages = Language.outputOrder.filter(used.contains)
+            languages = used.sorted()
         }
         return Catalog(
             languages: languages, actions: catalogActions, categories: catalogCategories,

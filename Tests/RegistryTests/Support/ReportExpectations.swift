@@ -1,4 +1,5 @@
 import ActionCore
+import TestSupport
 import Testing
 
 /// Checks everything a `RegistryReport` says against the catalog the registry came from.
@@ -27,13 +28,13 @@ struct ReportExpectations {
 
     /// What the report program tries, each once: the registry's codes, then the mapping's inputs.
     var languageInputs: [String] {
-        let codes = registryLanguages.map(\.rawValue)
+        let codes = registryLanguages.map(\.code)
         return codes + Self.localeMapping.keys.sorted().filter { !codes.contains($0) }
     }
 
     /// The Hive language an input must resolve to, when the registry has that language.
     func expectedLanguage(_ input: String) -> Language? {
-        let language = Self.localeMapping[input] ?? Language(rawValue: input)
+        let language = Self.localeMapping[input] ?? Language(identifier: input)
         return language.flatMap { registryLanguages.contains($0) ? $0 : nil }
     }
 
@@ -55,7 +56,7 @@ struct ReportExpectations {
     func checkLanguages() {
         let languages = report.values("language")
         for input in languageInputs {
-            #expect(languages[input] == (expectedLanguage(input)?.rawValue ?? "-"), "language for '\(input)'")
+            #expect(languages[input] == (expectedLanguage(input)?.code ?? "-"), "language for '\(input)'")
         }
         let hasPortuguese = catalog.languages.contains(.pt)
         let preferred = report.values("preferred")
@@ -86,8 +87,8 @@ struct ReportExpectations {
             }
         }
         for (id, entry) in heldTitles {
-            #expect(allTitles["\(id)\t\(entry.language.rawValue)"] == RegistryReport.hex(entry.text))
-            #expect(titles["\(id)\t\(entry.language.rawValue)"] == RegistryReport.hex(entry.text))
+            #expect(allTitles["\(id)\t\(entry.language.code)"] == RegistryReport.hex(entry.text))
+            #expect(titles["\(id)\t\(entry.language.code)"] == RegistryReport.hex(entry.text))
         }
         for action in catalog.actions {
             let rawOptions = action.options.reduce(0) { $0 | Self.actionOptionRawValues[$1]! }
