@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `targets:` on the command line: the outputs follow the targets, and `--json` names an
@@ -28,6 +29,24 @@ import Testing
         #expect(listed.stdout == "Generated/PushActions.swift\n")
         let checked = try scratch.run("check", "Push/", "-o", "Generated")
         #expect(checked.status == 0, "\(checked.stderr)")
+    }
+
+    /// Issue 34's shop app: two buttons in the 39 localizations it ships, with
+    /// `targets: [ios]`, builds with no diagnostic at all and writes no Hive file.
+    @Test func theShopAppIn39LocalizationsBuildsWithoutAWarning() throws {
+        let scratch = try Scratch()
+        let fixture = "Tests/Fixtures/valid/apple-localizations.yaml"
+        try scratch.write(
+            String(contentsOf: Repository.url(fixture), encoding: .utf8), to: "Push/shop.actions.yaml")
+        let result = try scratch.run(
+            "build", "Push/", "-o", "Generated", "--xcstrings", "Generated/Push.xcstrings")
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stderr == "wrote Generated/PushActions.swift\nwrote Generated/Push.xcstrings\n")
+        #expect(!scratch.exists("Generated/hive_push_actions.json"))
+        let catalog = String(decoding: try #require(scratch.bytes("Generated/Push.xcstrings")), as: UTF8.self)
+        for identifier in ["pt-BR", "pt-PT", "es-419", "zh-Hans", "zh-HK"] {
+            #expect(catalog.contains("\"\(identifier)\" : {"), "no \(identifier) in the String Catalog")
+        }
     }
 
     /// A usage error (exit 64) that names `targets:`, and nothing is written.

@@ -18,6 +18,7 @@ public enum DefinitionDecoder {
 /// Field names of the definition format, in one place.
 enum Key {
     static let version = "version", languages = "languages", targets = "targets", presets = "presets"
+    static let hiveLanguages = "hiveLanguages"
     static let actions = "actions", categories = "categories"
     static let title = "title", options = "options", icon = "icon", textInput = "textInput"
     static let swiftName = "swiftName", template = "template", button = "button", placeholder = "placeholder"
@@ -25,7 +26,9 @@ enum Key {
     static let hiddenPreviewsBodyPlaceholder = "hiddenPreviewsBodyPlaceholder"
     static let summaryFormat = "summaryFormat", intentIdentifiers = "intentIdentifiers"
 
-    static let topLevel = [version, targets, languages, presets, actions, categories, warnings, retired]
+    static let topLevel = [
+        version, targets, languages, hiveLanguages, presets, actions, categories, warnings, retired,
+    ]
     static let action = [title, options, icon, textInput, swiftName, override, allow]
     static let category = [
         actions, options, hiddenPreviewsBodyPlaceholder, summaryFormat, intentIdentifiers, swiftName,
@@ -60,6 +63,14 @@ struct NodeDecoder {
             result.languages = items(of: languages.value, what: "language codes").compactMap { language($0) }
         }
         if let targets = fields[Key.targets] { result.targets = self.targets(targets.value) }
+        if let choices = fields[Key.hiveLanguages] {
+            result.hiveLanguages = entries(of: choices.value, what: "languages").compactMap { entry in
+                language(entry.value).map {
+                    HiveLanguageChoice(
+                        code: Located(entry.key.text, at: location(entry.key.position)), language: $0)
+                }
+            }
+        }
         if let presets = fields[Key.presets] { result.presets = presetRequests(presets.value) }
         if let actions = fields[Key.actions] {
             result.actions = entries(of: actions.value, what: "actions").map { action($0) }

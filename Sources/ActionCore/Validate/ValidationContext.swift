@@ -48,6 +48,8 @@ struct ValidationContext {
     /// set by the `swift names` rule, nil where the id or the name was refused.
     var actionNames: [String?] = []
     var categoryNames: [String?] = []
+    /// What hive_push_actions.json carries under each Hive code; set by the `hive languages` rule.
+    var hiveLanguages: [Catalog.HiveLanguage] = []
 
     init(files: [DefinitionFile], inputs: Validator.InputState) {
         self.files = files
@@ -89,6 +91,31 @@ struct ValidationContext {
     var actionLimit: (count: Int, target: Target) {
         let strictest = targets.min { $0.maxActionsPerCategory < $1.maxActionsPerCategory }!
         return (strictest.maxActionsPerCategory, strictest)
+    }
+
+    /// Every language the app's files write, each once at the first place it is written (the
+    /// `languages:` lists first, then the texts), and every language of the presets' texts.
+    func languagePlaces() -> (app: [(language: Language, place: SourceLocation)], presets: [Language]) {
+        var app: [(language: Language, place: SourceLocation)] = []
+        var seen: Set<Language> = []
+        for file in files where !file.isPreset {
+            for language in file.languages ?? [] where seen.insert(language.value).inserted {
+                app.append((language.value, language.location))
+            }
+        }
+        var presets: Set<Language> = []
+        for file in files {
+            for text in file.texts {
+                for entry in text.entries {
+                    if file.isPreset {
+                        presets.insert(entry.language)
+                    } else if seen.insert(entry.language).inserted {
+                        app.append((entry.language, text.location(of: entry)))
+                    }
+                }
+            }
+        }
+        return (app, presets.sorted())
     }
 
     /// Whether the definition with this id is a repeat, not the one that counts.
@@ -171,6 +198,7 @@ struct ValidationContext {
         }
         return Catalog(
             languages: languages, actions: catalogActions, categories: catalogCategories,
-            sourcePaths: files.filter { !$0.isPreset }.map(\.path), retired: retired, targets: targets)
+            sourcePaths: files.filter { !$0.isPreset }.map(\.path), retired: retired, targets: targets,
+            hiveLanguages: hiveLanguages)
     }
 }

@@ -45,6 +45,7 @@ public enum Validator {
         Rule(name: "category actions", check: checkCategoryActions),
         Rule(name: "unused actions", check: checkUnusedActions),
         Rule(name: "texts", check: checkTexts),
+        Rule(name: "hive languages", check: checkHiveLanguages),
         Rule(name: "format strings", check: checkFormats),
         Rule(name: "intent identifiers", check: checkIntentIdentifiers),
         Rule(name: "swift names", check: checkSwiftNames),

@@ -36,6 +36,9 @@ public enum DiagnosticCode: String, CaseIterable, Sendable {
     case missingTarget = "missing-target"
     /// Two files' `targets:` name different targets.
     case conflictingTargets = "conflicting-targets"
+    /// Two of the app's languages fall under one Hive SDK code and the definitions do not say
+    /// which the Hive file carries, or `hiveLanguages:` chooses one that cannot be chosen.
+    case hiveLanguageConflict = "hive-language-conflict"
     case swiftNameCollision = "swift-name-collision"
     /// `override: true` on an id that no preset defines.
     case nothingToOverride = "nothing-to-override"
