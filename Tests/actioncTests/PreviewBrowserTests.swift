@@ -21,7 +21,7 @@ struct PreviewBrowserTests {
         "ACCEPT_NOW_CATEGORY", "PURCHASE_CATEGORY", "SALE_CATEGORY", "ACCEPT_DECISION_CATEGORY",
     ]
     private static let languages = [
-        "en", "ko", "ja", "zh-hans", "zh-hant", "de", "fr", "ru", "es", "pt", "id", "th", "vi", "it", "tr",
+        "en", "ko", "ja", "zh-Hans", "zh-Hant", "de", "fr", "ru", "es", "pt", "id", "th", "vi", "it", "tr",
         "ar",
     ]
 

@@ -15,47 +15,14 @@ extension Validator {
                     .error(
                         .missingTarget,
                         "hiveLanguages chooses the languages of hive_push_actions.json, which targets"
-                            + " [\(context.targets.map(\.rawValue).joined(separator: ", "))] do not write",
+                            + " \(targetList(context.targets)) do not write",
                         at: choice.code.location,
                         notes: [Diagnostic.Note("remove hiveLanguages, or add hive to targets")]))
             }
             return
         }
         let places = context.languagePlaces()
-        let appLanguages = places.app.map(\.language)
-        var chosen: [String: Located<Language>] = [:]
-        for choice in choices {
-            guard let code = hiveCode(choice.code, in: &context) else { continue }
-            let language = choice.language
-            if let earlier = chosen[code] {
-                if earlier.value != language.value {
-                    context.report(
-                        .error(
-                            .hiveLanguageConflict,
-                            "hiveLanguages chooses \(language.value) for '\(code)', and \(earlier.value) elsewhere",
-                            at: language.location,
-                            notes: [Diagnostic.Note("\(earlier.value) chosen here", at: earlier.location)]))
-                }
-                continue
-            }
-            if language.value.hiveFamily != code {
-                let under =
-                    language.value.hiveFamily.map { "falls under the Hive SDK's '\($0)'" }
-                    ?? "has no Hive SDK code"
-                context.report(
-                    .error(
-                        .hiveLanguageConflict,
-                        "hiveLanguages chooses \(language.value) for '\(code)', but \(language.value) \(under)",
-                        at: language.location))
-            } else if !appLanguages.contains(language.value) {
-                context.report(
-                    .error(
-                        .hiveLanguageConflict,
-                        "hiveLanguages chooses \(language.value) for '\(code)', but no text is in \(language.value)",
-                        at: language.location))
-            }
-            chosen[code] = language
-        }
+        let chosen = checkChoices(choices, appLanguages: places.app.map(\.language), in: &context)
         var families: [String: [(language: Language, place: SourceLocation)]] = [:]
         var outsideHive: [(language: Language, place: SourceLocation)] = []
         for entry in places.app {
@@ -101,6 +68,47 @@ extension Validator {
                             "Docs/definitions.md lists which languages fall under the Hive SDK's codes")
                     ]))
         }
+    }
+
+    /// The valid `hiveLanguages:` choices by Hive code, after reporting the others: a key
+    /// that is no Hive code, a language not under its code or in no text, a second choice.
+    private static func checkChoices(
+        _ choices: [HiveLanguageChoice], appLanguages: [Language], in context: inout ValidationContext
+    ) -> [String: Located<Language>] {
+        var chosen: [String: Located<Language>] = [:]
+        for choice in choices {
+            guard let code = hiveCode(choice.code, in: &context) else { continue }
+            let language = choice.language
+            if let earlier = chosen[code] {
+                if earlier.value != language.value {
+                    context.report(
+                        .error(
+                            .hiveLanguageConflict,
+                            "hiveLanguages chooses \(language.value) for '\(code)', and \(earlier.value) elsewhere",
+                            at: language.location,
+                            notes: [Diagnostic.Note("\(earlier.value) chosen here", at: earlier.location)]))
+                }
+                continue
+            }
+            if language.value.hiveFamily != code {
+                let under =
+                    language.value.hiveFamily.map { "falls under the Hive SDK's '\($0)'" }
+                    ?? "has no Hive SDK code"
+                context.report(
+                    .error(
+                        .hiveLanguageConflict,
+                        "hiveLanguages chooses \(language.value) for '\(code)', but \(language.value) \(under)",
+                        at: language.location))
+            } else if !appLanguages.contains(language.value) {
+                context.report(
+                    .error(
+                        .hiveLanguageConflict,
+                        "hiveLanguages chooses \(language.value) for '\(code)', but no text is in \(language.value)",
+                        at: language.location))
+            }
+            chosen[code] = language
+        }
+        return chosen
     }
 
     /// The Hive code a `hiveLanguages:` key names, in Hive's spelling; nil, after an error,

@@ -11,7 +11,7 @@ extension Validator {
                 context.report(
                     .error(
                         .conflictingTargets,
-                        "targets \(list(stated.value)) differ from \(list(context.targets)) in \(first.file);"
+                        "targets \(targetList(stated.value)) differ from \(targetList(context.targets)) in \(first.file);"
                             + " every file that states targets must state the same",
                         at: stated.location, notes: [Diagnostic.Note("'targets' first set here", at: first)]))
             }
@@ -22,7 +22,7 @@ extension Validator {
             }
             var notes = [
                 Diagnostic.Note(
-                    "add \(preset.target.rawValue) to targets (targets: \(list(context.targets + [preset.target]))),"
+                    "add \(preset.target.rawValue) to targets (targets: \(targetList(context.targets + [preset.target]))),"
                         + " or remove the preset")
             ]
             if let stated = context.targetsLocation {
@@ -32,13 +32,13 @@ extension Validator {
                 .error(
                     .missingTarget,
                     "preset '\(preset.name)' is for target '\(preset.target.rawValue)', which targets"
-                        + " \(list(context.targets)) leave out",
+                        + " \(targetList(context.targets)) leave out",
                     at: request.name.location, notes: notes))
         }
     }
 
     /// `[hive, ios]`, as written in a definitions file, in `Target` order.
-    private static func list(_ targets: [Target]) -> String {
+    static func targetList(_ targets: [Target]) -> String {
         "[" + Set(targets).sorted().map(\.rawValue).joined(separator: ", ") + "]"
     }
 }

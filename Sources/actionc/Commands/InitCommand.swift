@@ -74,8 +74,8 @@ enum InitCommand {
             # to ten buttons). An app without the Hive SDK writes targets: [ios].
             targets: [hive, ios]
 
-            # The languages the app ships. A title without one of them is a warning (iOS then
-            # shows the English text). Codes: ko en ja zh-hans zh-hant de fr ru es pt id th vi it tr ar
+            # The languages the app ships, as Apple's locale identifiers (en, pt-BR, zh-Hans). A title
+            # without one is a warning: its fallback chain's next text is shown instead, English last.
             languages: [en]
 
             # Uncomment to add the Hive SDK's nine button sets and their twelve actions, in 16
