@@ -36,15 +36,17 @@ import Testing
     static let deviationsHeading = "### Deviations from Hive's labels"
     static let leftOutLanguagesHeading = "### Languages Hive ships that the preset leaves out"
 
-    /// The labels the Hive SDK for iOS ships, decoded from its resource bundle; nil (and
-    /// the test skips) when the shared reference folder is not beside this checkout.
-    static func shippedLabels() throws -> ShippedLabels? {
-        guard let url = Repository.reference(labelsReference) else {
-            print("Hive labels: skipped, ../shared/reference/\(labelsReference) is not there")
-            return nil
-        }
+    /// The labels the Hive SDK for iOS ships, decoded from its resource bundle in the shared
+    /// reference folder beside this checkout (the tests that read them are skipped without it,
+    /// by `needsShippedLabels`, unless `ACTIONC_REQUIRE_SHARED=1`).
+    static func shippedLabels() throws -> ShippedLabels {
+        let url = try #require(Repository.reference(labelsReference), "ACTIONC_REQUIRE_SHARED=1 needs it")
         return try JSONDecoder().decode(ShippedLabels.self, from: Data(contentsOf: url))
     }
+
+    static let needsShippedLabels = ConditionTrait.enabled(
+        if: Repository.runs("Hive-label tests", needingReference: labelsReference),
+        "../shared/reference/\(labelsReference) is not there")
 
     struct ShippedLabels: Decodable {
         /// `.lproj` folder names, Apple's spelling.
@@ -74,8 +76,8 @@ import Testing
 
     /// Every title is the label Hive ships, or differs from it exactly as a row of the
     /// README's table says; a row that matches no title, or is stale on either side, fails.
-    @Test func titlesAreHivesShippedLabelsExceptTheDeviationsTheReadmeNames() throws {
-        guard let shipped = try Self.shippedLabels() else { return }
+    @Test(needsShippedLabels) func titlesAreHivesShippedLabelsExceptTheDeviationsTheReadmeNames() throws {
+        let shipped = try Self.shippedLabels()
         let deviations = try Self.deviations()
         let hive = try #require(Compiler.check([Fixtures.source(Self.presetFile)]).0)
         #expect(Set(hive.actions.map(\.id)) == Set(shipped.labels.keys))
@@ -125,8 +127,8 @@ import Testing
 
     /// The preset has every language Hive ships that is one of Hive's codes, and the README
     /// names each shipped `.lproj` it leaves out (`fil`).
-    @Test func everyShippedLanguageIsInThePresetOrNamedAsLeftOut() throws {
-        guard let shipped = try Self.shippedLabels() else { return }
+    @Test(needsShippedLabels) func everyShippedLanguageIsInThePresetOrNamedAsLeftOut() throws {
+        let shipped = try Self.shippedLabels()
         let readme = try String(contentsOf: Repository.url(Self.readme), encoding: .utf8)
         let named = try MarkdownTable.rows(under: Self.leftOutLanguagesHeading, in: readme).map {
             MarkdownTable.code($0[0])

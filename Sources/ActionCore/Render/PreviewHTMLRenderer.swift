@@ -12,8 +12,8 @@
 /// `data-category="ID"` and `data-language="code"` (and `dir="rtl"` for Arabic), and
 /// `data-preset` when a preset brought it; a title cut off as iOS would cut it carries
 /// `data-truncated`; a text shown in English because its language is missing carries
-/// `data-fallback`; the buttons iOS keeps when space is short carry `data-kept`; the
-/// presets' heading is `id="presets"`. A category with a hidden-previews placeholder also
+/// `data-fallback`; the buttons iOS keeps when space is short carry `data-kept`; an icon is
+/// `role="img"` with `data-symbol` or `data-image`; the presets' heading is `id="presets"`. A category with a hidden-previews placeholder also
 /// shows the notification as it looks with previews hidden (`data-view="previews-hidden"`),
 /// and one with a summary format a stack of grouped notifications under its summary
 /// (`data-view="summary"`), both with `%u` filled with `sampleCount`.
@@ -173,8 +173,11 @@ public enum PreviewHTMLRenderer {
                     printer.line(tag("li") + marker.html + " " + escaped(meaning) + "</li>")
                 }
                 printer.line(
-                    tag("li") + element("span", [("class", "symbol"), ("dir", "ltr")], text: "name")
-                        + " the icon's SF Symbol (or asset image)</li>")
+                    tag("li")
+                        + element(
+                            "span", [("class", "action-icon symbol"), ("aria-hidden", "true")], text: "")
+                        + " the button's icon, at the row's end as iOS draws it: a box stands in for the SF Symbol"
+                        + " or asset image, which only Apple's systems can draw (hover it for the name)</li>")
                 printer.line(
                     tag("li") + element("span", [("class", "swatch kept-swatch")], text: "")
                         + " below the thick line: hidden when space is short (iOS keeps the first \(keptActionCount))</li>"
@@ -271,20 +274,12 @@ public enum PreviewHTMLRenderer {
         ]
         if category.isPreset { attributes.append(("data-preset", nil)) }
         printer.block(tag("article", attributes), "</article>") { printer in
-            printer.block(tag("div", [("class", "banner"), ("lang", "en")]), "</div>") { printer in
-                printer.line(
-                    tag("div", [("class", "banner-header")])
-                        + tag("span", [("class", "app-icon"), ("aria-hidden", "true")]) + "</span>"
-                        + element("span", [("class", "app-name")], text: "App name")
-                        + element("span", [("class", "time")], text: "now") + "</div>")
-                // Isolated, so the English keeps its punctuation in an Arabic card.
-                printer.line(
-                    tag("p", [("class", "banner-title")]) + element("bdi", text: "Notification title")
-                        + "</p>")
-                printer.line(
-                    tag("p", [("class", "banner-body")])
-                        + element("bdi", text: "Press and hold to see the buttons.")
-                        + "</p>")
+            printer.block(tag("div", [("class", "banner")]), "</div>") { printer in
+                printBannerHeader(in: language, into: &printer)
+                printSampleText(
+                    PreviewSampleNotification.title, class: "banner-title", in: language, into: &printer)
+                printSampleText(
+                    PreviewSampleNotification.body, class: "banner-body", in: language, into: &printer)
             }
             printer.block(tag("ul", [("class", "actions")]), "</ul>") { printer in
                 for (index, action) in actions.enumerated() {
@@ -316,12 +311,10 @@ public enum PreviewHTMLRenderer {
             tag("div", [("class", "banner previews-hidden"), ("data-view", "previews-hidden")]), "</div>"
         ) { printer in
             printer.line(element("p", [("class", "view-caption"), ("lang", "en")], text: "Previews hidden"))
-            printBannerHeader(into: &printer)
+            printBannerHeader(in: language, into: &printer)
             if category.options.contains(.hiddenPreviewsShowTitle) {
-                printer.line(
-                    tag("p", [("class", "banner-title"), ("lang", "en")])
-                        + element("bdi", text: "Notification title")
-                        + "</p>")
+                printSampleText(
+                    PreviewSampleNotification.title, class: "banner-title", in: language, into: &printer)
             }
             printer.line(
                 tag("p", [("class", "banner-body")])
@@ -338,7 +331,7 @@ public enum PreviewHTMLRenderer {
         printer.block(tag("div", [("class", "group-stack"), ("data-view", "summary")]), "</div>") { printer in
             printer.line(element("p", [("class", "view-caption"), ("lang", "en")], text: "Grouped"))
             printer.block(tag("div", [("class", "banner stacked")]), "</div>") { printer in
-                printBannerHeader(into: &printer)
+                printBannerHeader(in: language, into: &printer)
                 printer.line(
                     tag("p", [("class", "banner-body")])
                         + text.html(class: "category-text", filled: (sampleCount, sampleSummaryArguments))
@@ -349,12 +342,24 @@ public enum PreviewHTMLRenderer {
         }
     }
 
-    private static func printBannerHeader(into printer: inout CodePrinter) {
+    /// The app's icon and name and the time, in the card's language.
+    private static func printBannerHeader(in language: Language, into printer: inout CodePrinter) {
         printer.line(
-            tag("div", [("class", "banner-header"), ("lang", "en")])
+            tag("div", [("class", "banner-header")])
                 + tag("span", [("class", "app-icon"), ("aria-hidden", "true")]) + "</span>"
-                + element("span", [("class", "app-name")], text: "App name")
-                + element("span", [("class", "time")], text: "now") + "</div>")
+                + ShownText(PreviewSampleNotification.appName, in: language, isLabel: false).html(
+                    class: "app-name")
+                + ShownText(PreviewSampleNotification.time, in: language, isLabel: false).html(class: "time")
+                + "</div>")
+    }
+
+    /// A line of the sample notification's own text, in the card's language.
+    private static func printSampleText(
+        _ text: LocalizedText, class name: String, in language: Language, into printer: inout CodePrinter
+    ) {
+        printer.line(
+            tag("p", [("class", name)]) + ShownText(text, in: language, isLabel: false).html(class: "sample")
+                + "</p>")
     }
 
     private static func printAction(
@@ -366,31 +371,39 @@ public enum PreviewHTMLRenderer {
         ]
         if isKept { attributes.append(("data-kept", nil)) }
         printer.block(tag("li", attributes), "</li>") { printer in
-            let title = ShownText(action.title, in: language, isLabel: true)
-            printer.line(title.html(class: "action-title"))
-            var details: [String] = []
-            switch action.icon {
-            case .system(let name):
-                details.append(
-                    element(
-                        "span", [("class", "symbol"), ("dir", "ltr"), ("title", "SF Symbol")], text: name))
-            case .template(let name):
-                details.append(
-                    element(
-                        "span",
-                        [("class", "symbol"), ("dir", "ltr"), ("title", "image in the app's asset catalog")],
-                        text: "asset: " + name))
-            case nil:
-                break
+            printer.block(tag("span", [("class", "action-label")]), "</span>") { printer in
+                let title = ShownText(action.title, in: language, isLabel: true)
+                printer.line(title.html(class: "action-title"))
+                var markers = title.markers
+                if action.options.contains(.foreground) { markers.append(.foreground) }
+                if action.options.contains(.authenticationRequired) {
+                    markers.append(.authenticationRequired)
+                }
+                if !markers.isEmpty {
+                    printer.line(
+                        tag("span", [("class", "markers")]) + markers.map(\.html).joined() + "</span>")
+                }
             }
-            var markers = title.markers
-            if action.options.contains(.foreground) { markers.append(.foreground) }
-            if action.options.contains(.authenticationRequired) { markers.append(.authenticationRequired) }
-            details += markers.map(\.html)
-            if !details.isEmpty {
-                printer.line(tag("span", [("class", "markers")]) + details.joined() + "</span>")
-            }
+            if let icon = action.icon { printer.line(iconPlaceholder(icon)) }
         }
+    }
+
+    /// The icon at the row's trailing edge, where iOS draws it. SF Symbols and the app's
+    /// images cannot be drawn outside Apple's systems and the app, so a plain box stands in,
+    /// named for screen readers and on hover.
+    private static func iconPlaceholder(_ icon: ActionIcon) -> String {
+        let (kind, name, label) =
+            switch icon {
+            case .system(let name): ("symbol", name, "SF Symbol " + name)
+            case .template(let name): ("image", name, "image " + name + " from the app's asset catalog")
+            }
+        return element(
+            "span",
+            [
+                ("class", "action-icon " + kind), ("data-" + kind, name), ("role", "img"),
+                ("aria-label", label),
+                ("title", label),
+            ], text: "")
     }
 
     /// The text field iOS shows once a text-input action is tapped, with its send button.
