@@ -19,52 +19,63 @@ enum PreviewSampleNotification {
 
     private static let rows: [Row] = [
         Row(
-            language: .en, appName: "App name", time: "now", title: "Notification title",
+            language: Language(identifier: "en")!, appName: "App name", time: "now",
+            title: "Notification title",
             body: "Press and hold to see the buttons."),
         Row(
-            language: .ko, appName: "앱 이름", time: "지금", title: "알림 제목",
+            language: Language(identifier: "ko")!, appName: "앱 이름", time: "지금", title: "알림 제목",
             body: "길게 누르면 버튼이 보입니다."),
         Row(
-            language: .ja, appName: "アプリ名", time: "今", title: "通知のタイトル",
+            language: Language(identifier: "ja")!, appName: "アプリ名", time: "今", title: "通知のタイトル",
             body: "長押しするとボタンが表示されます。"),
         Row(
-            language: .zhHans, appName: "应用名称", time: "现在", title: "通知标题",
+            language: Language(identifier: "zh-Hans")!, appName: "应用名称", time: "现在", title: "通知标题",
             body: "按住即可查看按钮。"),
         Row(
-            language: .zhHant, appName: "App 名稱", time: "現在", title: "通知標題",
+            language: Language(identifier: "zh-Hant")!, appName: "App 名稱", time: "現在", title: "通知標題",
             body: "按住即可查看按鈕。"),
         Row(
-            language: .de, appName: "App-Name", time: "jetzt", title: "Mitteilungstitel",
+            language: Language(identifier: "de")!, appName: "App-Name", time: "jetzt",
+            title: "Mitteilungstitel",
             body: "Gedrückt halten, um die Tasten zu sehen."),
         Row(
-            language: .fr, appName: "Nom de l’app", time: "maintenant", title: "Titre de la notification",
+            language: Language(identifier: "fr")!, appName: "Nom de l’app", time: "maintenant",
+            title: "Titre de la notification",
             body: "Maintenez appuyé pour voir les boutons."),
         Row(
-            language: .ru, appName: "Название приложения", time: "сейчас", title: "Заголовок уведомления",
+            language: Language(identifier: "ru")!, appName: "Название приложения", time: "сейчас",
+            title: "Заголовок уведомления",
             body: "Нажмите и удерживайте, чтобы увидеть кнопки."),
         Row(
-            language: .es, appName: "Nombre de la app", time: "ahora", title: "Título de la notificación",
+            language: Language(identifier: "es")!, appName: "Nombre de la app", time: "ahora",
+            title: "Título de la notificación",
             body: "Mantén pulsado para ver los botones."),
         Row(
-            language: .pt, appName: "Nome do app", time: "agora", title: "Título da notificação",
+            language: Language(identifier: "pt")!, appName: "Nome do app", time: "agora",
+            title: "Título da notificação",
             body: "Toque e segure para ver os botões."),
         Row(
-            language: .id, appName: "Nama app", time: "sekarang", title: "Judul notifikasi",
+            language: Language(identifier: "id")!, appName: "Nama app", time: "sekarang",
+            title: "Judul notifikasi",
             body: "Tekan lama untuk melihat tombol."),
         Row(
-            language: .th, appName: "ชื่อแอป", time: "ตอนนี้", title: "หัวข้อการแจ้งเตือน",
+            language: Language(identifier: "th")!, appName: "ชื่อแอป", time: "ตอนนี้", title: "หัวข้อการแจ้งเตือน",
             body: "แตะค้างไว้เพื่อดูปุ่ม"),
         Row(
-            language: .vi, appName: "Tên ứng dụng", time: "bây giờ", title: "Tiêu đề thông báo",
+            language: Language(identifier: "vi")!, appName: "Tên ứng dụng", time: "bây giờ",
+            title: "Tiêu đề thông báo",
             body: "Chạm và giữ để xem các nút."),
         Row(
-            language: .it, appName: "Nome app", time: "ora", title: "Titolo della notifica",
+            language: Language(identifier: "it")!, appName: "Nome app", time: "ora",
+            title: "Titolo della notifica",
             body: "Tieni premuto per vedere i pulsanti."),
         Row(
-            language: .tr, appName: "Uygulama adı", time: "şimdi", title: "Bildirim başlığı",
+            language: Language(identifier: "tr")!, appName: "Uygulama adı", time: "şimdi",
+            title: "Bildirim başlığı",
             body: "Düğmeleri görmek için basılı tutun."),
         Row(
-            language: .ar, appName: "اسم التطبيق", time: "الآن", title: "عنوان الإشعار",
+            language: Language(identifier: "ar")!, appName: "اسم التطبيق", time: "الآن",
+            title: "عنوان الإشعار",
             body: "اضغط مطولًا لرؤية الأزرار."),
     ]
 
