@@ -3,6 +3,8 @@
 public struct Preset: Sendable {
     public var name: String
     public var summary: String
+    /// The SDK whose button sets these are: pulling them in without that target is an error.
+    public var target: Target
     /// The preset file's text, byte for byte as in Presets/.
     public var text: String
 
@@ -15,6 +17,7 @@ public struct Preset: Sendable {
         Preset(
             name: "hive",
             summary: "the Hive SDK's nine default button sets over twelve actions, in 16 languages",
+            target: .hive,
             text: EmbeddedPresets.hive)
     ]
 

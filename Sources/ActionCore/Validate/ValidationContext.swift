@@ -22,6 +22,11 @@ struct ValidationContext {
     /// The union of the `languages` lists of the app's own files, in output order. A
     /// preset's list says what the preset covers, not what the app ships.
     let declaredLanguages: [Language]
+    /// The targets of the first app file that states them, or every target when none does.
+    /// A preset states none: its file describes the preset, not the app.
+    let targets: [Target]
+    /// Where the `targets` that count are written; nil when no file states them.
+    let targetsLocation: SourceLocation?
     /// The definition of each action id that counts, in precedence order.
     let actions: [DefinedAction]
     let actionIndex: [String: Int]
@@ -43,6 +48,8 @@ struct ValidationContext {
     /// set by the `swift names` rule, nil where the id or the name was refused.
     var actionNames: [String?] = []
     var categoryNames: [String?] = []
+    /// What hive_push_actions.json carries under each Hive code; set by the `hive languages` rule.
+    var hiveLanguages: [Catalog.HiveLanguage] = []
 
     init(files: [DefinitionFile], inputs: Validator.InputState) {
         self.files = files
@@ -52,6 +59,9 @@ struct ValidationContext {
             for language in file.languages ?? [] { declared.insert(language.value) }
         }
         declaredLanguages = declared.sorted()
+        let stated = files.lazy.filter { !$0.isPreset }.compactMap(\.targets).first
+        targets = stated?.value ?? Target.unstated
+        targetsLocation = stated?.location
         var actions = Definitions<ActionDefinition>()
         var categories = Definitions<CategoryDefinition>()
         for file in files {
@@ -71,6 +81,41 @@ struct ValidationContext {
         presetPaths = Set(files.filter(\.isPreset).map(\.path))
         var retiredIDs: Set<String> = []
         retired = files.flatMap(\.retired).filter { retiredIDs.insert($0.value).inserted }
+    }
+
+    /// Whether the rules and outputs of `target` apply.
+    func applies(_ target: Target) -> Bool { targets.contains(target) }
+
+    /// The most actions a category may list under every target's rules, and the target
+    /// whose limit that is.
+    var actionLimit: (count: Int, target: Target) {
+        let strictest = targets.min { $0.maxActionsPerCategory < $1.maxActionsPerCategory }!
+        return (strictest.maxActionsPerCategory, strictest)
+    }
+
+    /// Every language the app's files write, each once at the first place it is written (the
+    /// `languages:` lists first, then the texts), and every language of the presets' texts.
+    func languagePlaces() -> (app: [(language: Language, place: SourceLocation)], presets: [Language]) {
+        var app: [(language: Language, place: SourceLocation)] = []
+        var seen: Set<Language> = []
+        for file in files where !file.isPreset {
+            for language in file.languages ?? [] where seen.insert(language.value).inserted {
+                app.append((language.value, language.location))
+            }
+        }
+        var presets: Set<Language> = []
+        for file in files {
+            for text in file.texts {
+                for entry in text.entries {
+                    if file.isPreset {
+                        presets.insert(entry.language)
+                    } else if seen.insert(entry.language).inserted {
+                        app.append((entry.language, text.location(of: entry)))
+                    }
+                }
+            }
+        }
+        return (app, presets.sorted())
     }
 
     /// Whether the definition with this id is a repeat, not the one that counts.
@@ -164,6 +209,7 @@ struct ValidationContext {
         }
         return Catalog(
             languages: languages, actions: catalogActions, categories: catalogCategories,
-            sourcePaths: files.filter { !$0.isPreset }.map(\.path), retired: retired)
+            sourcePaths: files.filter { !$0.isPreset }.map(\.path), retired: retired, targets: targets,
+            hiveLanguages: hiveLanguages)
     }
 }
