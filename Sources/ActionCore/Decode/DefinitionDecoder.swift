@@ -372,8 +372,9 @@ struct NodeDecoder {
         let notes =
             Diagnostic.Note.didYouMean(Language.suggestion(for: code)?.identifier) + [
                 Diagnostic.Note(
-                    "languages are Apple's locale identifiers (en, pt-BR, zh-Hans), listed in "
-                        + Language.dataFile + "; Hive's codes (zh-hans) name the same languages")
+                    "languages are Apple's locale identifiers, as Xcode names localizations (en, pt-BR, "
+                        + "zh-Hans; Docs/definitions.md#languages), and Hive's codes (zh-hans) name the same ones"
+                )
             ]
         diagnostics.append(
             .error(
