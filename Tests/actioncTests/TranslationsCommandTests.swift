@@ -1,0 +1,45 @@
+import ActionCore
+import Foundation
+import TestSupport
+import Testing
+
+/// `actionc translations export|import` through the real binary.
+@Suite struct TranslationsCommandTests {
+    /// The presets' export: one XLIFF per language besides English, each the renderer's
+    /// bytes; the String Catalog as `build --xcstrings` writes it.
+    @Test func exportWritesXLIFFPerLanguageOrTheStringCatalog() throws {
+        let scratch = try Scratch()
+        let presets = Repository.url("Presets/hive.actions.yaml").path
+        let result = try scratch.run("translations", "export", presets, "-o", "out", "--quiet")
+        #expect(result.status == 0, "\(result.stderr)")
+        let names = try FileManager.default.contentsOfDirectory(atPath: scratch.path("out")).sorted()
+        #expect(names.count == 15)
+        #expect(names.contains("zh-Hans.xliff") && !names.contains("en.xliff"))
+        #expect(
+            scratch.bytes("out/de.xliff")
+                == FileManager.default.contents(
+                    atPath: Repository.url("Tests/Golden/xliff/hive/de.xliff").path))
+
+        let catalog = try scratch.run("translations", "export", presets, "-o", "cat", "--format", "xcstrings")
+        #expect(catalog.status == 0, "\(catalog.stderr)")
+        #expect(catalog.stderr == "wrote cat/PushActions.xcstrings\n")
+        #expect(
+            scratch.bytes("cat/PushActions.xcstrings")
+                == FileManager.default.contents(
+                    atPath: Repository.url("Tests/Golden/xcstrings/hive.xcstrings").path))
+        let again = try scratch.run("translations", "export", presets, "-o", "cat", "--format", "xcstrings")
+        #expect(again.stderr == "unchanged cat/PushActions.xcstrings\n")
+    }
+
+    @Test func exportNeedsADirectoryAndAKnownFormatAndWritesNothingOnError() throws {
+        let scratch = try Scratch()
+        #expect(try scratch.run("translations", "export").status == 64)
+        #expect(try scratch.run("translations", "export", "-o", "out", "--format", "po").status == 64)
+        #expect(try scratch.run("translations", "exprt").stderr.contains("did you mean 'export'?"))
+        try scratch.write(
+            "languages: [en, de]\nactions:\n  A_ID: {title: {en: '', de: X}}\n", to: "a.actions.yaml")
+        let failed = try scratch.run("translations", "export", "-o", "out")
+        #expect(failed.status == 1)
+        #expect(!FileManager.default.fileExists(atPath: scratch.path("out")))
+    }
+}
