@@ -42,4 +42,40 @@ import Testing
         #expect(failed.status == 1)
         #expect(!FileManager.default.fileExists(atPath: scratch.path("out")))
     }
+
+    /// Import through the binary: an `.xcloc`'s XLIFF and a String Catalog, `--dry-run`
+    /// printing the summary without writing, and an error writing nothing.
+    @Test func importWritesTheChangedTextsAndDryRunWritesNothing() throws {
+        let scratch = try Scratch()
+        try scratch.write(
+            "languages: [en, de]\nactions:\n  A_ID: {title: {en: Open, de: Öffnen}}  # keep\ncategories:\n  C: [A_ID]\n",
+            to: "Push/app.actions.yaml")
+        #expect(try scratch.run("translations", "export", "Push", "-o", "out", "--quiet").status == 0)
+        let xliff = String(decoding: try #require(scratch.bytes("out/de.xliff")), as: UTF8.self)
+        try scratch.write(
+            xliff.replacingOccurrences(of: ">Öffnen<", with: ">Aufmachen<"),
+            to: "de.xcloc/Localized Contents/de.xliff")
+
+        let dry = try scratch.run("translations", "import", "de.xcloc", "--definitions", "Push", "--dry-run")
+        #expect(dry.status == 0, "\(dry.stderr)")
+        #expect(dry.stderr == "de: 1 changed\nwould write Push/app.actions.yaml\n")
+        #expect(
+            scratch.bytes("Push/app.actions.yaml").map { String(decoding: $0, as: UTF8.self) }?.contains(
+                "Öffnen") == true)
+
+        let imported = try scratch.run("translations", "import", "de.xcloc", "--definitions", "Push")
+        #expect(imported.stderr == "de: 1 changed\nwrote Push/app.actions.yaml\n")
+        #expect(
+            scratch.bytes("Push/app.actions.yaml").map { String(decoding: $0, as: UTF8.self) }
+                == "languages: [en, de]\nactions:\n  A_ID: {title: {en: Open, de: Aufmachen}}  # keep\ncategories:\n  C: [A_ID]\n"
+        )
+
+        try scratch.write(
+            xliff.replacingOccurrences(of: "target-language=\"de\"", with: "target-language=\"fr\""),
+            to: "fr.xliff")
+        let refused = try scratch.run("translations", "import", "fr.xliff", "--definitions", "Push")
+        #expect(refused.status == 1)
+        #expect(refused.stderr.hasPrefix("fr.xliff:3:"), "\(refused.stderr)")
+        #expect(refused.stderr.contains("[unknown-language]"))
+    }
 }
