@@ -69,13 +69,10 @@ enum TranslationsCommand {
             paths: arguments.positionals, limits: try ParseLimits(arguments),
             settings: try DiagnosticSettings(arguments), console: console,
             command: "actionc translations export")
-        let compiled: CompileStep.Compiled
-        switch step.run(registry: nil) {
-        case .success(let success): compiled = success
+        let (catalog, findings): (Catalog, CompileStep.Findings)
+        switch step.checkedCatalog() {
+        case .success(let checked): (catalog, findings) = checked
         case .failure(let status): return status
-        }
-        guard let catalog = compiled.catalog else {
-            preconditionFailure("a check without errors has a catalog")
         }
         let files: [OutputFile]
         switch chosen {
@@ -93,7 +90,7 @@ enum TranslationsCommand {
             ]
         }
         guard !files.isEmpty else {
-            let status = step.report(compiled.findings)
+            let status = step.report(findings)
             if !step.settings.quiet {
                 console.status("nothing to export: 'languages:' names no language besides English")
             }
@@ -101,9 +98,9 @@ enum TranslationsCommand {
         }
         let plan = OutputPlan(files)
         guard plan.problems.isEmpty else {
-            return step.fileSystemFailure(plan.problems, after: compiled.findings)
+            return step.fileSystemFailure(plan.problems, after: findings)
         }
-        return BuildCommand.write(plan, step, warnings: compiled.findings)
+        return BuildCommand.write(plan, step, warnings: findings)
     }
 
     static let definitions = OptionSpec(
