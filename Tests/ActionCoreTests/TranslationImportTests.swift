@@ -229,3 +229,62 @@ import Testing
                 == SourceLocation(file: "t.xcstrings", line: 1, column: marked["1"].column))
     }
 }
+
+extension TranslationImportTests {
+    /// What the editor cannot rewrite in place, and a text no file of the app holds, are
+    /// refused at the unit, with nothing written.
+    @Test func textsThatCannotBeRewrittenAreRefusedAtTheUnit() {
+        let definitions = SourceFile(
+            path: "a.actions.yaml",
+            bytes: Array(
+                "presets: [hive]\nlanguages: [en, de]\nactions:\n  A_ID:\n    title:\n      en: Open\n      de: |-\n        Öffnen\ncategories:\n  C: [A_ID]\n"
+                    .utf8))
+        let marked = MarkedText(
+            "<xliff><file target-language=\"de\"><body><trans-unit id=\"push.action.A_ID.title\"><source>Open</source><target>1️⃣Auf</target></trans-unit><trans-unit 2️⃣id=\"push.action.CLOSE_ID.title\"><source>Close</source><target>Zu</target></trans-unit></body></file></xliff>"
+        )
+        let result = Self.run(
+            [SourceFile(path: "t.xliff", bytes: Array(marked.text.utf8))], into: [definitions])
+        #expect(result.changedFiles.isEmpty)
+        #expect(result.diagnostics.map(\.code) == [.cannotImport, .cannotImport])
+        #expect(
+            result.diagnostics.compactMap(\.location) == [
+                SourceLocation(file: "t.xliff", line: 1, column: marked["1"].column),
+                SourceLocation(file: "t.xliff", line: 1, column: marked["2"].column),
+            ])
+        #expect(
+            result.diagnostics.first?.notes.first?.location
+                == SourceLocation(file: "a.actions.yaml", line: 6, column: 7))
+    }
+
+    /// A plain text whose translation YAML would read otherwise is double-quoted; a
+    /// single-quoted one stays single-quoted with its quote doubled; JSON stays JSON. Units
+    /// of the app's other strings (an `.xcloc` holds them) are passed over.
+    @Test func changedTextsKeepTheirQuotingWhereTheyCan() throws {
+        let yaml = SourceFile(
+            path: "a.actions.yaml",
+            bytes: Array(
+                "languages: [en, fr]\nactions:\n  A_ID: {title: {en: Open, fr: Ouvrir}}\n  B_ID: {title: {en: Close, fr: 'Fermer'}}\ncategories:\n  C: [A_ID, B_ID]\n"
+                    .utf8))
+        let xliff =
+            "<xliff><file target-language=\"fr\"><body><trans-unit id=\"push.action.A_ID.title\"><source>Open</source><target>Oui: ouvrir</target></trans-unit><trans-unit id=\"push.action.B_ID.title\"><source>Close</source><target>L'arrêt</target></trans-unit><trans-unit id=\"Settings.title\"><source>Settings</source><target>Réglages</target></trans-unit></body></file></xliff>"
+        let result = Self.run([SourceFile(path: "t.xliff", bytes: Array(xliff.utf8))], into: [yaml])
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
+        #expect(
+            result.changedFiles.map { String(decoding: $0.bytes, as: UTF8.self) } == [
+                "languages: [en, fr]\nactions:\n  A_ID: {title: {en: Open, fr: \"Oui: ouvrir\"}}\n  B_ID: {title: {en: Close, fr: 'L''arrêt'}}\ncategories:\n  C: [A_ID, B_ID]\n"
+            ])
+
+        let json = SourceFile(
+            path: "a.actions.json",
+            bytes: Array(
+                "{\"languages\": [\"en\", \"fr\"], \"actions\": {\"A_ID\": {\"title\": {\"en\": \"Open\", \"fr\": \"Ouvrir\"}}}, \"categories\": {\"C\": [\"A_ID\"]}}\n"
+                    .utf8))
+        let first = xliff.replacing(#/<trans-unit id="push.action.B_ID.*?</trans-unit>/#, with: "")
+        let again = Self.run([SourceFile(path: "t.xliff", bytes: Array(first.utf8))], into: [json])
+        #expect(again.diagnostics.isEmpty, "\(again.diagnostics)")
+        #expect(
+            again.changedFiles.map { String(decoding: $0.bytes, as: UTF8.self) } == [
+                "{\"languages\": [\"en\", \"fr\"], \"actions\": {\"A_ID\": {\"title\": {\"en\": \"Open\", \"fr\": \"Oui: ouvrir\"}}}, \"categories\": {\"C\": [\"A_ID\"]}}\n"
+            ])
+    }
+}

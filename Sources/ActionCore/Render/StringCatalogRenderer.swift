@@ -35,6 +35,11 @@ public enum StringCatalogRenderer {
         "push.category.\(id).\(part.rawValue)"
     }
 
+    /// Whether `key` is shaped like one of these keys, whatever id it names.
+    public static func isKey(_ key: String) -> Bool {
+        key.hasPrefix("push.action.") || key.hasPrefix("push.category.")
+    }
+
     public static func render(_ catalog: Catalog) -> String {
         let languages = Set(catalog.languages + [sourceLanguage])
         let texts = TranslationUnit.all(in: catalog).map { ($0.key, $0.comment, $0.text) }

@@ -61,6 +61,8 @@ public enum TranslationImporter {
         var unchanged: Set<Place> = []
         var reportedLanguages: Set<SourceLocation> = []
         for translation in translations {
+            // An `.xcloc` holds the whole app's strings; only actionc's keys are the definitions'.
+            guard StringCatalogRenderer.isKey(translation.key) else { continue }
             guard let unit = units[translation.key] else {
                 diagnostics.append(
                     .error(
