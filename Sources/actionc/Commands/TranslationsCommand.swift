@@ -6,7 +6,7 @@ enum TranslationsCommand {
     static let subcommands = [export, importing]
 
     static let group = Command(
-        name: "translations", summary: "Export texts for translators (XLIFF, String Catalog)",
+        name: "translations", summary: "Export texts to translators and import their translations",
         synopsis: "<command> ...",
         discussion: "COMMANDS:\n"
             + HelpText.table(
@@ -123,8 +123,9 @@ enum TranslationsCommand {
             beside the others when the language is new: only the bytes of the changed
             texts change. A unit whose id names no text is an error; one translated from an
             English text that has since changed is a warning (source-changed) and is not
-            imported, and so is one the file marks as not reviewed. On any error nothing is
-            written; each file is written to a temporary file and renamed into place.
+            imported; one the file marks as not reviewed is counted and not imported. On any
+            error nothing is written; each file is written to a temporary file and renamed
+            into place.
             """,
         optionGroups: [
             (Command.generalGroup, [definitions, dryRun] + Options.reporting),
