@@ -288,3 +288,24 @@ extension TranslationImportTests {
             ])
     }
 }
+
+extension TranslationImportTests {
+    /// Found by FuzzXLIFF: one file giving a unit twice, once as it stands and once changed,
+    /// was imported as the change, and importing it again changed it back. A file that
+    /// contradicts itself is an error at the second unit.
+    @Test func aFileThatTranslatesOneTextTwiceDifferentlyIsAnError() {
+        let unit = { (target: String) in
+            "<trans-unit id=\"push.action.A_ID.title\"><source>Open</source><target>\(target)</target></trans-unit>"
+        }
+        let marked = MarkedText(
+            "<xliff><file target-language=\"de\"><body>\(unit("Auf"))\n\(unit("Öffnen").replacingOccurrences(of: " id=", with: " 1️⃣id="))</body></file></xliff>"
+        )
+        let result = Self.run(
+            [SourceFile(path: "t.xliff", bytes: Array(marked.text.utf8))], into: [Self.definitions])
+        #expect(result.changedFiles.isEmpty)
+        #expect(result.diagnostics.map(\.code) == [.duplicateKey])
+        #expect(
+            result.diagnostics.first?.location
+                == SourceLocation(file: "t.xliff", line: marked["1"].line, column: marked["1"].column))
+    }
+}

@@ -30,6 +30,11 @@ public enum TranslationImporter {
         var language: Language
     }
 
+    private struct FilePlace: Hashable {
+        var place: Place
+        var file: String
+    }
+
     /// A definitions text a unit's key names: where it is written.
     private struct Target {
         var file: Int
@@ -59,6 +64,7 @@ public enum TranslationImporter {
         var changes: [Place: (translation: ImportedTranslation, unit: TranslationUnit)] = [:]
         var order: [Place] = []
         var unchanged: Set<Place> = []
+        var firstInFile: [FilePlace: ImportedTranslation] = [:]
         var reportedLanguages: Set<SourceLocation> = []
         for translation in translations {
             // An `.xcloc` holds the whole app's strings; only actionc's keys are the definitions'.
@@ -113,8 +119,22 @@ public enum TranslationImporter {
                 continue
             }
             let place = Place(key: translation.key, language: language)
-            // A translation equal to the definitions' says nothing; two files (an XLIFF and
-            // the String Catalog) that change one text must agree.
+            // One file that gives a text twice, differently, contradicts itself.
+            let inFile = FilePlace(place: place, file: translation.targetLocation.file)
+            if let earlier = firstInFile[inFile] {
+                if earlier.target != translation.target {
+                    diagnostics.append(
+                        .error(
+                            .duplicateKey,
+                            "'\(translation.key)' is translated into \(language.identifier) twice, differently, in this file",
+                            at: translation.keyLocation,
+                            notes: [.init("the other translation", at: earlier.targetLocation)]))
+                }
+                continue
+            }
+            firstInFile[inFile] = translation
+            // Across files, a translation equal to the definitions' says nothing (a String
+            // Catalog holds every language, an XLIFF file one); two that change a text must agree.
             if unit.text[language] == translation.target {
                 unchanged.insert(place)
             } else if let earlier = changes[place] {
