@@ -54,9 +54,9 @@ import Testing
     @Test func untranslatedUnitsHaveNoTarget() throws {
         let source = SourceFile(
             path: "t.actions.yaml",
-            bytes: Array(
+            text:
                 "languages: [en, de]\nactions:\n  A_ID:\n    title: {en: Open, de: Öffnen}\n  B_ID:\n    title: {en: Close}\ncategories:\n  C: [A_ID, B_ID]\n"
-                    .utf8))
+        )
         let catalog = try #require(Compiler.check([source]).0)
         let xliff = XLIFFRenderer.render(catalog, language: .de)
         #expect(xliff.contains("<target state=\"translated\">Öffnen</target>"))

@@ -74,8 +74,8 @@ import Testing
         }
         let result = Self.run(
             [
-                SourceFile(path: "out/de.xliff", bytes: Array(german.utf8)),
-                SourceFile(path: "out/PushActions.xcstrings", bytes: Array(strings.utf8)),
+                SourceFile(path: "out/de.xliff", text: german),
+                SourceFile(path: "out/PushActions.xcstrings", text: strings),
             ], into: definitions)
         #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
         let changed = try #require(result.changedFiles.first)
@@ -119,7 +119,7 @@ import Testing
         ),
     ])
     func aNewLanguageIsAddedInTheMappingsStyle(_ yaml: String, _ expected: String) throws {
-        try expectAdded(SourceFile(path: "a.actions.yaml", bytes: Array(yaml.utf8)), expected)
+        try expectAdded(SourceFile(path: "a.actions.yaml", text: yaml), expected)
     }
 
     @Test func aNewLanguageIsAddedToJSONAsJSON() throws {
@@ -127,7 +127,7 @@ import Testing
             "{\n  \"languages\": [\"en\", \"de\"],\n  \"actions\": {\n    \"A_ID\": {\n      \"title\": {\n        \"en\": \"Open\"\n      }\n    }\n  },\n  \"categories\": {\"C\": [\"A_ID\"]}\n}\n"
         let expected = json.replacingOccurrences(
             of: "\"en\": \"Open\"\n", with: "\"en\": \"Open\",\n        \"de\": \"Öffnen\"\n")
-        try expectAdded(SourceFile(path: "a.actions.json", bytes: Array(json.utf8)), expected)
+        try expectAdded(SourceFile(path: "a.actions.json", text: json), expected)
     }
 
     private func expectAdded(_ source: SourceFile, _ expected: String) throws {
@@ -139,7 +139,7 @@ import Testing
             with: "<source>Open</source><target state=\"translated\">\(translated)</target>"
         ).replacingOccurrences(
             of: "<source>Open, now</source>", with: "<source>Open, now</source><target>Öffnen</target>")
-        let result = Self.run([SourceFile(path: "t.xliff", bytes: Array(xliff.utf8))], into: [source])
+        let result = Self.run([SourceFile(path: "t.xliff", text: xliff)], into: [source])
         #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
         #expect(result.changedFiles.map { String(decoding: $0.bytes, as: UTF8.self) } == [expected])
         #expect(result.summary.map(\.counts.added) == [1])
@@ -147,8 +147,7 @@ import Testing
 
     static let definitions = SourceFile(
         path: "a.actions.yaml",
-        bytes: Array(
-            """
+        text: """
             languages: [en, de]
             actions:
               A_ID: {title: {en: Open, de: Öffnen}}
@@ -157,7 +156,7 @@ import Testing
                 actions: [A_ID]
                 summaryFormat: {en: "%u new from %@", de: "%u neu von %@"}
 
-            """.utf8))
+            """)
 
     /// Each problem at its place in the imported file, and nothing written.
     @Test(arguments: [
@@ -189,8 +188,8 @@ import Testing
             "<xliff><file target-language=\"de\"><body><trans-unit id=\"push.action.A_ID.title\"><source>Open</source><target>Aufmachen</target></trans-unit></body></file></xliff>"
         let result = Self.run(
             [
-                SourceFile(path: "good.xliff", bytes: Array(good.utf8)),
-                SourceFile(path: "t.xliff", bytes: Array(text.text.utf8)),
+                SourceFile(path: "good.xliff", text: good),
+                SourceFile(path: "t.xliff", text: text.text),
             ], into: [Self.definitions])
         #expect(result.changedFiles.isEmpty)
         #expect(result.diagnostics.map(\.code) == [code], "\(result.diagnostics)")
@@ -205,13 +204,7 @@ import Testing
         let marked = MarkedText(
             "<xliff><file target-language=\"de\"><body><trans-unit 1️⃣id=\"push.action.A_ID.title\"><source>Opn</source><target>Auf</target></trans-unit><trans-unit id=\"push.category.C.summaryFormat\"><source>%u new from %@</source><target state=\"needs-review-translation\">%u neue von %@</target></trans-unit></body></file></xliff>"
         )
-        let result = Self.run(
-            [SourceFile(path: "t.xliff", bytes: Array(marked.text.utf8))], into: [Self.definitions])
-        #expect(result.changedFiles.isEmpty)
-        #expect(result.diagnostics.map(\.code) == [.sourceChanged])
-        #expect(
-            result.diagnostics.first?.location
-                == SourceLocation(file: "t.xliff", line: 1, column: marked["1"].column))
+        let result = Self.expectNothingWritten(marked, reporting: .sourceChanged)
         #expect(result.summary.map(\.counts.outdated) == [1])
         #expect(result.summary.map(\.counts.notReviewed) == [1])
     }
@@ -222,7 +215,7 @@ import Testing
             "{\"sourceLanguage\": \"en\", \"strings\": {\"push.action.A_ID.title\": {\"localizations\": {1️⃣\"de\": {\"variations\": {}}}}}}"
         )
         let result = Self.run(
-            [SourceFile(path: "t.xcstrings", bytes: Array(marked.text.utf8))], into: [Self.definitions])
+            [SourceFile(path: "t.xcstrings", text: marked.text)], into: [Self.definitions])
         #expect(result.diagnostics.map(\.code) == [.cannotImport])
         #expect(
             result.diagnostics.first?.location
@@ -236,19 +229,19 @@ extension TranslationImportTests {
     @Test func textsThatCannotBeRewrittenAreRefusedAtTheUnit() {
         let definitions = SourceFile(
             path: "a.actions.yaml",
-            bytes: Array(
+            text:
                 "presets: [hive]\nlanguages: [en, de]\nactions:\n  A_ID:\n    title:\n      en: Open\n      de: |-\n        Öffnen\ncategories:\n  C: [A_ID]\n"
-                    .utf8))
+        )
         let marked = MarkedText(
             "<xliff><file target-language=\"de\"><body><trans-unit id=\"push.action.A_ID.title\"><source>Open</source><target>1️⃣Auf</target></trans-unit><trans-unit 2️⃣id=\"push.action.CLOSE_ID.title\"><source>Close</source><target>Zu</target></trans-unit></body></file></xliff>"
         )
         let result = Self.run(
-            [SourceFile(path: "t.xliff", bytes: Array(marked.text.utf8))], into: [definitions])
+            [SourceFile(path: "t.xliff", text: marked.text)], into: [definitions])
         #expect(result.changedFiles.isEmpty)
         #expect(result.diagnostics.map(\.code) == [.cannotImport, .cannotImport])
         #expect(
             result.diagnostics.compactMap(\.location) == [
-                SourceLocation(file: "t.xliff", line: 1, column: marked["1"].column),
+                Self.location(marked, "1"),
                 SourceLocation(file: "t.xliff", line: 1, column: marked["2"].column),
             ])
         #expect(
@@ -262,12 +255,12 @@ extension TranslationImportTests {
     @Test func changedTextsKeepTheirQuotingWhereTheyCan() throws {
         let yaml = SourceFile(
             path: "a.actions.yaml",
-            bytes: Array(
+            text:
                 "languages: [en, fr]\nactions:\n  A_ID: {title: {en: Open, fr: Ouvrir}}\n  B_ID: {title: {en: Close, fr: 'Fermer'}}\ncategories:\n  C: [A_ID, B_ID]\n"
-                    .utf8))
+        )
         let xliff =
             "<xliff><file target-language=\"fr\"><body><trans-unit id=\"push.action.A_ID.title\"><source>Open</source><target>Oui: ouvrir</target></trans-unit><trans-unit id=\"push.action.B_ID.title\"><source>Close</source><target>L'arrêt</target></trans-unit><trans-unit id=\"Settings.title\"><source>Settings</source><target>Réglages</target></trans-unit></body></file></xliff>"
-        let result = Self.run([SourceFile(path: "t.xliff", bytes: Array(xliff.utf8))], into: [yaml])
+        let result = Self.run([SourceFile(path: "t.xliff", text: xliff)], into: [yaml])
         #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
         #expect(
             result.changedFiles.map { String(decoding: $0.bytes, as: UTF8.self) } == [
@@ -276,11 +269,11 @@ extension TranslationImportTests {
 
         let json = SourceFile(
             path: "a.actions.json",
-            bytes: Array(
+            text:
                 "{\"languages\": [\"en\", \"fr\"], \"actions\": {\"A_ID\": {\"title\": {\"en\": \"Open\", \"fr\": \"Ouvrir\"}}}, \"categories\": {\"C\": [\"A_ID\"]}}\n"
-                    .utf8))
+        )
         let first = xliff.replacing(#/<trans-unit id="push.action.B_ID.*?</trans-unit>/#, with: "")
-        let again = Self.run([SourceFile(path: "t.xliff", bytes: Array(first.utf8))], into: [json])
+        let again = Self.run([SourceFile(path: "t.xliff", text: first)], into: [json])
         #expect(again.diagnostics.isEmpty, "\(again.diagnostics)")
         #expect(
             again.changedFiles.map { String(decoding: $0.bytes, as: UTF8.self) } == [
@@ -300,12 +293,36 @@ extension TranslationImportTests {
         let marked = MarkedText(
             "<xliff><file target-language=\"de\"><body>\(unit("Auf"))\n\(unit("Öffnen").replacingOccurrences(of: " id=", with: " 1️⃣id="))</body></file></xliff>"
         )
-        let result = Self.run(
-            [SourceFile(path: "t.xliff", bytes: Array(marked.text.utf8))], into: [Self.definitions])
-        #expect(result.changedFiles.isEmpty)
-        #expect(result.diagnostics.map(\.code) == [.duplicateKey])
-        #expect(
-            result.diagnostics.first?.location
-                == SourceLocation(file: "t.xliff", line: marked["1"].line, column: marked["1"].column))
+        Self.expectNothingWritten(marked, reporting: .duplicateKey)
     }
+}
+
+extension TranslationImportTests {
+    /// `marked` imported as `t.xliff` into `definitions`.
+    static func run(_ marked: MarkedText) -> TranslationImporter.Result {
+        run([SourceFile(path: "t.xliff", text: marked.text)], into: [definitions])
+    }
+
+    /// Imports `marked` alone: nothing is written, and `code` is the one diagnostic, at marker 1.
+    @discardableResult
+    static func expectNothingWritten(
+        _ marked: MarkedText, reporting code: DiagnosticCode,
+        sourceLocation: Testing.SourceLocation = #_sourceLocation
+    ) -> TranslationImporter.Result {
+        let result = run(marked)
+        #expect(result.changedFiles.isEmpty, sourceLocation: sourceLocation)
+        #expect(result.diagnostics.map(\.code) == [code], sourceLocation: sourceLocation)
+        #expect(result.diagnostics.first?.location == location(marked, "1"), sourceLocation: sourceLocation)
+        return result
+    }
+
+    /// Where marker `name` is in `t.xliff`.
+    static func location(_ marked: MarkedText, _ name: Character) -> ActionSyntax.SourceLocation {
+        SourceLocation(file: "t.xliff", line: marked[name].line, column: marked[name].column)
+    }
+}
+
+extension SourceFile {
+    /// A file made of text, for tests that write their inputs inline.
+    init(path: String, text: String) { self.init(path: path, bytes: Array(text.utf8)) }
 }
