@@ -1,7 +1,7 @@
 // swift-tools-version:6.0
 import PackageDescription
 
-// libFuzzer targets over the whole pipeline, one per entry format and one for the Info.plist check. Kept out of the main
+// libFuzzer targets over the whole pipeline, one per entry format, one for the Info.plist check and one per translation importer. Kept out of the main
 // package because they define LLVMFuzzerTestOneInput instead of a main. Run Fuzz/run.sh.
 let package = Package(
     name: "ActionFuzz",
@@ -11,5 +11,8 @@ let package = Package(
         .executableTarget(name: "FuzzYAML", dependencies: ["FuzzSupport"]),
         .executableTarget(name: "FuzzJSON", dependencies: ["FuzzSupport"]),
         .executableTarget(name: "FuzzPlist", dependencies: ["FuzzSupport"]),
+        // The translation importers: a translator's XLIFF or String Catalog into definitions.
+        .executableTarget(name: "FuzzXLIFF", dependencies: ["FuzzSupport"]),
+        .executableTarget(name: "FuzzStringCatalog", dependencies: ["FuzzSupport"]),
     ]
 )

@@ -62,7 +62,7 @@ final class PlistTreeBuilder {
         do {
             while let event = try next(&reader) {
                 switch event {
-                case .start(let name, let tag, let content): try start(name, tag: tag, content: content)
+                case .start(let name, let tag, let content, _): try start(name, tag: tag, content: content)
                 case .end: try end()
                 case .text(let text, let offset): try self.text(text, at: offset)
                 }

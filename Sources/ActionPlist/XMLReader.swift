@@ -1,19 +1,26 @@
 /// One step through an XML document, as `XMLReader` hands it over. Offsets are byte
 /// offsets into the file.
-enum XMLEvent: Equatable {
+public enum XMLEvent: Equatable, Sendable {
     /// A start tag, or an empty-element tag (`<true/>`, followed at once by its `end`).
     /// `tag` is where its `<` is, `content` just past its `>`.
-    case start(name: String, tag: Int, content: Int)
+    case start(name: String, tag: Int, content: Int, attributes: [XMLAttribute])
     case end(name: String)
     /// Character data with references resolved and line ends normalized to `\n`, as XML
     /// defines; `offset` is where its first byte is. A CDATA section is one run of its own.
     case text([UInt8], offset: Int)
 }
 
+/// An attribute of a start tag: its value with references resolved, and where its name is.
+public struct XMLAttribute: Equatable, Sendable {
+    public let name: String
+    public let value: String
+    public let offset: Int
+}
+
 /// A malformed document: what is wrong, and the byte offset where the reader found it.
-struct XMLError: Error, Equatable {
-    let message: String
-    let offset: Int
+public struct XMLError: Error, Equatable {
+    public let message: String
+    public let offset: Int
 }
 
 /// A pull reader for the XML a property list is written in: the XML declaration,
@@ -28,7 +35,7 @@ struct XMLError: Error, Equatable {
 /// away, not half-read: an entity declaration (which also rules out expansion bombs), a
 /// parameter entity, and an encoding other than UTF-8. Nothing outside the bytes is read:
 /// the DOCTYPE's DTD is neither fetched nor applied.
-struct XMLReader {
+public struct XMLReader {
     private let bytes: [UInt8]
     private var index: Int
     /// The names of the elements that have started and not yet ended, outermost first.
@@ -38,7 +45,7 @@ struct XMLReader {
     /// The end that an empty-element tag owes, returned by the next call.
     private var pendingEnd: String?
 
-    init(_ bytes: [UInt8]) {
+    public init(_ bytes: [UInt8]) {
         self.bytes = bytes
         index = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
         if starts(with: "<?xml"), let byte = byte(at: index + 5), isWhitespace(byte) { prologStart = index }
@@ -49,7 +56,7 @@ struct XMLReader {
 
     /// The next event, or nil once the root element has ended and only markup that
     /// carries no content (comments, processing instructions, whitespace) followed it.
-    mutating func next() throws(XMLError) -> XMLEvent? {
+    public mutating func next() throws(XMLError) -> XMLEvent? {
         if let name = pendingEnd {
             pendingEnd = nil
             return .end(name: name)
@@ -102,7 +109,7 @@ struct XMLReader {
                 message: "<\(name)> follows the root element; an XML document has one root element",
                 offset: tag)
         }
-        var attributes: Set<String> = []
+        var attributes: [XMLAttribute] = []
         while true {
             let spaced = skipWhitespace()
             guard let byte = byte(at: index) else {
@@ -113,19 +120,22 @@ struct XMLReader {
                 open.append(name)
                 sawRoot = true
                 if byte == UInt8(ascii: "/") { pendingEnd = try close(name, endingAt: index) }
-                return .start(name: name, tag: tag, content: index)
+                return .start(name: name, tag: tag, content: index, attributes: attributes)
             }
             guard spaced else {
                 throw XMLError(message: "expected a space, '>' or '/>' in the <\(name)> tag", offset: index)
             }
             let attributeStart = index
             let attribute = try readName(in: "the <\(name)> tag")
-            guard attributes.insert(attribute).inserted else {
+            guard !attributes.contains(where: { $0.name == attribute }) else {
                 throw XMLError(
                     message: "attribute '\(attribute)' appears twice in the <\(name)> tag",
                     offset: attributeStart)
             }
-            _ = try readAttributeValue(of: attribute)
+            let value = try readAttributeValue(of: attribute)
+            attributes.append(
+                XMLAttribute(
+                    name: attribute, value: String(decoding: value, as: UTF8.self), offset: attributeStart))
         }
     }
 

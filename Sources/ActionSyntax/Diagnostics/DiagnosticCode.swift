@@ -95,4 +95,11 @@ public enum DiagnosticCode: String, CaseIterable, Sendable {
     case buttonAdded = "button-added"
     case authenticationRequiredAdded = "authentication-required-added"
     case titleChanged = "title-changed"
+    // `actionc translations import`: a translator's file against the definitions.
+    /// A unit whose id names no text of the definitions.
+    case unknownTranslationID = "unknown-translation-id"
+    /// A unit translated from an English text the definitions no longer have: not imported.
+    case sourceChanged = "source-changed"
+    /// A unit actionc cannot write back: plural variations, inline markup, a block scalar.
+    case cannotImport = "cannot-import"
 }

@@ -8,6 +8,7 @@ enum Actionc {
         PreviewCommand.command,
         PresetsCommand.command,
         InitCommand.command, ImportCommand.command,
+        TranslationsCommand.group,
     ]
 
     static var help: String {
@@ -41,7 +42,7 @@ enum Actionc {
         default:
             break
         }
-        guard let command = commands.first(where: { $0.name == first }) else {
+        guard let found = commands.first(where: { $0.name == first }) else {
             let isOption = first.hasPrefix("-")
             console.error(
                 "unknown \(isOption ? "option" : "command") \(first.quoted)"
@@ -50,7 +51,18 @@ enum Actionc {
             console.report("Run 'actionc --help' for the commands.\n")
             return .usage
         }
-        let rest = Array(arguments.dropFirst())
+        var (command, rest) = (found, Array(arguments.dropFirst()))
+        if !found.subcommands.isEmpty, let word = rest.first, !word.hasPrefix("-") {
+            guard let subcommand = found.subcommands.first(where: { $0.name == found.name + " " + word })
+            else {
+                let names = found.subcommands.map { String($0.name.dropFirst(found.name.count + 1)) }
+                console.error(
+                    "unknown \(found.name) command \(word.quoted)" + UsageError.didYouMean(word, in: names))
+                console.report("Run 'actionc \(found.name) --help' for its commands.\n")
+                return .usage
+            }
+            (command, rest) = (subcommand, Array(rest.dropFirst()))
+        }
         if ArgumentParser.isHelpRequested(rest) {
             console.output(command.help)
             return .success

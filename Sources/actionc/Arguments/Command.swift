@@ -10,6 +10,9 @@ struct Command: Sendable {
     /// The exit statuses the command can end with, for its help.
     var exitStatuses: [(status: String, meaning: String)] = HelpText.exitStatuses
     let run: @Sendable (ParsedArguments, Console) throws(UsageError) -> ExitStatus
+    /// For a group (`translations`): the commands named by the word after it, each named
+    /// with the group's name in front (`translations export`).
+    var subcommands: [Command] = []
 
     var options: [OptionSpec] { optionGroups.flatMap(\.options) + [Options.help] }
 

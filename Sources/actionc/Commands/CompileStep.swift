@@ -93,6 +93,19 @@ struct CompileStep {
                 findings: findings, policy: policy))
     }
 
+    /// Only checks the inputs: the validated catalog and the warnings still to report, or
+    /// the exit status a failure ended the run with.
+    func checkedCatalog() -> Result<(catalog: Catalog, findings: Findings), ExitStatus> {
+        switch run(registry: nil) {
+        case .failure(let status): return .failure(status)
+        case .success(let compiled):
+            guard let catalog = compiled.catalog else {
+                preconditionFailure("a check without errors has a catalog")
+            }
+            return .success((catalog, compiled.findings))
+        }
+    }
+
     /// What a run has to report: the diagnostics shown, and the definitions' ones left to
     /// `validate`, counted.
     struct Findings {

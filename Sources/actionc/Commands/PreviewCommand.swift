@@ -43,18 +43,15 @@ enum PreviewCommand {
             limits: try ParseLimits(arguments),
             settings: try DiagnosticSettings(arguments, definitionDiagnostics: .errors), console: console,
             command: "actionc preview")
-        let compiled: CompileStep.Compiled
-        switch step.run(registry: nil) {
-        case .success(let success): compiled = success
+        let (catalog, findings): (Catalog, CompileStep.Findings)
+        switch step.checkedCatalog() {
+        case .success(let checked): (catalog, findings) = checked
         case .failure(let status): return status
-        }
-        guard let catalog = compiled.catalog else {
-            preconditionFailure("a check without errors has a catalog")
         }
         let plan = OutputPlan([OutputFile(path: path, text: PreviewHTMLRenderer.render(catalog))])
         guard plan.problems.isEmpty else {
-            return step.fileSystemFailure(plan.problems, after: compiled.findings)
+            return step.fileSystemFailure(plan.problems, after: findings)
         }
-        return BuildCommand.write(plan, step, warnings: compiled.findings)
+        return BuildCommand.write(plan, step, warnings: findings)
     }
 }

@@ -1,0 +1,227 @@
+import ActionSyntax
+
+/// Rewrites single texts of one definitions file in place: only the bytes of the scalars
+/// that change, so comments, key order, flow or block style and the quoting of everything
+/// else stay as they were. A new language's text is added after the last of its mapping,
+/// in that mapping's style.
+struct DefinitionTextEditor {
+    /// Why a text cannot be rewritten in place.
+    struct Problem: Error {
+        let message: String
+    }
+
+    private let bytes: [UInt8]
+    private let isJSON: Bool
+    private let lineStarts: [Int]
+    private var edits: [(range: Range<Int>, replacement: String)] = []
+
+    init(_ source: SourceFile) {
+        bytes = source.bytes
+        isJSON = source.isJSON
+        var starts = [TextEncoding.hasByteOrderMark(source.bytes) ? TextEncoding.byteOrderMark.count : 0]
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            index += 1
+            if byte == UInt8(ascii: "\r"), index < bytes.count, bytes[index] == UInt8(ascii: "\n") {
+                index += 1
+            }
+            if byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") { starts.append(index) }
+        }
+        lineStarts = starts
+    }
+
+    /// The file with every edit made.
+    var edited: [UInt8] {
+        var result = bytes
+        for edit in edits.sorted(by: { $0.range.lowerBound > $1.range.lowerBound }) {
+            result.replaceSubrange(edit.range, with: Array(edit.replacement.utf8))
+        }
+        return result
+    }
+
+    /// Writes `text` over `entry`'s scalar, in the scalar's own quoting where it can hold it.
+    mutating func replace(_ entry: TextDefinition.Entry, with text: String) throws(Problem) {
+        let (range, style) = try extent(of: entry)
+        edits.append((range, encoded(text, like: style)))
+    }
+
+    /// Adds `language`'s `text` to `definition`, spelled `key`, after its last entry.
+    mutating func add(key: String, text: String, to definition: TextDefinition) throws(Problem) {
+        guard let last = definition.entries.max(by: { $0.position < $1.position }) else {
+            throw Problem(message: "the text has no entry to add a language beside")
+        }
+        let (lastRange, lastStyle) = try extent(of: last)
+        let start = offset(of: definition.location.position)
+        let entry = (isJSON ? key.jsonLiteral : key) + ": " + encoded(text, like: isJSON ? .double : .plain)
+        // A title written as a plain string becomes a mapping of its two texts.
+        if definition.entries.count == 1, last.position == definition.location.position {
+            let english =
+                isJSON
+                ? String(decoding: bytes[lastRange], as: UTF8.self) : encoded(last.text, like: lastStyle)
+            let englishKey = isJSON ? "\"en\"" : "en"
+            edits.append((lastRange, "{\(englishKey): \(english), \(entry)}"))
+            return
+        }
+        let lastLine = line(containing: lastRange.lowerBound)
+        let keyStart = firstNonSpace(from: lineStarts[lastLine])
+        let isFlow = bytes[start] == UInt8(ascii: "{")
+        // One entry per line (a block mapping, or a flow mapping or JSON object written so):
+        // the new one goes on a line of its own at the same indentation.
+        let ownLine = lastLine != line(containing: start) || !isFlow
+        if ownLine {
+            let indentation = String(decoding: bytes[lineStarts[lastLine]..<keyStart], as: UTF8.self)
+            let lineEnd = isFlow ? lastRange.upperBound : endOfLine(from: lastRange.upperBound)
+            edits.append((lineEnd..<lineEnd, (isFlow ? "," : "") + lineBreak + indentation + entry))
+        } else {
+            edits.append((lastRange.upperBound..<lastRange.upperBound, ", " + entry))
+        }
+    }
+
+    /// The short scalar at `position` as written, less its quotes (a language in a list).
+    func word(at position: Position) -> String? {
+        let start = offset(of: position)
+        guard start < bytes.count else { return nil }
+        let quote = bytes[start]
+        if quote == UInt8(ascii: "\"") || quote == UInt8(ascii: "'") {
+            guard let end = bytes[(start + 1)...].firstIndex(of: quote) else { return nil }
+            return String(decoding: bytes[(start + 1)..<end], as: UTF8.self)
+        }
+        return String(decoding: bytes[start..<plainEnd(from: start, flow: true)], as: UTF8.self)
+    }
+
+    // MARK: Scalars
+
+    enum Style {
+        case plain
+        case single
+        case double
+    }
+
+    /// The bytes `entry`'s scalar takes, and how it is quoted.
+    private func extent(of entry: TextDefinition.Entry) throws(Problem) -> (Range<Int>, Style) {
+        let start = offset(of: entry.position)
+        guard start < bytes.count else { throw Problem(message: "the text is not where the definitions say") }
+        switch bytes[start] {
+        case UInt8(ascii: "\""):
+            var index = start + 1
+            while index < bytes.count, bytes[index] != UInt8(ascii: "\"") {
+                index += bytes[index] == UInt8(ascii: "\\") ? 2 : 1
+            }
+            return (start..<min(index + 1, bytes.count), .double)
+        case UInt8(ascii: "'") where !isJSON:
+            var index = start + 1
+            while index < bytes.count {
+                if bytes[index] == UInt8(ascii: "'") {
+                    guard index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "'") else { break }
+                    index += 1
+                }
+                index += 1
+            }
+            return (start..<min(index + 1, bytes.count), .single)
+        case UInt8(ascii: "|"), UInt8(ascii: ">"):
+            throw Problem(message: "the text is a block scalar ('|' or '>'), which is not rewritten in place")
+        default:
+            // A plain scalar ends at the line's end or a comment, and in a flow collection
+            // also at `,`, `]` or `}`: whichever reading gives the decoded text is the one.
+            for flow in [true, false] {
+                let end = plainEnd(from: start, flow: flow)
+                if String(decoding: bytes[start..<end], as: UTF8.self) == entry.text {
+                    return (start..<end, .plain)
+                }
+            }
+            throw Problem(message: "the text spans several lines, which is not rewritten in place")
+        }
+    }
+
+    private func plainEnd(from start: Int, flow: Bool) -> Int {
+        var index = start
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") { break }
+            if byte == UInt8(ascii: "#"), index > start, bytes[index - 1] == UInt8(ascii: " ") { break }
+            if flow, byte == UInt8(ascii: ",") || byte == UInt8(ascii: "]") || byte == UInt8(ascii: "}") {
+                break
+            }
+            index += 1
+        }
+        while index > start, bytes[index - 1] == UInt8(ascii: " ") || bytes[index - 1] == UInt8(ascii: "\t") {
+            index -= 1
+        }
+        return index
+    }
+
+    /// `text` as a scalar quoted like the one it replaces: plain only where YAML reads it
+    /// back as the same string in any context, else double-quoted.
+    private func encoded(_ text: String, like style: Style) -> String {
+        if isJSON { return text.jsonLiteral }
+        switch style {
+        case .plain where Self.isPlainSafe(text): return text
+        case .single: return "'" + text.replacing("'", with: "''") + "'"
+        default: return DefinitionsWriter.quoted(text)
+        }
+    }
+
+    /// Starts with a letter, has no character YAML gives a meaning in a plain scalar or a
+    /// flow collection, no space at either end, and is no word YAML reads as a boolean or null.
+    static func isPlainSafe(_ text: String) -> Bool {
+        guard let first = text.unicodeScalars.first, first.properties.isAlphabetic,
+            text.unicodeScalars.last.map({ !$0.properties.isWhitespace }) == true,
+            !text.unicodeScalars.contains(where: {
+                ":#,[]{}\"\\".unicodeScalars.contains($0) || TextRules.isForbidden($0)
+            }),
+            !["true", "false", "null", "yes", "no", "on", "off", "y", "n"].contains(text.lowercased())
+        else { return false }
+        return true
+    }
+
+    // MARK: Positions
+
+    /// The byte offset of a line and column (columns count Unicode scalars).
+    private func offset(of position: Position) -> Int {
+        let line = Int(position.line) - 1
+        guard line >= 0, line < lineStarts.count else { return bytes.count }
+        var index = lineStarts[line]
+        var column = 1
+        while column < Int(position.column), index < bytes.count {
+            index += 1
+            while index < bytes.count, bytes[index] & 0xC0 == 0x80 { index += 1 }
+            column += 1
+        }
+        return index
+    }
+
+    private func line(containing offset: Int) -> Int {
+        var low = 0
+        var high = lineStarts.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if lineStarts[middle] <= offset { low = middle } else { high = middle - 1 }
+        }
+        return low
+    }
+
+    private func firstNonSpace(from start: Int) -> Int {
+        var index = start
+        while index < bytes.count, bytes[index] == UInt8(ascii: " ") || bytes[index] == UInt8(ascii: "\t") {
+            index += 1
+        }
+        return index
+    }
+
+    private func endOfLine(from start: Int) -> Int {
+        var index = start
+        while index < bytes.count, bytes[index] != UInt8(ascii: "\n"), bytes[index] != UInt8(ascii: "\r") {
+            index += 1
+        }
+        return index
+    }
+
+    /// The file's own line break: `\r\n` where its first line ends so.
+    private var lineBreak: String {
+        guard lineStarts.count > 1 else { return "\n" }
+        let end = lineStarts[1]
+        return end >= 2 && bytes[end - 2] == UInt8(ascii: "\r") && bytes[end - 1] == UInt8(ascii: "\n")
+            ? "\r\n" : "\n"
+    }
+}

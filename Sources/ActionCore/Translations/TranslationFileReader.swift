@@ -1,0 +1,213 @@
+import ActionPlist
+import ActionSyntax
+
+/// One translation as a translator's file gives it, with where each part is written.
+public struct ImportedTranslation: Sendable {
+    /// The unit's id: a String Catalog key.
+    public var key: String
+    public var keyLocation: SourceLocation
+    /// The language as the file spells it (`target-language`, a localization's key).
+    public var language: String
+    public var languageLocation: SourceLocation
+    /// The English the translator saw, when the file holds it.
+    public var source: String?
+    public var target: String
+    public var targetLocation: SourceLocation
+    /// False for a text the file marks as not done (`new`, `needs-review-*`, `needs_review`).
+    public var isReviewed: Bool
+}
+
+/// Reads the translations out of an XLIFF 1.2 file (as Xcode and services write them) or a
+/// String Catalog, through the project's own readers, every problem at its position.
+public enum TranslationFileReader {
+    /// `.xcstrings` is a String Catalog; anything else is read as XLIFF.
+    public static func read(_ file: SourceFile, limits: ParseLimits = .default) -> (
+        [ImportedTranslation], [Diagnostic]
+    ) {
+        if let problem = limits.fileSizeProblem(size: file.bytes.count, file: file.path) {
+            return ([], [problem])
+        }
+        if let problem = TextEncoding.check(file.bytes, file: file.path) { return ([], [problem]) }
+        return file.path.lowercased().hasSuffix(".xcstrings")
+            ? readStringCatalog(file, limits: limits) : readXLIFF(file)
+    }
+
+    // MARK: XLIFF
+
+    /// XLIFF states that say a translator finished the text.
+    static let reviewedStates: Set = ["translated", "signed-off", "final"]
+
+    private static func readXLIFF(_ file: SourceFile) -> ([ImportedTranslation], [Diagnostic]) {
+        var reader = XMLReader(file.bytes)
+        var cursor = PositionCursor(file.bytes)
+        func location(_ offset: Int) -> SourceLocation {
+            SourceLocation(file: file.path, position: cursor.position(at: offset))
+        }
+        var translations: [ImportedTranslation] = []
+        var diagnostics: [Diagnostic] = []
+        // The element path, innermost last.
+        var open: [String] = []
+        var language: (String, SourceLocation)?
+        var unit: (id: String, at: SourceLocation)?
+        var source: String?
+        var target: (text: String, at: SourceLocation, state: String?)?
+        var collected: String?
+        do {
+            while let event = try reader.next() {
+                switch event {
+                case .start(let name, let tag, let content, let attributes):
+                    func attribute(_ wanted: String) -> XMLAttribute? {
+                        attributes.first { $0.name == wanted }
+                    }
+                    if collected != nil {
+                        diagnostics.append(
+                            .error(
+                                .cannotImport,
+                                "<\(name)> inside a text: inline markup cannot be written into the definitions; translate the text as plain text",
+                                at: location(tag)))
+                    }
+                    switch name {
+                    case "file":
+                        if let given = attribute("target-language") {
+                            language = (given.value, location(given.offset))
+                        } else {
+                            language = nil
+                            diagnostics.append(
+                                .error(
+                                    .missingKey,
+                                    "<file> has no 'target-language': the language of its translations",
+                                    at: location(tag)))
+                        }
+                    case "trans-unit":
+                        if let id = attribute("id") {
+                            unit = (id.value, location(id.offset))
+                        } else {
+                            diagnostics.append(
+                                .error(.missingKey, "<trans-unit> has no 'id'", at: location(tag)))
+                        }
+                        (source, target) = (nil, nil)
+                    case "source" where open.last == "trans-unit":
+                        collected = ""
+                    case "target" where open.last == "trans-unit":
+                        collected = ""
+                        target = ("", location(content), attribute("state")?.value)
+                    default:
+                        break
+                    }
+                    open.append(name)
+                case .text(let bytes, _):
+                    collected? += String(decoding: bytes, as: UTF8.self)
+                case .end(let name):
+                    open.removeLast()
+                    switch name {
+                    case "source" where open.last == "trans-unit": source = collected
+                    case "target" where open.last == "trans-unit": target?.text = collected ?? ""
+                    case "trans-unit":
+                        if let unit, let target, let (code, at) = language {
+                            translations.append(
+                                ImportedTranslation(
+                                    key: unit.id, keyLocation: unit.at, language: code, languageLocation: at,
+                                    source: source, target: target.text, targetLocation: target.at,
+                                    isReviewed: target.state.map(reviewedStates.contains) ?? true))
+                        }
+                        unit = nil
+                    default: break
+                    }
+                    if name == "source" || name == "target" { collected = nil }
+                }
+            }
+        } catch {
+            return ([], [.error(.syntax, error.message, at: location(error.offset))])
+        }
+        return (translations, diagnostics)
+    }
+
+    // MARK: String Catalog
+
+    private static func readStringCatalog(_ file: SourceFile, limits: ParseLimits) -> (
+        [ImportedTranslation], [Diagnostic]
+    ) {
+        let parsed = JSONReader.parse(file.bytes, file: file.path, limits: limits)
+        guard let root = parsed.root, !parsed.diagnostics.hasErrors else { return ([], parsed.diagnostics) }
+        var diagnostics: [Diagnostic] = []
+        func location(_ position: Position) -> SourceLocation {
+            SourceLocation(file: file.path, position: position)
+        }
+        func mapping(_ node: Node, _ what: String) -> [MappingEntry]? {
+            guard case .mapping(let entries, _) = node else {
+                diagnostics.append(
+                    .error(.typeMismatch, "\(what) is not an object", at: location(node.position)))
+                return nil
+            }
+            return entries
+        }
+        func quotedText(_ node: Node?) -> String? {
+            guard case .scalar(let scalar)? = node, scalar.style == .quoted else { return nil }
+            return scalar.text
+        }
+        func member(_ entries: [MappingEntry], _ name: String) -> Node? {
+            entries.first { $0.key.text == name }?.value
+        }
+        guard let top = mapping(root, "the String Catalog"),
+            let stringsNode = member(top, "strings")
+        else {
+            if diagnostics.isEmpty {
+                diagnostics.append(
+                    .error(.missingKey, "the String Catalog has no 'strings'", at: location(root.position)))
+            }
+            return ([], diagnostics)
+        }
+        var translations: [ImportedTranslation] = []
+        for string in mapping(stringsNode, "'strings'") ?? [] {
+            guard
+                let localizations = mapping(string.value, "string '\(string.key.text)'").flatMap({
+                    member($0, "localizations")
+                })
+            else { continue }
+            var english: String?
+            var units: [(MappingEntry, Node)] = []
+            for localization in mapping(localizations, "'localizations'") ?? [] {
+                guard let entries = mapping(localization.value, "localization '\(localization.key.text)'")
+                else {
+                    continue
+                }
+                guard let unit = member(entries, "stringUnit") else {
+                    let what =
+                        member(entries, "variations") != nil
+                        ? "plural or device variations" : "no 'stringUnit'"
+                    diagnostics.append(
+                        .error(
+                            .cannotImport,
+                            "localization '\(localization.key.text)' of '\(string.key.text)' has \(what); a notification button has one text per language",
+                            at: location(localization.key.position)))
+                    continue
+                }
+                if localization.key.text == StringCatalogRenderer.sourceLanguage.identifier {
+                    english = mapping(unit, "'stringUnit'").flatMap { quotedText(member($0, "value")) }
+                } else {
+                    units.append((localization, unit))
+                }
+            }
+            for (localization, unit) in units {
+                guard let fields = mapping(unit, "'stringUnit'") else { continue }
+                guard let valueNode = member(fields, "value"), let value = quotedText(valueNode) else {
+                    diagnostics.append(
+                        .error(
+                            .typeMismatch,
+                            "the 'stringUnit' of '\(localization.key.text)' in '\(string.key.text)' has no string 'value'",
+                            at: location(unit.position)))
+                    continue
+                }
+                let state = quotedText(member(fields, "state"))
+                translations.append(
+                    ImportedTranslation(
+                        key: string.key.text, keyLocation: location(string.key.position),
+                        language: localization.key.text,
+                        languageLocation: location(localization.key.position),
+                        source: english, target: value, targetLocation: location(valueNode.position),
+                        isReviewed: state == nil || state == "translated"))
+            }
+        }
+        return (translations, diagnostics)
+    }
+}

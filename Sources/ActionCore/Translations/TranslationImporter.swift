@@ -1,0 +1,298 @@
+import ActionSyntax
+
+/// Translations from translators' files written into the definitions, after every check
+/// the build makes: pure, bytes in, the changed definitions files and diagnostics out.
+public enum TranslationImporter {
+    /// What an import would do.
+    public struct Result: Sendable {
+        /// The definitions files whose bytes change, with their new bytes; empty on any error.
+        public var changedFiles: [SourceFile]
+        public var diagnostics: [Diagnostic]
+        /// Per language, in output order.
+        public var summary: [(language: Language, counts: Counts)]
+    }
+
+    public struct Counts: Sendable, Equatable {
+        public var changed = 0
+        public var added = 0
+        public var unchanged = 0
+        /// Marked as not done in the file (`new`, `needs-review-*`).
+        public var notReviewed = 0
+        /// Translated from an English text the definitions no longer have.
+        public var outdated = 0
+
+        public init() {}
+    }
+
+    /// One text in one language.
+    private struct Place: Hashable {
+        var key: String
+        var language: Language
+    }
+
+    private struct FilePlace: Hashable {
+        var place: Place
+        var file: String
+    }
+
+    /// A definitions text a unit's key names: where it is written.
+    private struct Target {
+        var file: Int
+        var definition: TextDefinition
+    }
+
+    public static func importTranslations(
+        _ translations: [ImportedTranslation], into definitions: [SourceFile], limits: ParseLimits = .default
+    ) -> Result {
+        let analysis = Compiler.analyze(definitions, limits: limits)
+        guard let catalog = analysis.catalog else {
+            return Result(
+                changedFiles: [], diagnostics: analysis.diagnostics.filter { $0.severity == .error },
+                summary: [])
+        }
+        let units = Dictionary(TranslationUnit.all(in: catalog).map { ($0.key, $0) }) { first, _ in first }
+        var files: [DefinitionFile?] = []
+        for source in definitions {
+            files.append(Compiler.decode(Compiler.parse(source, limits: limits), file: source.path).0)
+        }
+        let targets = texts(in: files)
+        var editors = definitions.map(DefinitionTextEditor.init)
+        var edited = Set<Int>()
+        var diagnostics: [Diagnostic] = []
+        var counts: [Language: Counts] = [:]
+        var expected: [String: LocalizedText] = [:]
+        var changes: [Place: (translation: ImportedTranslation, unit: TranslationUnit)] = [:]
+        var order: [Place] = []
+        var unchanged: Set<Place> = []
+        var firstInFile: [FilePlace: ImportedTranslation] = [:]
+        var reportedLanguages: Set<SourceLocation> = []
+        for translation in translations {
+            // An `.xcloc` holds the whole app's strings; only actionc's keys are the definitions'.
+            guard StringCatalogRenderer.isKey(translation.key) else { continue }
+            guard let unit = units[translation.key] else {
+                diagnostics.append(
+                    .error(
+                        .unknownTranslationID,
+                        "no text of the definitions has the id '\(translation.key)'; remove the unit, or import into the definitions it was exported from",
+                        at: translation.keyLocation))
+                continue
+            }
+            guard let language = Language(identifier: translation.language) else {
+                diagnostics.append(
+                    .error(
+                        .unknownLanguage, "'\(translation.language)' is not a language Apple localizes into",
+                        at: translation.languageLocation))
+                continue
+            }
+            if language == .english { continue }
+            guard catalog.languages.contains(language) else {
+                // Said once per place: an XLIFF file names its language once for all its units.
+                guard reportedLanguages.insert(translation.languageLocation).inserted else { continue }
+                let declared = catalog.languages.map(\.identifier).joined(separator: ", ")
+                diagnostics.append(
+                    .error(
+                        .unknownLanguage,
+                        "'\(language.identifier)' is not in the definitions' 'languages:' (\(declared)); add it there to import its translations",
+                        at: translation.languageLocation))
+                continue
+            }
+            let english = unit.text[.english] ?? ""
+            guard translation.isReviewed else {
+                counts[language, default: Counts()].notReviewed += 1
+                continue
+            }
+            if let source = translation.source, source != english {
+                counts[language, default: Counts()].outdated += 1
+                diagnostics.append(
+                    .warning(
+                        .sourceChanged,
+                        "'\(translation.key)' was translated from '\(source)', but the English is now '\(english)'; not imported: export again and translate the new text",
+                        at: translation.keyLocation))
+                continue
+            }
+            if let problem = problem(with: translation.target, of: unit, english: english) {
+                diagnostics.append(
+                    .error(
+                        problem.code,
+                        "\(language.identifier) text of '\(translation.key)' \(problem.message)",
+                        at: translation.targetLocation))
+                continue
+            }
+            let place = Place(key: translation.key, language: language)
+            // One file that gives a text twice, differently, contradicts itself.
+            let inFile = FilePlace(place: place, file: translation.targetLocation.file)
+            if let earlier = firstInFile[inFile] {
+                if earlier.target != translation.target {
+                    diagnostics.append(
+                        .error(
+                            .duplicateKey,
+                            "'\(translation.key)' is translated into \(language.identifier) twice, differently, in this file",
+                            at: translation.keyLocation,
+                            notes: [.init("the other translation", at: earlier.targetLocation)]))
+                }
+                continue
+            }
+            firstInFile[inFile] = translation
+            // Across files, a translation equal to the definitions' says nothing (a String
+            // Catalog holds every language, an XLIFF file one); two that change a text must agree.
+            if unit.text[language] == translation.target {
+                unchanged.insert(place)
+            } else if let earlier = changes[place] {
+                if earlier.translation.target != translation.target {
+                    diagnostics.append(
+                        .error(
+                            .duplicateKey,
+                            "'\(translation.key)' is translated into \(language.identifier) twice, differently, in the imported files",
+                            at: translation.keyLocation,
+                            notes: [.init("the other translation", at: earlier.translation.targetLocation)]))
+                }
+            } else {
+                changes[place] = (translation, unit)
+                order.append(place)
+            }
+        }
+        for place in unchanged where changes[place] == nil {
+            counts[place.language, default: Counts()].unchanged += 1
+        }
+        for place in order {
+            let (translation, unit) = changes[place]!
+            let language = place.language
+            guard let target = targets[translation.key] else {
+                diagnostics.append(
+                    .error(
+                        .cannotImport,
+                        "'\(translation.key)' comes from a preset; override the definition in your own file to translate it",
+                        at: translation.keyLocation))
+                continue
+            }
+            do {
+                if let entry = target.definition.entries.first(where: { $0.language == language }) {
+                    try editors[target.file].replace(entry, with: translation.target)
+                    counts[language, default: Counts()].changed += 1
+                } else {
+                    let key = spelling(of: language, in: files[target.file], editors[target.file])
+                    try editors[target.file].add(key: key, text: translation.target, to: target.definition)
+                    counts[language, default: Counts()].added += 1
+                }
+                edited.insert(target.file)
+                var entries = (expected[translation.key] ?? unit.text).entries
+                entries.removeAll { $0.language == language }
+                expected[translation.key] = LocalizedText(entries + [(language, translation.target)])
+            } catch {
+                diagnostics.append(
+                    .error(
+                        .cannotImport,
+                        "'\(translation.key)' cannot be written into the definitions: \(error.message)",
+                        at: translation.targetLocation,
+                        notes: [.init("the text is written here", at: target.definition.location)]))
+            }
+        }
+        let summary = counts.sorted { $0.key < $1.key }.map { (language: $0.key, counts: $0.value) }
+        guard !diagnostics.hasErrors else {
+            return Result(changedFiles: [], diagnostics: diagnostics, summary: summary)
+        }
+        var changed = definitions
+        for index in edited { changed[index].bytes = editors[index].edited }
+        // The build's own checks over the result, and a check that every text reads back as
+        // imported: an edit that slipped would otherwise change another text.
+        let after = Compiler.analyze(changed, limits: limits)
+        let readBack = after.catalog.map { catalog in
+            Dictionary(TranslationUnit.all(in: catalog).map { ($0.key, $0.text) }) { first, _ in first }
+        }
+        guard let readBack else {
+            return Result(
+                changedFiles: [],
+                diagnostics: diagnostics + after.diagnostics.filter { $0.severity == .error },
+                summary: summary)
+        }
+        for (key, text) in expected where readBack[key] != text {
+            diagnostics.append(
+                .error(
+                    .cannotImport,
+                    "'\(key)' did not read back as imported after rewriting the definitions; nothing was written",
+                    at: targets[key].map(\.definition.location)))
+        }
+        guard !diagnostics.hasErrors else {
+            return Result(changedFiles: [], diagnostics: diagnostics, summary: summary)
+        }
+        return Result(
+            changedFiles: edited.sorted().map { changed[$0] }, diagnostics: diagnostics, summary: summary)
+    }
+
+    /// What the build would reject in a translation: empty, forbidden characters, or format
+    /// specifiers that ask iOS for other arguments than the English text's.
+    private static func problem(with text: String, of unit: TranslationUnit, english: String) -> (
+        code: DiagnosticCode, message: String
+    )? {
+        if unit.kind != .placeholder, TextRules.looksEmpty(text) { return (.emptyTitle, "is empty") }
+        if let bad = TextRules.firstForbidden(in: text) {
+            return (.invalidCharacter, "contains \(TextRules.describe(bad))")
+        }
+        guard unit.kind == .summary || unit.kind == .hiddenPreviewsPlaceholder else { return nil }
+        let expected = arguments(of: english)
+        let found = arguments(of: text)
+        guard expected != found else { return nil }
+        func list(_ specifiers: [String]) -> String {
+            specifiers.isEmpty ? "none" : specifiers.joined(separator: " ")
+        }
+        return (
+            .formatMismatch,
+            "has the format specifiers \(list(FormatSpecifier.all(in: text).map(\.text))) where the English has \(list(FormatSpecifier.all(in: english).map(\.text))); iOS passes the same arguments to every language"
+        )
+    }
+
+    /// The arguments a format text takes, by number and kind: `%u %@` and `%2$@ %1$u` agree.
+    private static func arguments(of text: String) -> [Int: FormatSpecifier.Kind] {
+        var result: [Int: FormatSpecifier.Kind] = [:]
+        var next = 1
+        for specifier in FormatSpecifier.all(in: text) {
+            let argument = specifier.explicitArgument ?? next
+            if specifier.explicitArgument == nil { next += 1 }
+            result[argument] = specifier.kind
+        }
+        return result
+    }
+
+    /// Every text of the app's own files by its key; a later file's definition (an
+    /// override) wins.
+    private static func texts(in files: [DefinitionFile?]) -> [String: Target] {
+        var targets: [String: Target] = [:]
+        for (index, file) in files.enumerated() {
+            guard let file else { continue }
+            for action in file.actions {
+                let id = action.id.value
+                let parts: [(StringCatalogRenderer.Part, TextDefinition?)] = [
+                    (.title, action.title), (.textInputButton, action.textInput?.button),
+                    (.textInputPlaceholder, action.textInput?.placeholder),
+                ]
+                for case (let part, let text?) in parts {
+                    targets[StringCatalogRenderer.key(action: id, part: part)] = Target(
+                        file: index, definition: text)
+                }
+            }
+            for category in file.categories {
+                let id = category.id.value
+                let parts: [(StringCatalogRenderer.CategoryPart, TextDefinition?)] = [
+                    (.hiddenPreviewsBodyPlaceholder, category.hiddenPreviewsBodyPlaceholder),
+                    (.summaryFormat, category.summaryFormat),
+                ]
+                for case (let part, let text?) in parts {
+                    targets[StringCatalogRenderer.key(category: id, part: part)] = Target(
+                        file: index, definition: text)
+                }
+            }
+        }
+        return targets
+    }
+
+    /// How the file's `languages:` spells `language` (`zh-hans` or `zh-Hans`), so an added
+    /// text is keyed as the file's others are; Apple's spelling when the file does not list it.
+    private static func spelling(
+        of language: Language, in file: DefinitionFile?, _ editor: DefinitionTextEditor
+    ) -> String {
+        guard let written = file?.languages?.first(where: { $0.value == language }),
+            let word = editor.word(at: written.location.position), Language(identifier: word) == language
+        else { return language.identifier }
+        return word
+    }
+}

@@ -1,0 +1,234 @@
+import ActionCore
+
+/// `actionc translations export|import`: the definitions' texts out to translators' tools
+/// (XLIFF as Xcode exports it, or a String Catalog) and their translations back in.
+enum TranslationsCommand {
+    static let subcommands = [export, importing]
+
+    static let group = Command(
+        name: "translations", summary: "Export texts to translators and import their translations",
+        synopsis: "<command> ...",
+        discussion: "COMMANDS:\n"
+            + HelpText.table(
+                subcommands.map { (String($0.name.dropFirst("translations ".count)), $0.summary) })
+            + "\nSee 'actionc translations <command> --help' for a command's options.",
+        optionGroups: [],
+        run: { arguments, _ throws(UsageError) in
+            let names = subcommands.map { $0.name.dropFirst("translations ".count) }.joined(separator: ", ")
+            throw UsageError(message: "missing the translations command (\(names))")
+        },
+        subcommands: subcommands)
+
+    enum Format: String, CaseIterable {
+        case xliff
+        case xcstrings
+    }
+
+    static let directory = OptionSpec(
+        names: ["-o", "--output"], value: "DIR", help: "Write the files into this directory (required)")
+    static let format = OptionSpec(
+        names: ["--format"], value: "FORMAT",
+        help:
+            "xliff (one LANGUAGE.xliff per language, the default) or xcstrings (\(XLIFFRenderer.catalogName))"
+    )
+
+    static let export = Command(
+        name: "translations export", summary: "Write the texts for translators as XLIFF or a String Catalog",
+        synopsis: "[PATH...] -o DIR [--format xliff|xcstrings] [options]",
+        discussion: BuildCommand.pathsDiscussion + """
+
+
+            xliff writes one XLIFF 1.2 file per language of 'languages:' besides English
+            (de.xliff, zh-Hans.xliff), shaped as Xcode's 'Export Localizations' writes them;
+            xcstrings writes \(XLIFFRenderer.catalogName), as 'build --xcstrings' does. Ids are
+            the String Catalog's keys; each text carries a note saying what it is, where it
+            shows, its width budget and its format specifiers. Nothing is written when the
+            definitions have an error; each file is written to a temporary file and renamed
+            into place, and left untouched when its bytes would not change.
+            """,
+        optionGroups: [
+            ("OUTPUT OPTIONS", [directory, format]), ("DIAGNOSTIC OPTIONS", Options.diagnostics),
+            ("LIMIT OPTIONS", Options.limits),
+        ],
+        exitStatuses: HelpText.exitStatuses(failure: "errors in the definitions (nothing is written)"),
+        run: { arguments, console throws(UsageError) in try runExport(arguments, console) })
+
+    private static func runExport(_ arguments: ParsedArguments, _ console: Console) throws(UsageError)
+        -> ExitStatus
+    {
+        guard let folder = arguments.value(directory.key) else {
+            throw UsageError(message: "missing \(directory.key) DIR, the directory to export into")
+        }
+        if folder.isEmpty { throw UsageError(message: "\(directory.key) needs a directory, not ''") }
+        let written = arguments.value(format.key) ?? Format.xliff.rawValue
+        guard let chosen = Format(rawValue: written) else {
+            let choices = Format.allCases.map(\.rawValue).joined(separator: ", ")
+            throw UsageError(message: "unknown \(format.key) \(written.quoted) (use \(choices))")
+        }
+        let step = CompileStep(
+            paths: arguments.positionals, limits: try ParseLimits(arguments),
+            settings: try DiagnosticSettings(arguments), console: console,
+            command: "actionc translations export")
+        let (catalog, findings): (Catalog, CompileStep.Findings)
+        switch step.checkedCatalog() {
+        case .success(let checked): (catalog, findings) = checked
+        case .failure(let status): return status
+        }
+        let files: [OutputFile]
+        switch chosen {
+        case .xliff:
+            files = XLIFFRenderer.targetLanguages(of: catalog).map { language in
+                OutputFile(
+                    path: PathText.join(folder, XLIFFRenderer.fileName(for: language)),
+                    text: XLIFFRenderer.render(catalog, language: language))
+            }
+        case .xcstrings:
+            files = [
+                OutputFile(
+                    path: PathText.join(folder, XLIFFRenderer.catalogName),
+                    text: StringCatalogRenderer.render(catalog))
+            ]
+        }
+        guard !files.isEmpty else {
+            let status = step.report(findings)
+            if !step.settings.quiet {
+                console.status("nothing to export: 'languages:' names no language besides English")
+            }
+            return status
+        }
+        let plan = OutputPlan(files)
+        guard plan.problems.isEmpty else {
+            return step.fileSystemFailure(plan.problems, after: findings)
+        }
+        return BuildCommand.write(plan, step, warnings: findings)
+    }
+
+    static let definitions = OptionSpec(
+        names: ["--definitions"], value: "PATH",
+        help: "A definitions file or directory to import into (repeatable; default: the current directory)",
+        repeatable: true)
+    static let dryRun = OptionSpec(
+        names: ["--dry-run"], value: nil, help: "Check and print the summary, but write nothing")
+
+    static let importing = Command(
+        name: "translations import",
+        summary: "Write translators' XLIFF or String Catalog texts into the definitions",
+        synopsis: "FILE... [--definitions PATH...] [--dry-run] [options]",
+        discussion: """
+            Each FILE is an XLIFF file (.xliff), an Xcode localization catalog (.xcloc, whose
+            'Localized Contents' holds one), or a String Catalog (.xcstrings). The definitions
+            are found as 'build' finds its PATHs. Each translation is checked as the build
+            checks it (its language in 'languages:', not empty, no control characters, the
+            English text's format specifiers) and written over the text it translates, or
+            beside the others when the language is new: only the bytes of the changed
+            texts change. A unit whose id names no text is an error; one translated from an
+            English text that has since changed is a warning (source-changed) and is not
+            imported; one the file marks as not reviewed is counted and not imported. On any
+            error nothing is written; each file is written to a temporary file and renamed
+            into place.
+            """,
+        optionGroups: [
+            (Command.generalGroup, [definitions, dryRun] + Options.reporting),
+            ("LIMIT OPTIONS", [Options.maxFileSize, Options.maxDepth]),
+        ],
+        exitStatuses: HelpText.exitStatuses(
+            failure:
+                "a translation or the definitions have an error, or a warning under --strict (nothing is written)"
+        ),
+        run: { arguments, console throws(UsageError) in try runImport(arguments, console) })
+
+    private static func runImport(_ arguments: ParsedArguments, _ console: Console) throws(UsageError)
+        -> ExitStatus
+    {
+        guard !arguments.positionals.isEmpty else {
+            throw UsageError(message: "missing the FILE to import (.xliff, .xcloc or .xcstrings)")
+        }
+        let limits = try ParseLimits(arguments)
+        let step = CompileStep(
+            paths: arguments.allValues(definitions.key), limits: limits,
+            settings: try DiagnosticSettings(arguments),
+            console: console, command: "actionc translations import")
+        let (files, missing) = translationFiles(arguments.positionals)
+        guard missing.isEmpty else { return step.fileSystemFailure(missing) }
+        let inputs: [InputFile]
+        switch step.findInputs() {
+        case .success(let found): inputs = found
+        case .failure(let status): return status
+        }
+        let loaded = InputReader.load(inputs, limits: limits)
+        let translated = InputReader.load(paths: files, limits: limits)
+        let problems = loaded.problems + translated.problems
+        guard problems.isEmpty else { return step.fileSystemFailure(problems) }
+        guard loaded.oversized.isEmpty, translated.oversized.isEmpty else {
+            return step.report(loaded.oversized + translated.oversized)
+        }
+        var translations: [ImportedTranslation] = []
+        var diagnostics: [Diagnostic] = []
+        for file in translated.sources {
+            let (found, problems) = TranslationFileReader.read(file, limits: limits)
+            translations += found
+            diagnostics += problems
+        }
+        guard !diagnostics.hasErrors else { return step.report(diagnostics) }
+        let result = TranslationImporter.importTranslations(
+            translations, into: loaded.sources, limits: limits)
+        diagnostics = step.applyingStrict(diagnostics + result.diagnostics)
+        guard !diagnostics.hasErrors else { return step.report(diagnostics) }
+        if !step.settings.quiet {
+            for (language, counts) in result.summary {
+                console.status("\(language.identifier): " + describe(counts))
+            }
+        }
+        let plan = OutputPlan(
+            result.changedFiles.map {
+                OutputFile(path: $0.path, text: String(decoding: $0.bytes, as: UTF8.self))
+            })
+        guard !arguments.has(dryRun.key) else {
+            let status = step.report(diagnostics)
+            if !step.settings.quiet {
+                for entry in plan.stale { console.status("would write " + entry.file.path) }
+            }
+            return status
+        }
+        guard plan.problems.isEmpty else {
+            return step.fileSystemFailure(
+                plan.problems, after: CompileStep.Findings(diagnostics: diagnostics))
+        }
+        return BuildCommand.write(plan, step, warnings: CompileStep.Findings(diagnostics: diagnostics))
+    }
+
+    /// `3 changed, 1 added, 12 unchanged`: the counts that are not zero.
+    private static func describe(_ counts: TranslationImporter.Counts) -> String {
+        let parts = [
+            (counts.changed, "changed"), (counts.added, "added"), (counts.unchanged, "unchanged"),
+            (counts.notReviewed, "not reviewed (skipped)"),
+            (counts.outdated, "from an old English text (skipped)"),
+        ]
+        return parts.filter { $0.0 > 0 }.map { "\($0.0) \($0.1)" }.joined(separator: ", ")
+    }
+
+    /// The XLIFF and String Catalog files named, an `.xcloc` standing for the XLIFF files
+    /// in its `Localized Contents`.
+    private static func translationFiles(_ paths: [String]) -> (files: [String], problems: [String]) {
+        var files: [String] = []
+        var problems: [String] = []
+        for path in paths {
+            guard case .success(let status) = FileStatus.of(path), status.kind == .directory else {
+                files.append(path)
+                continue
+            }
+            let contents = PathText.join(path, "Localized Contents")
+            switch DirectoryEntries.names(in: contents) {
+            case .success(let names):
+                let found = names.filter { $0.hasSuffix(".xliff") }.map { PathText.join(contents, $0) }
+                if found.isEmpty { problems.append("\(contents.quoted) holds no .xliff file") }
+                files += found
+            case .failure(let error):
+                problems.append(
+                    "\(path.quoted) is a directory but no .xcloc: cannot read \(contents.quoted): \(error.description)"
+                )
+            }
+        }
+        return (files, problems)
+    }
+}
