@@ -28,6 +28,8 @@ enum DeclaredTargets {
     /// The known target names one file states, as the compiler decodes them; nil when the
     /// file states none it knows, or in a form this reader does not take.
     static func names(in text: String, isJSON: Bool) -> [String]? {
+        // A byte order mark, which both readers of the compiler pass over.
+        let text = text.hasPrefix("\u{FEFF}") ? String(text.dropFirst()) : text
         guard let items = isJSON ? jsonItems(text) : yamlItems(text) else { return nil }
         let names = items.filter(known.contains)
         return names.isEmpty ? nil : names
@@ -38,8 +40,9 @@ enum DeclaredTargets {
     /// The items of a column-0 `targets:` key: `[a, b]` (over several lines too) or `- a`
     /// lines below it.
     private static func yamlItems(_ text: String) -> [String]? {
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map {
-            withoutComment(String($0.hasSuffix("\r") ? $0.dropLast() : $0))
+        // `\r\n` is one Character, which `isNewline` takes and a split at "\n" would not.
+        let lines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).map {
+            withoutComment(String($0))
         }
         guard let keyLine = lines.firstIndex(where: isTargetsKey),
             let colon = lines[keyLine].firstIndex(of: ":")
@@ -51,7 +54,12 @@ enum DeclaredTargets {
             guard let close = flow.firstIndex(of: "]") else { return nil }
             let inside = flow[flow.index(after: flow.startIndex)..<close]
             if inside.trimmingCharacters(in: .whitespaces).isEmpty { return [] }
-            return names(inside.split(separator: ",", omittingEmptySubsequences: false).map(String.init))
+            var items = inside.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+            // YAML allows one comma after the last item.
+            if items.count > 1, items.last?.trimmingCharacters(in: .whitespaces).isEmpty == true {
+                items.removeLast()
+            }
+            return names(items)
         }
         guard value.isEmpty else { return nil }
         var items: [String] = []
