@@ -28,6 +28,10 @@ struct PushActionsPlugin: BuildToolPlugin {
         let json =
             DeclaredTargets.includeHive(definitions)
             ? workDirectory.appendingPathComponent("hive_push_actions.json") : nil
+        // Then `-o` keeps the Hive file's default folder in the work directory: SwiftPM plans
+        // again when a target's files change, not their text, so a plan made before the
+        // targets gained hive runs this command, and actionc's default would be the package.
+        let hiveOutput = json.map { ["--json", $0.path] } ?? ["-o", workDirectory.path]
         return [
             .buildCommand(
                 displayName:
@@ -37,7 +41,7 @@ struct PushActionsPlugin: BuildToolPlugin {
                     "build", "--quiet", "--access-level", "public", "--definition-diagnostics", "errors",
                     "--swift", swift.path,
                 ]
-                    + (json.map { ["--json", $0.path] } ?? []) + definitions.map(\.path),
+                    + hiveOutput + definitions.map(\.path),
                 inputFiles: definitions,
                 outputFiles: [swift] + (json.map { [$0] } ?? []))
         ]
