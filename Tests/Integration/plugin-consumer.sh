@@ -3,15 +3,18 @@
 # the example consumer builds and tests through the build plugin, a second build runs
 # nothing, definition errors reach the build log as file:line:col diagnostics, the
 # starter that `actionc init` writes builds as it is (the Starter target), an app without
-# the Hive SDK (`targets: [ios]`, the ShopPush target) gets no hive_push_actions.json, and the
-# command plugin writes the same outputs on demand but refuses a target the build plugin serves.
+# the Hive SDK (`targets: [ios]`, the ShopPush target) gets no hive_push_actions.json, the
+# command plugin writes the same outputs on demand but refuses a target the build plugin serves,
+# and a target whose targets gain hive gets the Hive file once SwiftPM plans again.
 set -euo pipefail
 repo=$(cd "$(dirname "$0")/../.." && pwd)
 example="$repo/Examples/PluginConsumer"
 cd "$example"
 broken="Sources/GamePush/broken.actions.yaml"
+shop="Sources/ShopPush/shop.actions.yaml"
 logs=$(mktemp -d)
-trap 'rm -f "$broken"; rm -rf "$logs"' EXIT
+cp "$shop" "$logs/shop.actions.yaml"
+trap 'rm -f "$broken"; cp "$logs/shop.actions.yaml" "$shop"; rm -rf "$logs"' EXIT
 
 step() { printf '\n== plugin: %s\n' "$*"; }
 fail() { printf 'plugin: FAIL: %s\n' "$*" >&2; exit 1; }
@@ -99,4 +102,16 @@ cat "$logs"/plugin-command-several.log
 grep -q "each would overwrite the outputs of the one before" "$logs"/plugin-command-several.log || fail "no advice"
 test ! -e "$out-all" || fail "the refused run wrote outputs"
 
-echo "plugin: 11 passed, 0 failed"
+step "targets gaining hive: the old plan writes nothing into the package; planning again adds the Hive file"
+# SwiftPM plans again when files or the manifest change, not their text (Docs/integrations.md).
+printf 'targets: [hive, ios]\nactions:\n  LATER_ID: {title: Later}\ncategories:\n  LATER_CATEGORY: [LATER_ID]\n' > "$shop"
+swift build 2>&1 | tee "$logs"/plugin-build-5.log
+test ! -e hive_push_actions.json || fail "actionc wrote hive_push_actions.json into the package"
+touch Package.swift
+swift build 2>&1 | tee "$logs"/plugin-build-6.log
+find .build -path '*PluginConsumer_ShopPush.resources*' -name hive_push_actions.json | grep -q . \
+    || fail "planning again did not add the Hive file to ShopPush's resources"
+cp "$logs/shop.actions.yaml" "$shop"
+touch Package.swift
+
+echo "plugin: 12 passed, 0 failed"
