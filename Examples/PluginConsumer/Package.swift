@@ -20,6 +20,12 @@ let package = Package(
             name: "Starter",
             plugins: [.plugin(name: "PushActionsPlugin", package: "actionc")]
         ),
+        // An app without the Hive SDK (`targets: [ios]`): the build plugin adds
+        // PushActions.swift and no hive_push_actions.json.
+        .target(
+            name: "ShopPush",
+            plugins: [.plugin(name: "PushActionsPlugin", package: "actionc")]
+        ),
         .testTarget(name: "GamePushTests", dependencies: ["GamePush"]),
     ]
 )

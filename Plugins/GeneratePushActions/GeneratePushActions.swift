@@ -4,7 +4,8 @@ import PackagePlugin
 /// `swift package generate-push-actions [--target NAME ...] [actionc build options]`:
 /// for teams that commit the generated files. For each chosen target (default: every
 /// target holding `*.actions.yaml|yml|json` files) it runs `actionc build` with the
-/// outputs written into the target's own directory, unless `-o`, `--swift` or `--json` say
+/// outputs written into the target's own directory (`hive_push_actions.json` only when the
+/// definitions' targets include `hive`, as actionc decides), unless `-o`, `--swift` or `--json` say
 /// otherwise for one or both. Options after the target names go to `actionc build` unchanged.
 /// Two defaults differ from the CLI's and are the build plugin's: the registry is `public`
 /// (a target is a module, which the app imports; `--access-level internal` for an app
@@ -35,11 +36,15 @@ struct GeneratePushActions: CommandPlugin {
         }
         var generated = 0
         for (target, definitions) in chosen {
-            let outputs = [("--swift", "PushActions.swift"), ("--json", "hive_push_actions.json")].map {
+            // actionc writes the Hive file only for definitions whose targets include hive.
+            let written =
+                [("--swift", "PushActions.swift")]
+                + (DeclaredTargets.includeHive(definitions) ? [("--json", "hive_push_actions.json")] : [])
+            let outputs = written.map {
                 Self.outputPath(passThrough, option: $0.0, fileName: $0.1, default: target.directoryURL)
             }
-            // The build plugin already makes both files for this target; a second copy of
-            // either in its sources makes SwiftPM fail with "multiple producers".
+            // The build plugin already makes these files for this target; a second copy of
+            // one in its sources makes SwiftPM fail with "multiple producers".
             if outputs.contains(where: { $0.path.hasPrefix(target.directoryURL.path + "/") }), let manifest,
                 ManifestText.appliesBuildPlugin(manifest, to: target.name)
             {
@@ -201,8 +206,8 @@ enum CommandError: Error, CustomStringConvertible {
             return "actionc build failed (exit \(status)); its diagnostics are above"
         case .bothPlugins(let target):
             return """
-                target '\(target)' applies PushActionsPlugin, which already generates PushActions.swift and \
-                hive_push_actions.json at every build; a second copy of either in its sources would fail the \
+                target '\(target)' applies PushActionsPlugin, which already generates PushActions.swift (and \
+                hive_push_actions.json for the hive target) at every build; a second copy of either in its sources would fail the \
                 build with "multiple producers". \
                 Use one of the two: remove PushActionsPlugin from the target to commit the generated files, \
                 or leave the target to the build plugin (-o to a folder outside the target still works)

@@ -6,7 +6,8 @@
 #      toolchain's Swift runtime, is shown to fail there);
 #   2. a consumer package (Examples/PluginConsumer, pointed at the binary flavour, plus a small
 #      executable) builds with no actionc source compiled, gets PushActions.swift and
-#      hive_push_actions.json (in the target's Bundle.module), runs, and passes its tests;
+#      hive_push_actions.json (in the target's Bundle.module; none for the targets: [ios] target),
+#      runs, and passes its tests;
 #   3. the binary flavour's command plugin writes the same outputs on request.
 # Builds the bundle with Scripts/release.sh when dist/ has none (CI builds it first).
 set -euo pipefail
@@ -98,6 +99,9 @@ for target in GamePush Starter PushDemo; do
         || fail "no hive_push_actions.json for $target"
 done
 find .build -path '*PushDemo.resources/hive_push_actions.json' | grep -q . || fail "the JSON is not a resource of PushDemo"
+# targets: [ios] (ShopPush): the same plugin sources declare and write no Hive file.
+find .build -path '*/ShopPush/*PushActionsPlugin*' -name PushActions.swift | grep -q . || fail "no PushActions.swift for ShopPush"
+if find .build -path '*ShopPush*' -name hive_push_actions.json | grep .; then fail "a Hive file for targets: [ios]"; fi
 pass
 
 step "it runs"

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Writes a consumer package of actionc's plugins into DEST: Examples/PluginConsumer (GamePush,
-# Starter and their tests) plus PushDemo, an executable that prints what it finds of its own
-# build plugin output (Bundle.module's hive_push_actions.json and the PushActions registry).
+# Starter, ShopPush and their tests) plus PushDemo, an executable that prints what it finds of
+# its own build plugin output (Bundle.module's hive_push_actions.json and the PushActions registry).
 #   Tests/Integration/make-consumer.sh source|binary DEST
 # source: the plugins of this repository's package, which build actionc first;
 # binary: the plugins of Distribution/ActioncPlugins, which run the release bundle's actionc.
