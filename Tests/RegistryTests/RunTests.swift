@@ -10,29 +10,75 @@ import Testing
         ReportExpectations(catalog: catalog, report: report).checkAll()
         // The cases the issue names, spelled out once.
         let languages = report.values("language")
-        #expect(languages["zh-Hant-TW"] == "zh-hant")
-        #expect(languages["zh-HK"] == "zh-hant")
-        #expect(languages["zh-CN"] == "zh-hans")
+        #expect(languages["zh-Hant-TW"] == "zh-Hant")
+        #expect(languages["zh-HK"] == "zh-Hant")
+        #expect(languages["yue-Hant-HK"] == "zh-Hant")
+        #expect(languages["zh-CN"] == "zh-Hans")
+        #expect(languages["zh-hans"] == "zh-Hans")
         #expect(languages["pt-BR"] == "pt")
-        #expect(languages["nb"] == "-")
-        #expect(report.values("title")["CLOSE_ID\tnb"] == RegistryReport.hex("Close"))
-        #expect(report.values("title")["CLOSE_ID\tzh-HK"] == RegistryReport.hex("關閉"))
+        for guess in ["kr", "jp", "cn", "tw", "nb"] { #expect(languages[guess] == "-") }
+        #expect(report.values("title")["CLOSE_ID\tzh-Hant"] == RegistryReport.hex("關閉"))
     }
+
+    /// Sixteen languages, text input with a placeholder in some of them, both kinds of icon,
+    /// every option, category texts and a retired category: the whole API in one program.
+    @Test func sixteenLanguageRegistryBehaves() throws {
+        let catalog = try Registries.catalog(
+            SourceFile(path: "sixteen.actions.yaml", bytes: Array(Self.sixteenLanguages.utf8)))
+        #expect(catalog.languages.count == 16)
+        let report = try RegistryReport.run(catalog, name: "sixteen-run")
+        ReportExpectations(catalog: catalog, report: report).checkAll()
+        let hex = RegistryReport.hex
+        // Spelled out once: a placeholder with no German falls back to English; our typed reply.
+        #expect(report["textInput"].first { $0[0] == "REPLY_ID" && $0[1] == "de" }?[3] == hex("Message"))
+        #expect(
+            report.values("response")["REPLY_ID\tCHAT_CATEGORY\ttyped"] == "action:REPLY_ID:CHAT_CATEGORY:"
+                + hex("hi \u{1F44B}"))
+        #expect(report.values("retired")[""] == "OLD_CATEGORY")
+        #expect(report["registered"].first?.first == "CHAT_CATEGORY,GIFT_CATEGORY,OTHER_SDK_CATEGORY")
+    }
+
+    static let sixteenLanguages = """
+        version: 1
+        languages: [ko, en, ja, zh-hans, zh-hant, de, fr, ru, es, pt, id, th, vi, it, tr, ar]
+        retired: [OLD_CATEGORY]
+        actions:
+          REPLY_ID:
+            title: {ko: 답장, en: Reply, ja: 返信, zh-hans: 回复, zh-hant: 回覆, de: Antworten, fr: Répondre,
+                    ru: Ответить, es: Responder, pt: Responder, id: Balas, th: ตอบกลับ, vi: Trả lời, it: Rispondi,
+                    tr: Yanıtla, ar: رد}
+            icon: arrowshape.turn.up.left
+            options: [foreground, authenticationRequired]
+            textInput:
+              button: {en: Send, ko: 보내기, ja: 送信}
+              placeholder: {en: Message, ko: 메시지}
+          CLAIM_ID:
+            title: {en: Claim, ko: 받기, zh-hant: 領取}
+            icon: {template: gift}
+            options: [destructive]
+          LATER_ID: {title: {en: Later, ja: 後で}}
+        categories:
+          CHAT_CATEGORY: {actions: [REPLY_ID, LATER_ID], options: [customDismissAction, allowInCarPlay]}
+          GIFT_CATEGORY:
+            actions: [CLAIM_ID, LATER_ID]
+            options: [hiddenPreviewsShowTitle, hiddenPreviewsShowSubtitle]
+            hiddenPreviewsBodyPlaceholder: {en: A gift, ko: 선물}
+            summaryFormat: {en: "%u gifts"}
+        """
 }
 
 /// An app that ships three languages and pulls in the presets, whose titles have sixteen:
-/// the registry holds the app's three (and English), so `titles` and `title(for:)` agree.
+/// the registry holds the app's three (and English): `Language` has no German to ask for.
 @Test func registryHoldsTheAppsLanguagesOnly() throws {
     let definitions = "version: 1\nlanguages: [en, ko, ja]\npresets: [hive]\n"
     let catalog = try Registries.catalog(SourceFile(path: "app.actions.yaml", bytes: Array(definitions.utf8)))
     let report = try RegistryReport.run(catalog, name: "app-languages")
     ReportExpectations(catalog: catalog, report: report).checkAll()
-    #expect(report.values("language")["de"] == "-")
-    #expect(report.values("titles")["ACCEPT_ALL_ID\tde"] == nil)
+    #expect(report.values("language")["de-DE"] == "-")
+    #expect(report.values("title")["ACCEPT_ALL_ID\tde"] == nil)
     let acceptAll = try #require(catalog.actions.first { $0.id == "ACCEPT_ALL_ID" })
     #expect(acceptAll.title[.de] != nil, "the preset has a German title to leave out")
-    #expect(report.values("titles")["ACCEPT_ALL_ID\tko"] == acceptAll.title[.ko].map(RegistryReport.hex))
-    #expect(report.values("title")["ACCEPT_ALL_ID\tde"] == acceptAll.title[.en].map(RegistryReport.hex))
+    #expect(report.values("title")["ACCEPT_ALL_ID\tko"] == acceptAll.title[.ko].map(RegistryReport.hex))
 }
 
 /// Every category text, in three languages: `Category` and each `UNNotificationCategory` carry
@@ -50,6 +96,6 @@ import Testing
             RegistryReport.hex("%2$@から%1$u件の新着メッセージ"), "INSendMessageIntent,INSearchForMessagesIntent",
         ])
     #expect(message("ko")?[3] == RegistryReport.hex("%2$@님의 새 메시지 %1$u개"))
-    #expect(message("de")?[2] == RegistryReport.hex("%u new messages"))
+    #expect(message("en")?[2] == RegistryReport.hex("%u new messages"))
     #expect(report.values("intentIdentifiers")["CALL_CATEGORY"] == "INStartCallIntent")
 }

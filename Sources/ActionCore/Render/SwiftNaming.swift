@@ -158,7 +158,8 @@ public enum SwiftNaming {
     private static let namesUsedByRegistry: Set<String> = [
         "Action", "Category", "Language", "Response", "ActionOptions", "CategoryOptions", "Icon",
         "Titles", "ButtonTitles", "Placeholders", "BodyPlaceholders", "SummaryFormats", "Self", "Any", "Type",
-        "Protocol", "String", "StaticString", "Int", "UInt", "Bool", "Set", "Array", "Dictionary", "Optional",
+        "Protocol", "Case", "RawValue", "String", "StaticString", "Int", "UInt", "Bool", "Set", "Array",
+        "Dictionary", "Optional",
         "AnyHashable", "MainActor", "OptionSet", "Equatable", "Hashable", "Sendable", "CaseIterable",
         "RawRepresentable", "CustomStringConvertible", "UserNotifications",
         // The UserNotifications types the generated glue names: a namespace of the same name
