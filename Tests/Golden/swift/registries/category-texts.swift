@@ -57,20 +57,20 @@ nonisolated enum PushActions {
     fileprivate enum Titles {
         static func en(_ action: Action) -> StaticString? {
             switch action {
-            case .markRead: "Mark as Read"
-            case .reply: "Reply"
+            case .markRead: return "Mark as Read"
+            case .reply: return "Reply"
             }
         }
         static func ko(_ action: Action) -> StaticString? {
             switch action {
-            case .markRead: "읽음으로 표시"
-            case .reply: "답장"
+            case .markRead: return "읽음으로 표시"
+            case .reply: return "답장"
             }
         }
         static func ja(_ action: Action) -> StaticString? {
             switch action {
-            case .markRead: "既読にする"
-            case .reply: "返信"
+            case .markRead: return "既読にする"
+            case .reply: return "返信"
             }
         }
     }
@@ -79,20 +79,20 @@ nonisolated enum PushActions {
     fileprivate enum BodyPlaceholders {
         static func en(_ category: Category) -> StaticString? {
             switch category {
-            case .message: "%u new messages"
-            case .call: "Missed call"
+            case .message: return "%u new messages"
+            case .call: return "Missed call"
             }
         }
         static func ko(_ category: Category) -> StaticString? {
             switch category {
-            case .message: "새 메시지 %u개"
-            case .call: "부재중 전화"
+            case .message: return "새 메시지 %u개"
+            case .call: return "부재중 전화"
             }
         }
         static func ja(_ category: Category) -> StaticString? {
             switch category {
-            case .message: "%u件の新着メッセージ"
-            case .call: "不在着信"
+            case .message: return "%u件の新着メッセージ"
+            case .call: return "不在着信"
             }
         }
     }
@@ -101,20 +101,20 @@ nonisolated enum PushActions {
     fileprivate enum SummaryFormats {
         static func en(_ category: Category) -> StaticString? {
             switch category {
-            case .message: "%u new messages from %@"
-            case .call: "%u missed calls"
+            case .message: return "%u new messages from %@"
+            case .call: return "%u missed calls"
             }
         }
         static func ko(_ category: Category) -> StaticString? {
             switch category {
-            case .message: "%2$@님의 새 메시지 %1$u개"
-            case .call: "부재중 전화 %u통"
+            case .message: return "%2$@님의 새 메시지 %1$u개"
+            case .call: return "부재중 전화 %u통"
             }
         }
         static func ja(_ category: Category) -> StaticString? {
             switch category {
-            case .message: "%2$@から%1$u件の新着メッセージ"
-            case .call: "不在着信%u件"
+            case .message: return "%2$@から%1$u件の新着メッセージ"
+            case .call: return "不在着信%u件"
             }
         }
     }
@@ -124,8 +124,8 @@ nonisolated extension PushActions.Action {
     /// How iOS treats the button.
     var options: PushActions.ActionOptions {
         switch self {
-        case .reply: [.foreground]
-        default: []
+        case .reply: return .foreground
+        default: return []
         }
     }
     /// The icon shown beside the title from iOS 15 on.
@@ -134,9 +134,9 @@ nonisolated extension PushActions.Action {
     /// `textInputButtonTitle(in:)` and `textInputPlaceholder(in:)` read, falling back.
     fileprivate func title(_ language: PushActions.Language) -> StaticString? {
         switch language {
-        case .en: PushActions.Titles.en(self)
-        case .ko: PushActions.Titles.ko(self)
-        case .ja: PushActions.Titles.ja(self)
+        case .en: return PushActions.Titles.en(self)
+        case .ko: return PushActions.Titles.ko(self)
+        case .ja: return PushActions.Titles.ja(self)
         }
     }
     fileprivate func buttonTitle(_ language: PushActions.Language) -> StaticString? { nil }
@@ -147,53 +147,53 @@ nonisolated extension PushActions.Category {
     /// The buttons, in the order iOS shows them.
     var actions: [PushActions.Action] {
         switch self {
-        case .message: [.reply, .markRead]
-        case .call: [.reply]
+        case .message: return [.reply, .markRead]
+        case .call: return [.reply]
         }
     }
     /// How iOS treats notifications of this category.
     var options: PushActions.CategoryOptions {
         switch self {
-        case .message: [.hiddenPreviewsShowTitle]
-        default: []
+        case .message: return .hiddenPreviewsShowTitle
+        default: return []
         }
     }
     /// The SiriKit intents it handles, by their run-time values (`INSendMessageIntent`).
     var intentIdentifiers: [String] {
         switch self {
-        case .message: ["INSendMessageIntent", "INSearchForMessagesIntent"]
-        case .call: ["INStartCallIntent"]
+        case .message: return ["INSendMessageIntent", "INSearchForMessagesIntent"]
+        case .call: return ["INStartCallIntent"]
         }
     }
     /// The texts by language, nil where the definitions have none: what
     /// `hiddenPreviewsBodyPlaceholder(in:)` and `summaryFormat(in:)` read, falling back.
     fileprivate func hiddenPreviewsBodyPlaceholder(_ language: PushActions.Language) -> StaticString? {
         switch language {
-        case .en: PushActions.BodyPlaceholders.en(self)
-        case .ko: PushActions.BodyPlaceholders.ko(self)
-        case .ja: PushActions.BodyPlaceholders.ja(self)
+        case .en: return PushActions.BodyPlaceholders.en(self)
+        case .ko: return PushActions.BodyPlaceholders.ko(self)
+        case .ja: return PushActions.BodyPlaceholders.ja(self)
         }
     }
     fileprivate func summaryFormat(_ language: PushActions.Language) -> StaticString? {
         switch language {
-        case .en: PushActions.SummaryFormats.en(self)
-        case .ko: PushActions.SummaryFormats.ko(self)
-        case .ja: PushActions.SummaryFormats.ja(self)
+        case .en: return PushActions.SummaryFormats.en(self)
+        case .ko: return PushActions.SummaryFormats.ko(self)
+        case .ja: return PushActions.SummaryFormats.ja(self)
         }
     }
 }
 
 nonisolated extension PushActions.Language {
-    /// The language of a Hive code (`zh-hans`) or an Apple locale identifier, with `-` or `_`, in
-    /// any case (`zh-Hant-TW`, `pt_BR`), as Apple's bundle lookup picks it: the identifier, else
-    /// its CLDR parent, else the identifier less its last subtag, and so on. Chinese without a
-    /// script gets one (`zh-TW`, `zh-HK`, `zh-MO` → `zh-Hant`, others `zh-Hans`; Cantonese, `yue`,
-    /// is written in `zh-Hant`). Nil when none of the languages matches: never English.
+    /// The language of a Hive code or an Apple locale identifier (`zh-Hant-TW`, `pt_BR`, any case) as
+    /// Apple's bundle lookup picks it: the identifier, else its CLDR parent or the identifier less its
+    /// last subtag, and so on. Chinese gets a script (`zh-TW`, `zh-HK`, `zh-MO`, `yue` → `zh-Hant`,
+    /// other `zh` → `zh-Hans`). Nil when none of the languages matches: never English.
     init?(identifier: String) {
-        var subtags = identifier.lowercased().split(whereSeparator: { $0 == "-" || $0 == "_" }).map(
-            String.init)
+        var subtags = identifier.lowercased().split { $0 == "-" || $0 == "_" }.map(String.init)
         if subtags.first == "yue" { subtags = ["zh", subtags.contains("hans") ? "hans" : "hant"] }
-        if subtags.first == "zh" && !subtags.contains("hans") && !subtags.contains("hant") {
+        // A region that is a language here as written (`zh-HK`) keeps it; others get a script.
+        let isLanguage = Self.exactly(subtags.joined(separator: "-")) != nil
+        if subtags.first == "zh" && !isLanguage && !subtags.contains("hans") && !subtags.contains("hant") {
             let isTraditional = subtags.contains { $0 == "tw" || $0 == "hk" || $0 == "mo" }
             subtags.insert(isTraditional ? "hant" : "hans", at: 1)
         }
@@ -205,13 +205,14 @@ nonisolated extension PushActions.Language {
     /// The first of `identifiers` (`Locale.preferredLanguages`, or the game's own setting) that
     /// `init(identifier:)` finds; nil when none.
     static func preferred(in identifiers: [String]) -> Self? {
-        identifiers.lazy.compactMap(Self.init(identifier:)).first
+        for identifier in identifiers { if let language = Self(identifier: identifier) { return language } }
+        return nil
     }
     /// Where a text is looked up: this language, its parents among the languages, then English.
     var fallbacks: [Self] {
         var (languages, candidate) = ([self], Self.parent(of: rawValue.lowercased()))
         while let current = candidate {
-            languages += Self.exactly(current).map { [$0] } ?? []
+            if let language = Self.exactly(current) { languages.append(language) }
             candidate = Self.parent(of: current)
         }
         return languages.contains(.en) ? languages : languages + [.en]
@@ -225,8 +226,7 @@ nonisolated extension PushActions.Language {
     }
 }
 nonisolated extension PushActions {
-    /// The case with this raw value: a loop, as a closure over the cases of an enum without any
-    /// would be code that never runs.
+    /// The case with this raw value (a loop: a closure over an enum without cases would never run).
     fileprivate static func find<Case: CaseIterable & RawRepresentable>(_ rawValue: String) -> Case?
     where Case.RawValue == String {
         for candidate in Case.allCases where candidate.rawValue == rawValue { return candidate }
@@ -269,8 +269,9 @@ nonisolated extension PushActions {
     }
     /// The names (by bit, from the lowest) of the bits set in `rawValue`, as an option-set literal.
     fileprivate static func optionNames(_ rawValue: UInt, _ names: [String]) -> String {
-        "[" + names.indices.filter { rawValue & 1 << $0 != 0 }.map { "." + names[$0] }.joined(separator: ", ")
-            + "]"
+        var set: [String] = []
+        for (bit, name) in names.enumerated() where rawValue & 1 << bit != 0 { set.append("." + name) }
+        return "[" + set.joined(separator: ", ") + "]"
     }
     /// A button icon, shown from iOS 15 on: an SF Symbol, or an image in the asset catalog.
     enum Icon: Hashable, Sendable { case system(String), template(String) }
@@ -288,13 +289,11 @@ nonisolated extension PushActions.Action {
         }
         return title
     }
-    /// The send button's title of the text field the button opens, in `language` or its fallbacks;
-    /// nil for a plain button. (`UNTextInputNotificationAction`'s name.)
+    /// The text field's send-button title in `language` or its fallbacks; nil for a plain button.
     func textInputButtonTitle(in language: PushActions.Language) -> String? {
         PushActions.text(language, buttonTitle)
     }
-    /// The text field's placeholder in `language` or its fallbacks, empty when it has none; nil for
-    /// a plain button.
+    /// The text field's placeholder in `language` or its fallbacks (empty if none); nil for a plain button.
     func textInputPlaceholder(in language: PushActions.Language) -> String? {
         textInputButtonTitle(in: language) == nil ? nil : PushActions.text(language, placeholder) ?? ""
     }

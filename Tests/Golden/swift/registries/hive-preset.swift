@@ -96,36 +96,36 @@ nonisolated enum PushActions {
     fileprivate enum Titles {
         static func en(_ action: Action) -> StaticString? {
             switch action {
-            case .acceptAll: "Accept All"
-            case .accept: "Accept"
-            case .acceptNow: "Claim Now"
-            case .cancel: "Cancel"
-            case .close: "Close"
-            case .confirm: "OK"
-            case .decline: "Decline"
-            case .execute: "Run"
-            case .gift: "Open gift"
-            case .holding: "Hold"
-            case .purchase: "Purchase"
-            case .reject: "Decline"
-            case .sale: "Sell"
+            case .acceptAll: return "Accept All"
+            case .accept: return "Accept"
+            case .acceptNow: return "Claim Now"
+            case .cancel: return "Cancel"
+            case .close: return "Close"
+            case .confirm: return "OK"
+            case .decline: return "Decline"
+            case .execute: return "Run"
+            case .gift: return "Open gift"
+            case .holding: return "Hold"
+            case .purchase: return "Purchase"
+            case .reject: return "Decline"
+            case .sale: return "Sell"
             }
         }
         static func ko(_ action: Action) -> StaticString? {
             switch action {
-            case .acceptAll: "일괄 수락"
-            case .accept: "수락"
-            case .acceptNow: "지금 받기"
-            case .cancel: "취소"
-            case .close: "닫기"
-            case .confirm: "확인"
-            case .decline: "거절하기"
-            case .execute: "실행"
-            case .gift: "선물 열기"
-            case .holding: "보류"
-            case .purchase: "구매하기"
-            case .reject: "거절"
-            case .sale: "판매하기"
+            case .acceptAll: return "일괄 수락"
+            case .accept: return "수락"
+            case .acceptNow: return "지금 받기"
+            case .cancel: return "취소"
+            case .close: return "닫기"
+            case .confirm: return "확인"
+            case .decline: return "거절하기"
+            case .execute: return "실행"
+            case .gift: return "선물 열기"
+            case .holding: return "보류"
+            case .purchase: return "구매하기"
+            case .reject: return "거절"
+            case .sale: return "판매하기"
             }
         }
     }
@@ -135,16 +135,16 @@ nonisolated extension PushActions.Action {
     /// How iOS treats the button.
     var options: PushActions.ActionOptions {
         switch self {
-        case .acceptAll: [.foreground]
-        case .accept: [.foreground]
-        case .acceptNow: [.foreground]
-        case .confirm: [.foreground]
-        case .execute: [.foreground]
-        case .gift: [.foreground]
-        case .purchase: [.foreground, .authenticationRequired]
-        case .reject: [.destructive]
-        case .sale: [.foreground]
-        default: []
+        case .acceptAll: return .foreground
+        case .accept: return .foreground
+        case .acceptNow: return .foreground
+        case .confirm: return .foreground
+        case .execute: return .foreground
+        case .gift: return .foreground
+        case .purchase: return .foreground.union(.authenticationRequired)
+        case .reject: return .destructive
+        case .sale: return .foreground
+        default: return []
         }
     }
     /// The icon shown beside the title from iOS 15 on.
@@ -153,8 +153,8 @@ nonisolated extension PushActions.Action {
     /// `textInputButtonTitle(in:)` and `textInputPlaceholder(in:)` read, falling back.
     fileprivate func title(_ language: PushActions.Language) -> StaticString? {
         switch language {
-        case .en: PushActions.Titles.en(self)
-        case .ko: PushActions.Titles.ko(self)
+        case .en: return PushActions.Titles.en(self)
+        case .ko: return PushActions.Titles.ko(self)
         }
     }
     fileprivate func buttonTitle(_ language: PushActions.Language) -> StaticString? { nil }
@@ -165,17 +165,17 @@ nonisolated extension PushActions.Category {
     /// The buttons, in the order iOS shows them.
     var actions: [PushActions.Action] {
         switch self {
-        case .info: [.confirm]
-        case .close: [.close]
-        case .confirm: [.confirm, .close]
-        case .execute: [.execute, .cancel]
-        case .acceptAll: [.acceptAll, .close]
-        case .acceptNow: [.acceptNow, .close]
-        case .purchase: [.purchase, .decline]
-        case .sale: [.sale, .decline]
-        case .acceptDecision: [.accept, .reject, .holding]
-        case .gift: [.gift, .close]
-        case .decideLater: [.accept, .holding]
+        case .info: return [.confirm]
+        case .close: return [.close]
+        case .confirm: return [.confirm, .close]
+        case .execute: return [.execute, .cancel]
+        case .acceptAll: return [.acceptAll, .close]
+        case .acceptNow: return [.acceptNow, .close]
+        case .purchase: return [.purchase, .decline]
+        case .sale: return [.sale, .decline]
+        case .acceptDecision: return [.accept, .reject, .holding]
+        case .gift: return [.gift, .close]
+        case .decideLater: return [.accept, .holding]
         }
     }
     /// How iOS treats notifications of this category.
@@ -189,16 +189,16 @@ nonisolated extension PushActions.Category {
 }
 
 nonisolated extension PushActions.Language {
-    /// The language of a Hive code (`zh-hans`) or an Apple locale identifier, with `-` or `_`, in
-    /// any case (`zh-Hant-TW`, `pt_BR`), as Apple's bundle lookup picks it: the identifier, else
-    /// its CLDR parent, else the identifier less its last subtag, and so on. Chinese without a
-    /// script gets one (`zh-TW`, `zh-HK`, `zh-MO` → `zh-Hant`, others `zh-Hans`; Cantonese, `yue`,
-    /// is written in `zh-Hant`). Nil when none of the languages matches: never English.
+    /// The language of a Hive code or an Apple locale identifier (`zh-Hant-TW`, `pt_BR`, any case) as
+    /// Apple's bundle lookup picks it: the identifier, else its CLDR parent or the identifier less its
+    /// last subtag, and so on. Chinese gets a script (`zh-TW`, `zh-HK`, `zh-MO`, `yue` → `zh-Hant`,
+    /// other `zh` → `zh-Hans`). Nil when none of the languages matches: never English.
     init?(identifier: String) {
-        var subtags = identifier.lowercased().split(whereSeparator: { $0 == "-" || $0 == "_" }).map(
-            String.init)
+        var subtags = identifier.lowercased().split { $0 == "-" || $0 == "_" }.map(String.init)
         if subtags.first == "yue" { subtags = ["zh", subtags.contains("hans") ? "hans" : "hant"] }
-        if subtags.first == "zh" && !subtags.contains("hans") && !subtags.contains("hant") {
+        // A region that is a language here as written (`zh-HK`) keeps it; others get a script.
+        let isLanguage = Self.exactly(subtags.joined(separator: "-")) != nil
+        if subtags.first == "zh" && !isLanguage && !subtags.contains("hans") && !subtags.contains("hant") {
             let isTraditional = subtags.contains { $0 == "tw" || $0 == "hk" || $0 == "mo" }
             subtags.insert(isTraditional ? "hant" : "hans", at: 1)
         }
@@ -210,13 +210,14 @@ nonisolated extension PushActions.Language {
     /// The first of `identifiers` (`Locale.preferredLanguages`, or the game's own setting) that
     /// `init(identifier:)` finds; nil when none.
     static func preferred(in identifiers: [String]) -> Self? {
-        identifiers.lazy.compactMap(Self.init(identifier:)).first
+        for identifier in identifiers { if let language = Self(identifier: identifier) { return language } }
+        return nil
     }
     /// Where a text is looked up: this language, its parents among the languages, then English.
     var fallbacks: [Self] {
         var (languages, candidate) = ([self], Self.parent(of: rawValue.lowercased()))
         while let current = candidate {
-            languages += Self.exactly(current).map { [$0] } ?? []
+            if let language = Self.exactly(current) { languages.append(language) }
             candidate = Self.parent(of: current)
         }
         return languages.contains(.en) ? languages : languages + [.en]
@@ -230,8 +231,7 @@ nonisolated extension PushActions.Language {
     }
 }
 nonisolated extension PushActions {
-    /// The case with this raw value: a loop, as a closure over the cases of an enum without any
-    /// would be code that never runs.
+    /// The case with this raw value (a loop: a closure over an enum without cases would never run).
     fileprivate static func find<Case: CaseIterable & RawRepresentable>(_ rawValue: String) -> Case?
     where Case.RawValue == String {
         for candidate in Case.allCases where candidate.rawValue == rawValue { return candidate }
@@ -274,8 +274,9 @@ nonisolated extension PushActions {
     }
     /// The names (by bit, from the lowest) of the bits set in `rawValue`, as an option-set literal.
     fileprivate static func optionNames(_ rawValue: UInt, _ names: [String]) -> String {
-        "[" + names.indices.filter { rawValue & 1 << $0 != 0 }.map { "." + names[$0] }.joined(separator: ", ")
-            + "]"
+        var set: [String] = []
+        for (bit, name) in names.enumerated() where rawValue & 1 << bit != 0 { set.append("." + name) }
+        return "[" + set.joined(separator: ", ") + "]"
     }
     /// A button icon, shown from iOS 15 on: an SF Symbol, or an image in the asset catalog.
     enum Icon: Hashable, Sendable { case system(String), template(String) }
@@ -293,13 +294,11 @@ nonisolated extension PushActions.Action {
         }
         return title
     }
-    /// The send button's title of the text field the button opens, in `language` or its fallbacks;
-    /// nil for a plain button. (`UNTextInputNotificationAction`'s name.)
+    /// The text field's send-button title in `language` or its fallbacks; nil for a plain button.
     func textInputButtonTitle(in language: PushActions.Language) -> String? {
         PushActions.text(language, buttonTitle)
     }
-    /// The text field's placeholder in `language` or its fallbacks, empty when it has none; nil for
-    /// a plain button.
+    /// The text field's placeholder in `language` or its fallbacks (empty if none); nil for a plain button.
     func textInputPlaceholder(in language: PushActions.Language) -> String? {
         textInputButtonTitle(in: language) == nil ? nil : PushActions.text(language, placeholder) ?? ""
     }

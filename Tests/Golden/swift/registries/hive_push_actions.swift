@@ -104,258 +104,258 @@ nonisolated enum PushActions {
     fileprivate enum Titles {
         static func en(_ action: Action) -> StaticString? {
             switch action {
-            case .acceptAll: "Accept All"
-            case .accept: "Accept"
-            case .acceptNow: "Claim Now"
-            case .cancel: "Cancel"
-            case .close: "Close"
-            case .confirm: "Confirm"
-            case .decline: "Decline"
-            case .execute: "Execute"
-            case .holding: "Hold"
-            case .purchase: "Purchase"
-            case .reject: "Reject"
-            case .sale: "Sell"
+            case .acceptAll: return "Accept All"
+            case .accept: return "Accept"
+            case .acceptNow: return "Claim Now"
+            case .cancel: return "Cancel"
+            case .close: return "Close"
+            case .confirm: return "Confirm"
+            case .decline: return "Decline"
+            case .execute: return "Execute"
+            case .holding: return "Hold"
+            case .purchase: return "Purchase"
+            case .reject: return "Reject"
+            case .sale: return "Sell"
             }
         }
         static func ko(_ action: Action) -> StaticString? {
             switch action {
-            case .acceptAll: "모두 받기"
-            case .accept: "수락"
-            case .acceptNow: "지금 받기"
-            case .cancel: "취소"
-            case .close: "닫기"
-            case .confirm: "확인"
-            case .decline: "거절"
-            case .execute: "실행"
-            case .holding: "보류"
-            case .purchase: "구매"
-            case .reject: "거부"
-            case .sale: "판매"
+            case .acceptAll: return "모두 받기"
+            case .accept: return "수락"
+            case .acceptNow: return "지금 받기"
+            case .cancel: return "취소"
+            case .close: return "닫기"
+            case .confirm: return "확인"
+            case .decline: return "거절"
+            case .execute: return "실행"
+            case .holding: return "보류"
+            case .purchase: return "구매"
+            case .reject: return "거부"
+            case .sale: return "판매"
             }
         }
         static func ja(_ action: Action) -> StaticString? {
             switch action {
-            case .acceptAll: "すべて受け取る"
-            case .accept: "承諾"
-            case .acceptNow: "今すぐ受け取る"
-            case .cancel: "キャンセル"
-            case .close: "閉じる"
-            case .confirm: "確認"
-            case .decline: "見送る"
-            case .execute: "実行"
-            case .holding: "保留"
-            case .purchase: "購入"
-            case .reject: "拒否"
-            case .sale: "売却"
+            case .acceptAll: return "すべて受け取る"
+            case .accept: return "承諾"
+            case .acceptNow: return "今すぐ受け取る"
+            case .cancel: return "キャンセル"
+            case .close: return "閉じる"
+            case .confirm: return "確認"
+            case .decline: return "見送る"
+            case .execute: return "実行"
+            case .holding: return "保留"
+            case .purchase: return "購入"
+            case .reject: return "拒否"
+            case .sale: return "売却"
             }
         }
         static func zhHans(_ action: Action) -> StaticString? {
             switch action {
-            case .acceptAll: "全部领取"
-            case .accept: "接受"
-            case .acceptNow: "立即领取"
-            case .cancel: "取消"
-            case .close: "关闭"
-            case .confirm: "确认"
-            case .decline: "不用了"
-            case .execute: "执行"
-            case .holding: "暂缓"
-            case .purchase: "购买"
-            case .reject: "拒绝"
-            case .sale: "出售"
+            case .acceptAll: return "全部领取"
+            case .accept: return "接受"
+            case .acceptNow: return "立即领取"
+            case .cancel: return "取消"
+            case .close: return "关闭"
+            case .confirm: return "确认"
+            case .decline: return "不用了"
+            case .execute: return "执行"
+            case .holding: return "暂缓"
+            case .purchase: return "购买"
+            case .reject: return "拒绝"
+            case .sale: return "出售"
             }
         }
         static func zhHant(_ action: Action) -> StaticString? {
             switch action {
-            case .acceptAll: "全部領取"
-            case .accept: "接受"
-            case .acceptNow: "立即領取"
-            case .cancel: "取消"
-            case .close: "關閉"
-            case .confirm: "確認"
-            case .decline: "不用了"
-            case .execute: "執行"
-            case .holding: "暫緩"
-            case .purchase: "購買"
-            case .reject: "拒絕"
-            case .sale: "出售"
+            case .acceptAll: return "全部領取"
+            case .accept: return "接受"
+            case .acceptNow: return "立即領取"
+            case .cancel: return "取消"
+            case .close: return "關閉"
+            case .confirm: return "確認"
+            case .decline: return "不用了"
+            case .execute: return "執行"
+            case .holding: return "暫緩"
+            case .purchase: return "購買"
+            case .reject: return "拒絕"
+            case .sale: return "出售"
             }
         }
         static func de(_ action: Action) -> StaticString? {
             switch action {
-            case .acceptAll: "Alle annehmen"
-            case .accept: "Annehmen"
-            case .acceptNow: "Jetzt abholen"
-            case .cancel: "Abbrechen"
-            case .close: "Schließen"
-            case .confirm: "Bestätigen"
-            case .decline: "Nein danke"
-            case .execute: "Ausführen"
-            case .holding: "Später"
-            case .purchase: "Kaufen"
-            case .reject: "Ablehnen"
-            case .sale: "Verkaufen"
+            case .acceptAll: return "Alle annehmen"
+            case .accept: return "Annehmen"
+            case .acceptNow: return "Jetzt abholen"
+            case .cancel: return "Abbrechen"
+            case .close: return "Schließen"
+            case .confirm: return "Bestätigen"
+            case .decline: return "Nein danke"
+            case .execute: return "Ausführen"
+            case .holding: return "Später"
+            case .purchase: return "Kaufen"
+            case .reject: return "Ablehnen"
+            case .sale: return "Verkaufen"
             }
         }
         static func fr(_ action: Action) -> StaticString? {
             switch action {
-            case .acceptAll: "Tout accepter"
-            case .accept: "Accepter"
-            case .acceptNow: "Récupérer"
-            case .cancel: "Annuler"
-            case .close: "Fermer"
-            case .confirm: "Confirmer"
-            case .decline: "Non merci"
-            case .execute: "Exécuter"
-            case .holding: "Plus tard"
-            case .purchase: "Acheter"
-            case .reject: "Refuser"
-            case .sale: "Vendre"
+            case .acceptAll: return "Tout accepter"
+            case .accept: return "Accepter"
+            case .acceptNow: return "Récupérer"
+            case .cancel: return "Annuler"
+            case .close: return "Fermer"
+            case .confirm: return "Confirmer"
+            case .decline: return "Non merci"
+            case .execute: return "Exécuter"
+            case .holding: return "Plus tard"
+            case .purchase: return "Acheter"
+            case .reject: return "Refuser"
+            case .sale: return "Vendre"
             }
         }
         static func ru(_ action: Action) -> StaticString? {
             switch action {
-            case .acceptAll: "Принять все"
-            case .accept: "Принять"
-            case .acceptNow: "Получить сейчас"
-            case .cancel: "Отмена"
-            case .close: "Закрыть"
-            case .confirm: "Подтвердить"
-            case .decline: "Нет, спасибо"
-            case .execute: "Выполнить"
-            case .holding: "Отложить"
-            case .purchase: "Купить"
-            case .reject: "Отклонить"
-            case .sale: "Продать"
+            case .acceptAll: return "Принять все"
+            case .accept: return "Принять"
+            case .acceptNow: return "Получить сейчас"
+            case .cancel: return "Отмена"
+            case .close: return "Закрыть"
+            case .confirm: return "Подтвердить"
+            case .decline: return "Нет, спасибо"
+            case .execute: return "Выполнить"
+            case .holding: return "Отложить"
+            case .purchase: return "Купить"
+            case .reject: return "Отклонить"
+            case .sale: return "Продать"
             }
         }
         static func es(_ action: Action) -> StaticString? {
             switch action {
-            case .acceptAll: "Aceptar todo"
-            case .accept: "Aceptar"
-            case .acceptNow: "Reclamar ahora"
-            case .cancel: "Cancelar"
-            case .close: "Cerrar"
-            case .confirm: "Confirmar"
-            case .decline: "No, gracias"
-            case .execute: "Ejecutar"
-            case .holding: "Más tarde"
-            case .purchase: "Comprar"
-            case .reject: "Rechazar"
-            case .sale: "Vender"
+            case .acceptAll: return "Aceptar todo"
+            case .accept: return "Aceptar"
+            case .acceptNow: return "Reclamar ahora"
+            case .cancel: return "Cancelar"
+            case .close: return "Cerrar"
+            case .confirm: return "Confirmar"
+            case .decline: return "No, gracias"
+            case .execute: return "Ejecutar"
+            case .holding: return "Más tarde"
+            case .purchase: return "Comprar"
+            case .reject: return "Rechazar"
+            case .sale: return "Vender"
             }
         }
         static func pt(_ action: Action) -> StaticString? {
             switch action {
-            case .acceptAll: "Aceitar tudo"
-            case .accept: "Aceitar"
-            case .acceptNow: "Resgatar agora"
-            case .cancel: "Cancelar"
-            case .close: "Fechar"
-            case .confirm: "Confirmar"
-            case .decline: "Não, obrigado"
-            case .execute: "Executar"
-            case .holding: "Mais tarde"
-            case .purchase: "Comprar"
-            case .reject: "Recusar"
-            case .sale: "Vender"
+            case .acceptAll: return "Aceitar tudo"
+            case .accept: return "Aceitar"
+            case .acceptNow: return "Resgatar agora"
+            case .cancel: return "Cancelar"
+            case .close: return "Fechar"
+            case .confirm: return "Confirmar"
+            case .decline: return "Não, obrigado"
+            case .execute: return "Executar"
+            case .holding: return "Mais tarde"
+            case .purchase: return "Comprar"
+            case .reject: return "Recusar"
+            case .sale: return "Vender"
             }
         }
         static func id(_ action: Action) -> StaticString? {
             switch action {
-            case .acceptAll: "Terima semua"
-            case .accept: "Terima"
-            case .acceptNow: "Klaim sekarang"
-            case .cancel: "Batal"
-            case .close: "Tutup"
-            case .confirm: "Konfirmasi"
-            case .decline: "Tidak, terima kasih"
-            case .execute: "Jalankan"
-            case .holding: "Nanti saja"
-            case .purchase: "Beli"
-            case .reject: "Tolak"
-            case .sale: "Jual"
+            case .acceptAll: return "Terima semua"
+            case .accept: return "Terima"
+            case .acceptNow: return "Klaim sekarang"
+            case .cancel: return "Batal"
+            case .close: return "Tutup"
+            case .confirm: return "Konfirmasi"
+            case .decline: return "Tidak, terima kasih"
+            case .execute: return "Jalankan"
+            case .holding: return "Nanti saja"
+            case .purchase: return "Beli"
+            case .reject: return "Tolak"
+            case .sale: return "Jual"
             }
         }
         static func th(_ action: Action) -> StaticString? {
             switch action {
-            case .acceptAll: "รับทั้งหมด"
-            case .accept: "ยอมรับ"
-            case .acceptNow: "รับเลย"
-            case .cancel: "ยกเลิก"
-            case .close: "ปิด"
-            case .confirm: "ยืนยัน"
-            case .decline: "ไม่ล่ะ ขอบคุณ"
-            case .execute: "ดำเนินการ"
-            case .holding: "ไว้ทีหลัง"
-            case .purchase: "ซื้อ"
-            case .reject: "ปฏิเสธ"
-            case .sale: "ขาย"
+            case .acceptAll: return "รับทั้งหมด"
+            case .accept: return "ยอมรับ"
+            case .acceptNow: return "รับเลย"
+            case .cancel: return "ยกเลิก"
+            case .close: return "ปิด"
+            case .confirm: return "ยืนยัน"
+            case .decline: return "ไม่ล่ะ ขอบคุณ"
+            case .execute: return "ดำเนินการ"
+            case .holding: return "ไว้ทีหลัง"
+            case .purchase: return "ซื้อ"
+            case .reject: return "ปฏิเสธ"
+            case .sale: return "ขาย"
             }
         }
         static func vi(_ action: Action) -> StaticString? {
             switch action {
-            case .acceptAll: "Nhận tất cả"
-            case .accept: "Chấp nhận"
-            case .acceptNow: "Nhận ngay"
-            case .cancel: "Hủy"
-            case .close: "Đóng"
-            case .confirm: "Xác nhận"
-            case .decline: "Không, cảm ơn"
-            case .execute: "Thực hiện"
-            case .holding: "Để sau"
-            case .purchase: "Mua"
-            case .reject: "Từ chối"
-            case .sale: "Bán"
+            case .acceptAll: return "Nhận tất cả"
+            case .accept: return "Chấp nhận"
+            case .acceptNow: return "Nhận ngay"
+            case .cancel: return "Hủy"
+            case .close: return "Đóng"
+            case .confirm: return "Xác nhận"
+            case .decline: return "Không, cảm ơn"
+            case .execute: return "Thực hiện"
+            case .holding: return "Để sau"
+            case .purchase: return "Mua"
+            case .reject: return "Từ chối"
+            case .sale: return "Bán"
             }
         }
         static func it(_ action: Action) -> StaticString? {
             switch action {
-            case .acceptAll: "Accetta tutto"
-            case .accept: "Accetta"
-            case .acceptNow: "Riscatta ora"
-            case .cancel: "Annulla"
-            case .close: "Chiudi"
-            case .confirm: "Conferma"
-            case .decline: "No, grazie"
-            case .execute: "Esegui"
-            case .holding: "Più tardi"
-            case .purchase: "Acquista"
-            case .reject: "Rifiuta"
-            case .sale: "Vendi"
+            case .acceptAll: return "Accetta tutto"
+            case .accept: return "Accetta"
+            case .acceptNow: return "Riscatta ora"
+            case .cancel: return "Annulla"
+            case .close: return "Chiudi"
+            case .confirm: return "Conferma"
+            case .decline: return "No, grazie"
+            case .execute: return "Esegui"
+            case .holding: return "Più tardi"
+            case .purchase: return "Acquista"
+            case .reject: return "Rifiuta"
+            case .sale: return "Vendi"
             }
         }
         static func tr(_ action: Action) -> StaticString? {
             switch action {
-            case .acceptAll: "Tümünü kabul et"
-            case .accept: "Kabul et"
-            case .acceptNow: "Hemen al"
-            case .cancel: "İptal"
-            case .close: "Kapat"
-            case .confirm: "Onayla"
-            case .decline: "Hayır, teşekkürler"
-            case .execute: "Çalıştır"
-            case .holding: "Sonra"
-            case .purchase: "Satın al"
-            case .reject: "Reddet"
-            case .sale: "Sat"
+            case .acceptAll: return "Tümünü kabul et"
+            case .accept: return "Kabul et"
+            case .acceptNow: return "Hemen al"
+            case .cancel: return "İptal"
+            case .close: return "Kapat"
+            case .confirm: return "Onayla"
+            case .decline: return "Hayır, teşekkürler"
+            case .execute: return "Çalıştır"
+            case .holding: return "Sonra"
+            case .purchase: return "Satın al"
+            case .reject: return "Reddet"
+            case .sale: return "Sat"
             }
         }
         static func ar(_ action: Action) -> StaticString? {
             switch action {
-            case .acceptAll: "قبول الكل"
-            case .accept: "قبول"
-            case .acceptNow: "استلم الآن"
-            case .cancel: "إلغاء"
-            case .close: "إغلاق"
-            case .confirm: "تأكيد"
-            case .decline: "لا، شكرًا"
-            case .execute: "تنفيذ"
-            case .holding: "لاحقًا"
-            case .purchase: "شراء"
-            case .reject: "رفض"
-            case .sale: "بيع"
+            case .acceptAll: return "قبول الكل"
+            case .accept: return "قبول"
+            case .acceptNow: return "استلم الآن"
+            case .cancel: return "إلغاء"
+            case .close: return "إغلاق"
+            case .confirm: return "تأكيد"
+            case .decline: return "لا، شكرًا"
+            case .execute: return "تنفيذ"
+            case .holding: return "لاحقًا"
+            case .purchase: return "شراء"
+            case .reject: return "رفض"
+            case .sale: return "بيع"
             }
         }
     }
@@ -365,15 +365,15 @@ nonisolated extension PushActions.Action {
     /// How iOS treats the button.
     var options: PushActions.ActionOptions {
         switch self {
-        case .acceptAll: [.foreground]
-        case .accept: [.foreground]
-        case .acceptNow: [.foreground]
-        case .confirm: [.foreground]
-        case .execute: [.foreground]
-        case .purchase: [.foreground, .authenticationRequired]
-        case .reject: [.destructive]
-        case .sale: [.foreground]
-        default: []
+        case .acceptAll: return .foreground
+        case .accept: return .foreground
+        case .acceptNow: return .foreground
+        case .confirm: return .foreground
+        case .execute: return .foreground
+        case .purchase: return .foreground.union(.authenticationRequired)
+        case .reject: return .destructive
+        case .sale: return .foreground
+        default: return []
         }
     }
     /// The icon shown beside the title from iOS 15 on.
@@ -382,22 +382,22 @@ nonisolated extension PushActions.Action {
     /// `textInputButtonTitle(in:)` and `textInputPlaceholder(in:)` read, falling back.
     fileprivate func title(_ language: PushActions.Language) -> StaticString? {
         switch language {
-        case .en: PushActions.Titles.en(self)
-        case .ko: PushActions.Titles.ko(self)
-        case .ja: PushActions.Titles.ja(self)
-        case .zhHans: PushActions.Titles.zhHans(self)
-        case .zhHant: PushActions.Titles.zhHant(self)
-        case .de: PushActions.Titles.de(self)
-        case .fr: PushActions.Titles.fr(self)
-        case .ru: PushActions.Titles.ru(self)
-        case .es: PushActions.Titles.es(self)
-        case .pt: PushActions.Titles.pt(self)
-        case .id: PushActions.Titles.id(self)
-        case .th: PushActions.Titles.th(self)
-        case .vi: PushActions.Titles.vi(self)
-        case .it: PushActions.Titles.it(self)
-        case .tr: PushActions.Titles.tr(self)
-        case .ar: PushActions.Titles.ar(self)
+        case .en: return PushActions.Titles.en(self)
+        case .ko: return PushActions.Titles.ko(self)
+        case .ja: return PushActions.Titles.ja(self)
+        case .zhHans: return PushActions.Titles.zhHans(self)
+        case .zhHant: return PushActions.Titles.zhHant(self)
+        case .de: return PushActions.Titles.de(self)
+        case .fr: return PushActions.Titles.fr(self)
+        case .ru: return PushActions.Titles.ru(self)
+        case .es: return PushActions.Titles.es(self)
+        case .pt: return PushActions.Titles.pt(self)
+        case .id: return PushActions.Titles.id(self)
+        case .th: return PushActions.Titles.th(self)
+        case .vi: return PushActions.Titles.vi(self)
+        case .it: return PushActions.Titles.it(self)
+        case .tr: return PushActions.Titles.tr(self)
+        case .ar: return PushActions.Titles.ar(self)
         }
     }
     fileprivate func buttonTitle(_ language: PushActions.Language) -> StaticString? { nil }
@@ -408,15 +408,15 @@ nonisolated extension PushActions.Category {
     /// The buttons, in the order iOS shows them.
     var actions: [PushActions.Action] {
         switch self {
-        case .info: [.confirm]
-        case .close: [.close]
-        case .confirm: [.confirm, .close]
-        case .execute: [.execute, .cancel]
-        case .acceptAll: [.acceptAll, .close]
-        case .acceptNow: [.acceptNow, .close]
-        case .purchase: [.purchase, .decline]
-        case .sale: [.sale, .decline]
-        case .acceptDecision: [.accept, .reject, .holding]
+        case .info: return [.confirm]
+        case .close: return [.close]
+        case .confirm: return [.confirm, .close]
+        case .execute: return [.execute, .cancel]
+        case .acceptAll: return [.acceptAll, .close]
+        case .acceptNow: return [.acceptNow, .close]
+        case .purchase: return [.purchase, .decline]
+        case .sale: return [.sale, .decline]
+        case .acceptDecision: return [.accept, .reject, .holding]
         }
     }
     /// How iOS treats notifications of this category.
@@ -430,16 +430,16 @@ nonisolated extension PushActions.Category {
 }
 
 nonisolated extension PushActions.Language {
-    /// The language of a Hive code (`zh-hans`) or an Apple locale identifier, with `-` or `_`, in
-    /// any case (`zh-Hant-TW`, `pt_BR`), as Apple's bundle lookup picks it: the identifier, else
-    /// its CLDR parent, else the identifier less its last subtag, and so on. Chinese without a
-    /// script gets one (`zh-TW`, `zh-HK`, `zh-MO` → `zh-Hant`, others `zh-Hans`; Cantonese, `yue`,
-    /// is written in `zh-Hant`). Nil when none of the languages matches: never English.
+    /// The language of a Hive code or an Apple locale identifier (`zh-Hant-TW`, `pt_BR`, any case) as
+    /// Apple's bundle lookup picks it: the identifier, else its CLDR parent or the identifier less its
+    /// last subtag, and so on. Chinese gets a script (`zh-TW`, `zh-HK`, `zh-MO`, `yue` → `zh-Hant`,
+    /// other `zh` → `zh-Hans`). Nil when none of the languages matches: never English.
     init?(identifier: String) {
-        var subtags = identifier.lowercased().split(whereSeparator: { $0 == "-" || $0 == "_" }).map(
-            String.init)
+        var subtags = identifier.lowercased().split { $0 == "-" || $0 == "_" }.map(String.init)
         if subtags.first == "yue" { subtags = ["zh", subtags.contains("hans") ? "hans" : "hant"] }
-        if subtags.first == "zh" && !subtags.contains("hans") && !subtags.contains("hant") {
+        // A region that is a language here as written (`zh-HK`) keeps it; others get a script.
+        let isLanguage = Self.exactly(subtags.joined(separator: "-")) != nil
+        if subtags.first == "zh" && !isLanguage && !subtags.contains("hans") && !subtags.contains("hant") {
             let isTraditional = subtags.contains { $0 == "tw" || $0 == "hk" || $0 == "mo" }
             subtags.insert(isTraditional ? "hant" : "hans", at: 1)
         }
@@ -451,13 +451,14 @@ nonisolated extension PushActions.Language {
     /// The first of `identifiers` (`Locale.preferredLanguages`, or the game's own setting) that
     /// `init(identifier:)` finds; nil when none.
     static func preferred(in identifiers: [String]) -> Self? {
-        identifiers.lazy.compactMap(Self.init(identifier:)).first
+        for identifier in identifiers { if let language = Self(identifier: identifier) { return language } }
+        return nil
     }
     /// Where a text is looked up: this language, its parents among the languages, then English.
     var fallbacks: [Self] {
         var (languages, candidate) = ([self], Self.parent(of: rawValue.lowercased()))
         while let current = candidate {
-            languages += Self.exactly(current).map { [$0] } ?? []
+            if let language = Self.exactly(current) { languages.append(language) }
             candidate = Self.parent(of: current)
         }
         return languages.contains(.en) ? languages : languages + [.en]
@@ -471,8 +472,7 @@ nonisolated extension PushActions.Language {
     }
 }
 nonisolated extension PushActions {
-    /// The case with this raw value: a loop, as a closure over the cases of an enum without any
-    /// would be code that never runs.
+    /// The case with this raw value (a loop: a closure over an enum without cases would never run).
     fileprivate static func find<Case: CaseIterable & RawRepresentable>(_ rawValue: String) -> Case?
     where Case.RawValue == String {
         for candidate in Case.allCases where candidate.rawValue == rawValue { return candidate }
@@ -515,8 +515,9 @@ nonisolated extension PushActions {
     }
     /// The names (by bit, from the lowest) of the bits set in `rawValue`, as an option-set literal.
     fileprivate static func optionNames(_ rawValue: UInt, _ names: [String]) -> String {
-        "[" + names.indices.filter { rawValue & 1 << $0 != 0 }.map { "." + names[$0] }.joined(separator: ", ")
-            + "]"
+        var set: [String] = []
+        for (bit, name) in names.enumerated() where rawValue & 1 << bit != 0 { set.append("." + name) }
+        return "[" + set.joined(separator: ", ") + "]"
     }
     /// A button icon, shown from iOS 15 on: an SF Symbol, or an image in the asset catalog.
     enum Icon: Hashable, Sendable { case system(String), template(String) }
@@ -534,13 +535,11 @@ nonisolated extension PushActions.Action {
         }
         return title
     }
-    /// The send button's title of the text field the button opens, in `language` or its fallbacks;
-    /// nil for a plain button. (`UNTextInputNotificationAction`'s name.)
+    /// The text field's send-button title in `language` or its fallbacks; nil for a plain button.
     func textInputButtonTitle(in language: PushActions.Language) -> String? {
         PushActions.text(language, buttonTitle)
     }
-    /// The text field's placeholder in `language` or its fallbacks, empty when it has none; nil for
-    /// a plain button.
+    /// The text field's placeholder in `language` or its fallbacks (empty if none); nil for a plain button.
     func textInputPlaceholder(in language: PushActions.Language) -> String? {
         textInputButtonTitle(in: language) == nil ? nil : PushActions.text(language, placeholder) ?? ""
     }

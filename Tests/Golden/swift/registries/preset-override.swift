@@ -106,260 +106,260 @@ nonisolated enum PushActions {
     fileprivate enum Titles {
         static func en(_ action: Action) -> StaticString? {
             switch action {
-            case .acceptAll: "Accept All"
-            case .accept: "Accept"
-            case .acceptNow: "Claim Now"
-            case .cancel: "Cancel"
-            case .close: "Close"
-            case .confirm: "OK"
-            case .decline: "Decline"
-            case .execute: "Play"
-            case .holding: "Hold"
-            case .later: "Later"
-            case .purchase: "Purchase"
-            case .reject: "Decline"
-            case .sale: "Sell"
+            case .acceptAll: return "Accept All"
+            case .accept: return "Accept"
+            case .acceptNow: return "Claim Now"
+            case .cancel: return "Cancel"
+            case .close: return "Close"
+            case .confirm: return "OK"
+            case .decline: return "Decline"
+            case .execute: return "Play"
+            case .holding: return "Hold"
+            case .later: return "Later"
+            case .purchase: return "Purchase"
+            case .reject: return "Decline"
+            case .sale: return "Sell"
             }
         }
         static func ko(_ action: Action) -> StaticString? {
             switch action {
-            case .acceptAll: "일괄 수락"
-            case .accept: "수락"
-            case .acceptNow: "지금 받기"
-            case .cancel: "취소"
-            case .close: "닫기"
-            case .confirm: "확인"
-            case .decline: "거절하기"
-            case .execute: "플레이"
-            case .holding: "보류"
-            case .later: "나중에"
-            case .purchase: "구매하기"
-            case .reject: "거절"
-            case .sale: "판매하기"
+            case .acceptAll: return "일괄 수락"
+            case .accept: return "수락"
+            case .acceptNow: return "지금 받기"
+            case .cancel: return "취소"
+            case .close: return "닫기"
+            case .confirm: return "확인"
+            case .decline: return "거절하기"
+            case .execute: return "플레이"
+            case .holding: return "보류"
+            case .later: return "나중에"
+            case .purchase: return "구매하기"
+            case .reject: return "거절"
+            case .sale: return "판매하기"
             }
         }
         static func ja(_ action: Action) -> StaticString? {
             switch action {
-            case .acceptAll: "一括承諾"
-            case .accept: "承諾"
-            case .acceptNow: "今すぐ受け取る"
-            case .cancel: "キャンセル"
-            case .close: "閉じる"
-            case .confirm: "OK"
-            case .decline: "拒否する"
-            case .holding: "保留"
-            case .purchase: "購入する"
-            case .reject: "拒否"
-            case .sale: "販売する"
-            default: nil
+            case .acceptAll: return "一括承諾"
+            case .accept: return "承諾"
+            case .acceptNow: return "今すぐ受け取る"
+            case .cancel: return "キャンセル"
+            case .close: return "閉じる"
+            case .confirm: return "OK"
+            case .decline: return "拒否する"
+            case .holding: return "保留"
+            case .purchase: return "購入する"
+            case .reject: return "拒否"
+            case .sale: return "販売する"
+            default: return nil
             }
         }
         static func zhHans(_ action: Action) -> StaticString? {
             switch action {
-            case .acceptAll: "批量接受"
-            case .accept: "接受"
-            case .acceptNow: "立即领取"
-            case .cancel: "取消"
-            case .close: "关闭"
-            case .confirm: "确认"
-            case .decline: "拒绝"
-            case .holding: "暂缓"
-            case .purchase: "购买"
-            case .reject: "拒绝"
-            case .sale: "出售"
-            default: nil
+            case .acceptAll: return "批量接受"
+            case .accept: return "接受"
+            case .acceptNow: return "立即领取"
+            case .cancel: return "取消"
+            case .close: return "关闭"
+            case .confirm: return "确认"
+            case .decline: return "拒绝"
+            case .holding: return "暂缓"
+            case .purchase: return "购买"
+            case .reject: return "拒绝"
+            case .sale: return "出售"
+            default: return nil
             }
         }
         static func zhHant(_ action: Action) -> StaticString? {
             switch action {
-            case .acceptAll: "一鍵接受"
-            case .accept: "接受"
-            case .acceptNow: "立即領取"
-            case .cancel: "取消"
-            case .close: "關閉"
-            case .confirm: "確認"
-            case .decline: "拒絕"
-            case .holding: "保留"
-            case .purchase: "購買"
-            case .reject: "拒絕"
-            case .sale: "販售"
-            default: nil
+            case .acceptAll: return "一鍵接受"
+            case .accept: return "接受"
+            case .acceptNow: return "立即領取"
+            case .cancel: return "取消"
+            case .close: return "關閉"
+            case .confirm: return "確認"
+            case .decline: return "拒絕"
+            case .holding: return "保留"
+            case .purchase: return "購買"
+            case .reject: return "拒絕"
+            case .sale: return "販售"
+            default: return nil
             }
         }
         static func de(_ action: Action) -> StaticString? {
             switch action {
-            case .acceptAll: "Alle akzeptieren"
-            case .accept: "Akzeptieren"
-            case .acceptNow: "Jetzt erhalten"
-            case .cancel: "Abbrechen"
-            case .close: "Schließen"
-            case .confirm: "OK"
-            case .decline: "Ablehnen"
-            case .holding: "Halten"
-            case .purchase: "Kaufen"
-            case .reject: "Ablehnen"
-            case .sale: "Verkaufen"
-            default: nil
+            case .acceptAll: return "Alle akzeptieren"
+            case .accept: return "Akzeptieren"
+            case .acceptNow: return "Jetzt erhalten"
+            case .cancel: return "Abbrechen"
+            case .close: return "Schließen"
+            case .confirm: return "OK"
+            case .decline: return "Ablehnen"
+            case .holding: return "Halten"
+            case .purchase: return "Kaufen"
+            case .reject: return "Ablehnen"
+            case .sale: return "Verkaufen"
+            default: return nil
             }
         }
         static func fr(_ action: Action) -> StaticString? {
             switch action {
-            case .acceptAll: "Tout accepter"
-            case .accept: "Accepter"
-            case .acceptNow: "Recevoir maintenant"
-            case .cancel: "Annuler"
-            case .close: "Fermer"
-            case .confirm: "OK"
-            case .decline: "Refuser"
-            case .holding: "En attente"
-            case .purchase: "Acheter"
-            case .reject: "Refuser"
-            case .sale: "Vendre"
-            default: nil
+            case .acceptAll: return "Tout accepter"
+            case .accept: return "Accepter"
+            case .acceptNow: return "Recevoir maintenant"
+            case .cancel: return "Annuler"
+            case .close: return "Fermer"
+            case .confirm: return "OK"
+            case .decline: return "Refuser"
+            case .holding: return "En attente"
+            case .purchase: return "Acheter"
+            case .reject: return "Refuser"
+            case .sale: return "Vendre"
+            default: return nil
             }
         }
         static func ru(_ action: Action) -> StaticString? {
             switch action {
-            case .acceptAll: "Принять все"
-            case .accept: "Принять"
-            case .acceptNow: "Получить сейчас"
-            case .cancel: "Отменить"
-            case .close: "Закрыть"
-            case .confirm: "OK"
-            case .decline: "Отклонить"
-            case .holding: "Отложить"
-            case .purchase: "Купить"
-            case .reject: "Отклонить"
-            case .sale: "Продать"
-            default: nil
+            case .acceptAll: return "Принять все"
+            case .accept: return "Принять"
+            case .acceptNow: return "Получить сейчас"
+            case .cancel: return "Отменить"
+            case .close: return "Закрыть"
+            case .confirm: return "OK"
+            case .decline: return "Отклонить"
+            case .holding: return "Отложить"
+            case .purchase: return "Купить"
+            case .reject: return "Отклонить"
+            case .sale: return "Продать"
+            default: return nil
             }
         }
         static func es(_ action: Action) -> StaticString? {
             switch action {
-            case .acceptAll: "Aceptar todo"
-            case .accept: "Aceptar"
-            case .acceptNow: "Recibir ahora"
-            case .cancel: "Cancelar"
-            case .close: "Cerrar"
-            case .confirm: "Confirmar"
-            case .decline: "Rechazar"
-            case .holding: "Pendiente"
-            case .purchase: "Comprar"
-            case .reject: "Rechazar"
-            case .sale: "Vender"
-            default: nil
+            case .acceptAll: return "Aceptar todo"
+            case .accept: return "Aceptar"
+            case .acceptNow: return "Recibir ahora"
+            case .cancel: return "Cancelar"
+            case .close: return "Cerrar"
+            case .confirm: return "Confirmar"
+            case .decline: return "Rechazar"
+            case .holding: return "Pendiente"
+            case .purchase: return "Comprar"
+            case .reject: return "Rechazar"
+            case .sale: return "Vender"
+            default: return nil
             }
         }
         static func pt(_ action: Action) -> StaticString? {
             switch action {
-            case .acceptAll: "Aceitar tudo"
-            case .accept: "Aceitar"
-            case .acceptNow: "Obter agora"
-            case .cancel: "Cancelar"
-            case .close: "Fechar"
-            case .confirm: "Confirmar"
-            case .decline: "Recusar"
-            case .holding: "Manter"
-            case .purchase: "Comprar"
-            case .reject: "Recusar"
-            case .sale: "Vender"
-            default: nil
+            case .acceptAll: return "Aceitar tudo"
+            case .accept: return "Aceitar"
+            case .acceptNow: return "Obter agora"
+            case .cancel: return "Cancelar"
+            case .close: return "Fechar"
+            case .confirm: return "Confirmar"
+            case .decline: return "Recusar"
+            case .holding: return "Manter"
+            case .purchase: return "Comprar"
+            case .reject: return "Recusar"
+            case .sale: return "Vender"
+            default: return nil
             }
         }
         static func id(_ action: Action) -> StaticString? {
             switch action {
-            case .acceptAll: "Terima Semua"
-            case .accept: "Terima"
-            case .acceptNow: "Klaim Sekarang"
-            case .cancel: "Batal"
-            case .close: "Tutup"
-            case .confirm: "OK"
-            case .decline: "Tolak"
-            case .holding: "Tahan"
-            case .purchase: "Beli"
-            case .reject: "Tolak"
-            case .sale: "Jual"
-            default: nil
+            case .acceptAll: return "Terima Semua"
+            case .accept: return "Terima"
+            case .acceptNow: return "Klaim Sekarang"
+            case .cancel: return "Batal"
+            case .close: return "Tutup"
+            case .confirm: return "OK"
+            case .decline: return "Tolak"
+            case .holding: return "Tahan"
+            case .purchase: return "Beli"
+            case .reject: return "Tolak"
+            case .sale: return "Jual"
+            default: return nil
             }
         }
         static func th(_ action: Action) -> StaticString? {
             switch action {
-            case .acceptAll: "ยอมรับทั้งหมด"
-            case .accept: "ยอมรับ"
-            case .acceptNow: "รับเลย"
-            case .cancel: "ยกเลิก"
-            case .close: "ปิด"
-            case .confirm: "ตกลง"
-            case .decline: "ปฏิเสธ"
-            case .holding: "พักไว้"
-            case .purchase: "ซื้อ"
-            case .reject: "ปฏิเสธ"
-            case .sale: "ขาย"
-            default: nil
+            case .acceptAll: return "ยอมรับทั้งหมด"
+            case .accept: return "ยอมรับ"
+            case .acceptNow: return "รับเลย"
+            case .cancel: return "ยกเลิก"
+            case .close: return "ปิด"
+            case .confirm: return "ตกลง"
+            case .decline: return "ปฏิเสธ"
+            case .holding: return "พักไว้"
+            case .purchase: return "ซื้อ"
+            case .reject: return "ปฏิเสธ"
+            case .sale: return "ขาย"
+            default: return nil
             }
         }
         static func vi(_ action: Action) -> StaticString? {
             switch action {
-            case .acceptAll: "Chấp Nhận Tất Cả"
-            case .accept: "Chấp Nhận"
-            case .acceptNow: "Nhận Ngay"
-            case .cancel: "Hủy"
-            case .close: "Đóng"
-            case .confirm: "OK"
-            case .decline: "Từ Chối"
-            case .holding: "Tạm Hoãn"
-            case .purchase: "Mua"
-            case .reject: "Từ Chối"
-            case .sale: "Bán"
-            default: nil
+            case .acceptAll: return "Chấp Nhận Tất Cả"
+            case .accept: return "Chấp Nhận"
+            case .acceptNow: return "Nhận Ngay"
+            case .cancel: return "Hủy"
+            case .close: return "Đóng"
+            case .confirm: return "OK"
+            case .decline: return "Từ Chối"
+            case .holding: return "Tạm Hoãn"
+            case .purchase: return "Mua"
+            case .reject: return "Từ Chối"
+            case .sale: return "Bán"
+            default: return nil
             }
         }
         static func it(_ action: Action) -> StaticString? {
             switch action {
-            case .acceptAll: "Accetta tutto"
-            case .accept: "Accetta"
-            case .acceptNow: "Prendi ora"
-            case .cancel: "Annulla"
-            case .close: "Chiudi"
-            case .confirm: "Ok"
-            case .decline: "Rifiuta"
-            case .holding: "Rimanda"
-            case .purchase: "Compra"
-            case .reject: "Rifiuta"
-            case .sale: "Vendi"
-            default: nil
+            case .acceptAll: return "Accetta tutto"
+            case .accept: return "Accetta"
+            case .acceptNow: return "Prendi ora"
+            case .cancel: return "Annulla"
+            case .close: return "Chiudi"
+            case .confirm: return "Ok"
+            case .decline: return "Rifiuta"
+            case .holding: return "Rimanda"
+            case .purchase: return "Compra"
+            case .reject: return "Rifiuta"
+            case .sale: return "Vendi"
+            default: return nil
             }
         }
         static func tr(_ action: Action) -> StaticString? {
             switch action {
-            case .acceptAll: "Hepsini Kabul Et"
-            case .accept: "İzin Ver"
-            case .acceptNow: "Şimdi Al"
-            case .cancel: "İptal"
-            case .close: "Kapat"
-            case .confirm: "TAMAM"
-            case .decline: "Reddet"
-            case .holding: "Tut"
-            case .purchase: "Satın Al"
-            case .reject: "Reddet"
-            case .sale: "Sat"
-            default: nil
+            case .acceptAll: return "Hepsini Kabul Et"
+            case .accept: return "İzin Ver"
+            case .acceptNow: return "Şimdi Al"
+            case .cancel: return "İptal"
+            case .close: return "Kapat"
+            case .confirm: return "TAMAM"
+            case .decline: return "Reddet"
+            case .holding: return "Tut"
+            case .purchase: return "Satın Al"
+            case .reject: return "Reddet"
+            case .sale: return "Sat"
+            default: return nil
             }
         }
         static func ar(_ action: Action) -> StaticString? {
             switch action {
-            case .acceptAll: "قبول الكل"
-            case .accept: "قبول"
-            case .acceptNow: "استلام الآن"
-            case .cancel: "إلغاء"
-            case .close: "إغلاق"
-            case .confirm: "موافق"
-            case .decline: "رفض"
-            case .holding: "الاختيار لاحقًا"
-            case .purchase: "شراء"
-            case .reject: "رفض"
-            case .sale: "بيع"
-            default: nil
+            case .acceptAll: return "قبول الكل"
+            case .accept: return "قبول"
+            case .acceptNow: return "استلام الآن"
+            case .cancel: return "إلغاء"
+            case .close: return "إغلاق"
+            case .confirm: return "موافق"
+            case .decline: return "رفض"
+            case .holding: return "الاختيار لاحقًا"
+            case .purchase: return "شراء"
+            case .reject: return "رفض"
+            case .sale: return "بيع"
+            default: return nil
             }
         }
     }
@@ -369,15 +369,15 @@ nonisolated extension PushActions.Action {
     /// How iOS treats the button.
     var options: PushActions.ActionOptions {
         switch self {
-        case .acceptAll: [.foreground]
-        case .accept: [.foreground]
-        case .acceptNow: [.foreground]
-        case .confirm: [.foreground]
-        case .execute: [.foreground]
-        case .purchase: [.foreground, .authenticationRequired]
-        case .reject: [.destructive]
-        case .sale: [.foreground]
-        default: []
+        case .acceptAll: return .foreground
+        case .accept: return .foreground
+        case .acceptNow: return .foreground
+        case .confirm: return .foreground
+        case .execute: return .foreground
+        case .purchase: return .foreground.union(.authenticationRequired)
+        case .reject: return .destructive
+        case .sale: return .foreground
+        default: return []
         }
     }
     /// The icon shown beside the title from iOS 15 on.
@@ -386,22 +386,22 @@ nonisolated extension PushActions.Action {
     /// `textInputButtonTitle(in:)` and `textInputPlaceholder(in:)` read, falling back.
     fileprivate func title(_ language: PushActions.Language) -> StaticString? {
         switch language {
-        case .en: PushActions.Titles.en(self)
-        case .ko: PushActions.Titles.ko(self)
-        case .ja: PushActions.Titles.ja(self)
-        case .zhHans: PushActions.Titles.zhHans(self)
-        case .zhHant: PushActions.Titles.zhHant(self)
-        case .de: PushActions.Titles.de(self)
-        case .fr: PushActions.Titles.fr(self)
-        case .ru: PushActions.Titles.ru(self)
-        case .es: PushActions.Titles.es(self)
-        case .pt: PushActions.Titles.pt(self)
-        case .id: PushActions.Titles.id(self)
-        case .th: PushActions.Titles.th(self)
-        case .vi: PushActions.Titles.vi(self)
-        case .it: PushActions.Titles.it(self)
-        case .tr: PushActions.Titles.tr(self)
-        case .ar: PushActions.Titles.ar(self)
+        case .en: return PushActions.Titles.en(self)
+        case .ko: return PushActions.Titles.ko(self)
+        case .ja: return PushActions.Titles.ja(self)
+        case .zhHans: return PushActions.Titles.zhHans(self)
+        case .zhHant: return PushActions.Titles.zhHant(self)
+        case .de: return PushActions.Titles.de(self)
+        case .fr: return PushActions.Titles.fr(self)
+        case .ru: return PushActions.Titles.ru(self)
+        case .es: return PushActions.Titles.es(self)
+        case .pt: return PushActions.Titles.pt(self)
+        case .id: return PushActions.Titles.id(self)
+        case .th: return PushActions.Titles.th(self)
+        case .vi: return PushActions.Titles.vi(self)
+        case .it: return PushActions.Titles.it(self)
+        case .tr: return PushActions.Titles.tr(self)
+        case .ar: return PushActions.Titles.ar(self)
         }
     }
     fileprivate func buttonTitle(_ language: PushActions.Language) -> StaticString? { nil }
@@ -412,15 +412,15 @@ nonisolated extension PushActions.Category {
     /// The buttons, in the order iOS shows them.
     var actions: [PushActions.Action] {
         switch self {
-        case .info: [.confirm]
-        case .close: [.close]
-        case .confirm: [.confirm, .close]
-        case .execute: [.execute, .cancel, .later]
-        case .acceptAll: [.acceptAll, .close]
-        case .acceptNow: [.acceptNow, .close]
-        case .purchase: [.purchase, .decline]
-        case .sale: [.sale, .decline]
-        case .acceptDecision: [.accept, .reject, .holding]
+        case .info: return [.confirm]
+        case .close: return [.close]
+        case .confirm: return [.confirm, .close]
+        case .execute: return [.execute, .cancel, .later]
+        case .acceptAll: return [.acceptAll, .close]
+        case .acceptNow: return [.acceptNow, .close]
+        case .purchase: return [.purchase, .decline]
+        case .sale: return [.sale, .decline]
+        case .acceptDecision: return [.accept, .reject, .holding]
         }
     }
     /// How iOS treats notifications of this category.
@@ -434,16 +434,16 @@ nonisolated extension PushActions.Category {
 }
 
 nonisolated extension PushActions.Language {
-    /// The language of a Hive code (`zh-hans`) or an Apple locale identifier, with `-` or `_`, in
-    /// any case (`zh-Hant-TW`, `pt_BR`), as Apple's bundle lookup picks it: the identifier, else
-    /// its CLDR parent, else the identifier less its last subtag, and so on. Chinese without a
-    /// script gets one (`zh-TW`, `zh-HK`, `zh-MO` → `zh-Hant`, others `zh-Hans`; Cantonese, `yue`,
-    /// is written in `zh-Hant`). Nil when none of the languages matches: never English.
+    /// The language of a Hive code or an Apple locale identifier (`zh-Hant-TW`, `pt_BR`, any case) as
+    /// Apple's bundle lookup picks it: the identifier, else its CLDR parent or the identifier less its
+    /// last subtag, and so on. Chinese gets a script (`zh-TW`, `zh-HK`, `zh-MO`, `yue` → `zh-Hant`,
+    /// other `zh` → `zh-Hans`). Nil when none of the languages matches: never English.
     init?(identifier: String) {
-        var subtags = identifier.lowercased().split(whereSeparator: { $0 == "-" || $0 == "_" }).map(
-            String.init)
+        var subtags = identifier.lowercased().split { $0 == "-" || $0 == "_" }.map(String.init)
         if subtags.first == "yue" { subtags = ["zh", subtags.contains("hans") ? "hans" : "hant"] }
-        if subtags.first == "zh" && !subtags.contains("hans") && !subtags.contains("hant") {
+        // A region that is a language here as written (`zh-HK`) keeps it; others get a script.
+        let isLanguage = Self.exactly(subtags.joined(separator: "-")) != nil
+        if subtags.first == "zh" && !isLanguage && !subtags.contains("hans") && !subtags.contains("hant") {
             let isTraditional = subtags.contains { $0 == "tw" || $0 == "hk" || $0 == "mo" }
             subtags.insert(isTraditional ? "hant" : "hans", at: 1)
         }
@@ -455,13 +455,14 @@ nonisolated extension PushActions.Language {
     /// The first of `identifiers` (`Locale.preferredLanguages`, or the game's own setting) that
     /// `init(identifier:)` finds; nil when none.
     static func preferred(in identifiers: [String]) -> Self? {
-        identifiers.lazy.compactMap(Self.init(identifier:)).first
+        for identifier in identifiers { if let language = Self(identifier: identifier) { return language } }
+        return nil
     }
     /// Where a text is looked up: this language, its parents among the languages, then English.
     var fallbacks: [Self] {
         var (languages, candidate) = ([self], Self.parent(of: rawValue.lowercased()))
         while let current = candidate {
-            languages += Self.exactly(current).map { [$0] } ?? []
+            if let language = Self.exactly(current) { languages.append(language) }
             candidate = Self.parent(of: current)
         }
         return languages.contains(.en) ? languages : languages + [.en]
@@ -475,8 +476,7 @@ nonisolated extension PushActions.Language {
     }
 }
 nonisolated extension PushActions {
-    /// The case with this raw value: a loop, as a closure over the cases of an enum without any
-    /// would be code that never runs.
+    /// The case with this raw value (a loop: a closure over an enum without cases would never run).
     fileprivate static func find<Case: CaseIterable & RawRepresentable>(_ rawValue: String) -> Case?
     where Case.RawValue == String {
         for candidate in Case.allCases where candidate.rawValue == rawValue { return candidate }
@@ -519,8 +519,9 @@ nonisolated extension PushActions {
     }
     /// The names (by bit, from the lowest) of the bits set in `rawValue`, as an option-set literal.
     fileprivate static func optionNames(_ rawValue: UInt, _ names: [String]) -> String {
-        "[" + names.indices.filter { rawValue & 1 << $0 != 0 }.map { "." + names[$0] }.joined(separator: ", ")
-            + "]"
+        var set: [String] = []
+        for (bit, name) in names.enumerated() where rawValue & 1 << bit != 0 { set.append("." + name) }
+        return "[" + set.joined(separator: ", ") + "]"
     }
     /// A button icon, shown from iOS 15 on: an SF Symbol, or an image in the asset catalog.
     enum Icon: Hashable, Sendable { case system(String), template(String) }
@@ -538,13 +539,11 @@ nonisolated extension PushActions.Action {
         }
         return title
     }
-    /// The send button's title of the text field the button opens, in `language` or its fallbacks;
-    /// nil for a plain button. (`UNTextInputNotificationAction`'s name.)
+    /// The text field's send-button title in `language` or its fallbacks; nil for a plain button.
     func textInputButtonTitle(in language: PushActions.Language) -> String? {
         PushActions.text(language, buttonTitle)
     }
-    /// The text field's placeholder in `language` or its fallbacks, empty when it has none; nil for
-    /// a plain button.
+    /// The text field's placeholder in `language` or its fallbacks (empty if none); nil for a plain button.
     func textInputPlaceholder(in language: PushActions.Language) -> String? {
         textInputButtonTitle(in: language) == nil ? nil : PushActions.text(language, placeholder) ?? ""
     }

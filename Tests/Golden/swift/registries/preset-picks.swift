@@ -68,98 +68,98 @@ nonisolated enum PushActions {
     fileprivate enum Titles {
         static func en(_ action: Action) -> StaticString? {
             switch action {
-            case .decline: "Decline"
-            case .purchase: "Purchase"
+            case .decline: return "Decline"
+            case .purchase: return "Purchase"
             }
         }
         static func ko(_ action: Action) -> StaticString? {
             switch action {
-            case .decline: "거절하기"
-            case .purchase: "구매하기"
+            case .decline: return "거절하기"
+            case .purchase: return "구매하기"
             }
         }
         static func ja(_ action: Action) -> StaticString? {
             switch action {
-            case .decline: "拒否する"
-            case .purchase: "購入する"
+            case .decline: return "拒否する"
+            case .purchase: return "購入する"
             }
         }
         static func zhHans(_ action: Action) -> StaticString? {
             switch action {
-            case .decline: "拒绝"
-            case .purchase: "购买"
+            case .decline: return "拒绝"
+            case .purchase: return "购买"
             }
         }
         static func zhHant(_ action: Action) -> StaticString? {
             switch action {
-            case .decline: "拒絕"
-            case .purchase: "購買"
+            case .decline: return "拒絕"
+            case .purchase: return "購買"
             }
         }
         static func de(_ action: Action) -> StaticString? {
             switch action {
-            case .decline: "Ablehnen"
-            case .purchase: "Kaufen"
+            case .decline: return "Ablehnen"
+            case .purchase: return "Kaufen"
             }
         }
         static func fr(_ action: Action) -> StaticString? {
             switch action {
-            case .decline: "Refuser"
-            case .purchase: "Acheter"
+            case .decline: return "Refuser"
+            case .purchase: return "Acheter"
             }
         }
         static func ru(_ action: Action) -> StaticString? {
             switch action {
-            case .decline: "Отклонить"
-            case .purchase: "Купить"
+            case .decline: return "Отклонить"
+            case .purchase: return "Купить"
             }
         }
         static func es(_ action: Action) -> StaticString? {
             switch action {
-            case .decline: "Rechazar"
-            case .purchase: "Comprar"
+            case .decline: return "Rechazar"
+            case .purchase: return "Comprar"
             }
         }
         static func pt(_ action: Action) -> StaticString? {
             switch action {
-            case .decline: "Recusar"
-            case .purchase: "Comprar"
+            case .decline: return "Recusar"
+            case .purchase: return "Comprar"
             }
         }
         static func id(_ action: Action) -> StaticString? {
             switch action {
-            case .decline: "Tolak"
-            case .purchase: "Beli"
+            case .decline: return "Tolak"
+            case .purchase: return "Beli"
             }
         }
         static func th(_ action: Action) -> StaticString? {
             switch action {
-            case .decline: "ปฏิเสธ"
-            case .purchase: "ซื้อ"
+            case .decline: return "ปฏิเสธ"
+            case .purchase: return "ซื้อ"
             }
         }
         static func vi(_ action: Action) -> StaticString? {
             switch action {
-            case .decline: "Từ Chối"
-            case .purchase: "Mua"
+            case .decline: return "Từ Chối"
+            case .purchase: return "Mua"
             }
         }
         static func it(_ action: Action) -> StaticString? {
             switch action {
-            case .decline: "Rifiuta"
-            case .purchase: "Compra"
+            case .decline: return "Rifiuta"
+            case .purchase: return "Compra"
             }
         }
         static func tr(_ action: Action) -> StaticString? {
             switch action {
-            case .decline: "Reddet"
-            case .purchase: "Satın Al"
+            case .decline: return "Reddet"
+            case .purchase: return "Satın Al"
             }
         }
         static func ar(_ action: Action) -> StaticString? {
             switch action {
-            case .decline: "رفض"
-            case .purchase: "شراء"
+            case .decline: return "رفض"
+            case .purchase: return "شراء"
             }
         }
     }
@@ -169,8 +169,8 @@ nonisolated extension PushActions.Action {
     /// How iOS treats the button.
     var options: PushActions.ActionOptions {
         switch self {
-        case .purchase: [.foreground, .authenticationRequired]
-        default: []
+        case .purchase: return .foreground.union(.authenticationRequired)
+        default: return []
         }
     }
     /// The icon shown beside the title from iOS 15 on.
@@ -179,22 +179,22 @@ nonisolated extension PushActions.Action {
     /// `textInputButtonTitle(in:)` and `textInputPlaceholder(in:)` read, falling back.
     fileprivate func title(_ language: PushActions.Language) -> StaticString? {
         switch language {
-        case .en: PushActions.Titles.en(self)
-        case .ko: PushActions.Titles.ko(self)
-        case .ja: PushActions.Titles.ja(self)
-        case .zhHans: PushActions.Titles.zhHans(self)
-        case .zhHant: PushActions.Titles.zhHant(self)
-        case .de: PushActions.Titles.de(self)
-        case .fr: PushActions.Titles.fr(self)
-        case .ru: PushActions.Titles.ru(self)
-        case .es: PushActions.Titles.es(self)
-        case .pt: PushActions.Titles.pt(self)
-        case .id: PushActions.Titles.id(self)
-        case .th: PushActions.Titles.th(self)
-        case .vi: PushActions.Titles.vi(self)
-        case .it: PushActions.Titles.it(self)
-        case .tr: PushActions.Titles.tr(self)
-        case .ar: PushActions.Titles.ar(self)
+        case .en: return PushActions.Titles.en(self)
+        case .ko: return PushActions.Titles.ko(self)
+        case .ja: return PushActions.Titles.ja(self)
+        case .zhHans: return PushActions.Titles.zhHans(self)
+        case .zhHant: return PushActions.Titles.zhHant(self)
+        case .de: return PushActions.Titles.de(self)
+        case .fr: return PushActions.Titles.fr(self)
+        case .ru: return PushActions.Titles.ru(self)
+        case .es: return PushActions.Titles.es(self)
+        case .pt: return PushActions.Titles.pt(self)
+        case .id: return PushActions.Titles.id(self)
+        case .th: return PushActions.Titles.th(self)
+        case .vi: return PushActions.Titles.vi(self)
+        case .it: return PushActions.Titles.it(self)
+        case .tr: return PushActions.Titles.tr(self)
+        case .ar: return PushActions.Titles.ar(self)
         }
     }
     fileprivate func buttonTitle(_ language: PushActions.Language) -> StaticString? { nil }
@@ -205,7 +205,7 @@ nonisolated extension PushActions.Category {
     /// The buttons, in the order iOS shows them.
     var actions: [PushActions.Action] {
         switch self {
-        case .shop: [.purchase, .decline]
+        case .shop: return [.purchase, .decline]
         }
     }
     /// How iOS treats notifications of this category.
@@ -219,16 +219,16 @@ nonisolated extension PushActions.Category {
 }
 
 nonisolated extension PushActions.Language {
-    /// The language of a Hive code (`zh-hans`) or an Apple locale identifier, with `-` or `_`, in
-    /// any case (`zh-Hant-TW`, `pt_BR`), as Apple's bundle lookup picks it: the identifier, else
-    /// its CLDR parent, else the identifier less its last subtag, and so on. Chinese without a
-    /// script gets one (`zh-TW`, `zh-HK`, `zh-MO` → `zh-Hant`, others `zh-Hans`; Cantonese, `yue`,
-    /// is written in `zh-Hant`). Nil when none of the languages matches: never English.
+    /// The language of a Hive code or an Apple locale identifier (`zh-Hant-TW`, `pt_BR`, any case) as
+    /// Apple's bundle lookup picks it: the identifier, else its CLDR parent or the identifier less its
+    /// last subtag, and so on. Chinese gets a script (`zh-TW`, `zh-HK`, `zh-MO`, `yue` → `zh-Hant`,
+    /// other `zh` → `zh-Hans`). Nil when none of the languages matches: never English.
     init?(identifier: String) {
-        var subtags = identifier.lowercased().split(whereSeparator: { $0 == "-" || $0 == "_" }).map(
-            String.init)
+        var subtags = identifier.lowercased().split { $0 == "-" || $0 == "_" }.map(String.init)
         if subtags.first == "yue" { subtags = ["zh", subtags.contains("hans") ? "hans" : "hant"] }
-        if subtags.first == "zh" && !subtags.contains("hans") && !subtags.contains("hant") {
+        // A region that is a language here as written (`zh-HK`) keeps it; others get a script.
+        let isLanguage = Self.exactly(subtags.joined(separator: "-")) != nil
+        if subtags.first == "zh" && !isLanguage && !subtags.contains("hans") && !subtags.contains("hant") {
             let isTraditional = subtags.contains { $0 == "tw" || $0 == "hk" || $0 == "mo" }
             subtags.insert(isTraditional ? "hant" : "hans", at: 1)
         }
@@ -240,13 +240,14 @@ nonisolated extension PushActions.Language {
     /// The first of `identifiers` (`Locale.preferredLanguages`, or the game's own setting) that
     /// `init(identifier:)` finds; nil when none.
     static func preferred(in identifiers: [String]) -> Self? {
-        identifiers.lazy.compactMap(Self.init(identifier:)).first
+        for identifier in identifiers { if let language = Self(identifier: identifier) { return language } }
+        return nil
     }
     /// Where a text is looked up: this language, its parents among the languages, then English.
     var fallbacks: [Self] {
         var (languages, candidate) = ([self], Self.parent(of: rawValue.lowercased()))
         while let current = candidate {
-            languages += Self.exactly(current).map { [$0] } ?? []
+            if let language = Self.exactly(current) { languages.append(language) }
             candidate = Self.parent(of: current)
         }
         return languages.contains(.en) ? languages : languages + [.en]
@@ -260,8 +261,7 @@ nonisolated extension PushActions.Language {
     }
 }
 nonisolated extension PushActions {
-    /// The case with this raw value: a loop, as a closure over the cases of an enum without any
-    /// would be code that never runs.
+    /// The case with this raw value (a loop: a closure over an enum without cases would never run).
     fileprivate static func find<Case: CaseIterable & RawRepresentable>(_ rawValue: String) -> Case?
     where Case.RawValue == String {
         for candidate in Case.allCases where candidate.rawValue == rawValue { return candidate }
@@ -304,8 +304,9 @@ nonisolated extension PushActions {
     }
     /// The names (by bit, from the lowest) of the bits set in `rawValue`, as an option-set literal.
     fileprivate static func optionNames(_ rawValue: UInt, _ names: [String]) -> String {
-        "[" + names.indices.filter { rawValue & 1 << $0 != 0 }.map { "." + names[$0] }.joined(separator: ", ")
-            + "]"
+        var set: [String] = []
+        for (bit, name) in names.enumerated() where rawValue & 1 << bit != 0 { set.append("." + name) }
+        return "[" + set.joined(separator: ", ") + "]"
     }
     /// A button icon, shown from iOS 15 on: an SF Symbol, or an image in the asset catalog.
     enum Icon: Hashable, Sendable { case system(String), template(String) }
@@ -323,13 +324,11 @@ nonisolated extension PushActions.Action {
         }
         return title
     }
-    /// The send button's title of the text field the button opens, in `language` or its fallbacks;
-    /// nil for a plain button. (`UNTextInputNotificationAction`'s name.)
+    /// The text field's send-button title in `language` or its fallbacks; nil for a plain button.
     func textInputButtonTitle(in language: PushActions.Language) -> String? {
         PushActions.text(language, buttonTitle)
     }
-    /// The text field's placeholder in `language` or its fallbacks, empty when it has none; nil for
-    /// a plain button.
+    /// The text field's placeholder in `language` or its fallbacks (empty if none); nil for a plain button.
     func textInputPlaceholder(in language: PushActions.Language) -> String? {
         textInputButtonTitle(in: language) == nil ? nil : PushActions.text(language, placeholder) ?? ""
     }
