@@ -47,7 +47,7 @@ let package = Package(
                 ]),
             dependencies: ["actionc"]),
         // Golden files, marked positions and repository paths, shared by the test targets.
-        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .target(name: "TestSupport", dependencies: ["ActionCore"], path: "Tests/TestSupport"),
         .testTarget(name: "ActionSyntaxTests", dependencies: ["ActionSyntax", "TestSupport"]),
         .testTarget(name: "ActionYAMLTests", dependencies: ["ActionYAML", "TestSupport"]),
         .testTarget(name: "ActionPlistTests", dependencies: ["ActionPlist", "TestSupport"]),

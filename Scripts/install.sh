@@ -21,36 +21,60 @@ while [ $# -gt 0 ]; do
 done
 bindir="$prefix/bin"
 target="$bindir/actionc"
+say() { printf 'install: %s\n' "$*"; }
 
 if [ $uninstall = 1 ]; then
     if [ -e "$target" ]; then
         rm -f "$target"
-        echo "install: removed $target"
+        say "removed $target"
     else
-        echo "install: $target is not there; nothing to remove"
+        say "$target is not there; nothing to remove"
     fi
     exit 0
 fi
 
 case "$(uname -s)" in
     Linux)
-        "$repo/Scripts/release.sh" > "$repo/.build/install-release.log" 2>&1 \
-            || { cat "$repo/.build/install-release.log" >&2; exit 1; }
-        version=$(sed -n 's/.*static let version = "\(.*\)"/\1/p' "$repo/Sources/actionc/Arguments/Actionc.swift")
-        triple=$(swift -print-target-info | sed -n 's/^ *"triple": "\(.*\)",$/\1/p' | head -n 1)
-        built="$repo/dist/actionc.artifactbundle/actionc-$version-$triple/bin/actionc"
+        build() { "$repo/Scripts/release.sh"; }
+        # The bundle's folder is named for the version and the target triple.
+        built() {
+            local version triple
+            version=$(sed -n 's/.*static let version = "\(.*\)"/\1/p' "$repo/Sources/actionc/Arguments/Actionc.swift")
+            triple=$(swift -print-target-info | sed -n 's/^ *"triple": "\(.*\)",$/\1/p' | head -n 1)
+            echo "$repo/dist/actionc.artifactbundle/actionc-$version-$triple/bin/actionc"
+        }
         ;;
     *)
-        (cd "$repo" && swift build -c release --product actionc 2>&1 | tail -n 1)
-        built="$repo/.build/release/actionc"
+        build() { (cd "$repo" && swift build -c release --product actionc); }
+        built() { echo "$repo/.build/release/actionc"; }
         ;;
 esac
+mkdir -p "$repo/.build"
+log="$repo/.build/install-release.log"
+
+# A line per stage: the build is quiet for minutes, and its output goes to the log.
+say "building actionc in release (the first build takes minutes, later ones seconds; log: $log)"
+if ! build > "$log" 2>&1; then
+    say "the build failed; the whole log is $log, and its last lines are:" >&2
+    tail -n 20 "$log" >&2
+    exit 1
+fi
+binary=$(built)
+
+say "copying it to $target"
 mkdir -p "$bindir"
 # Copied next to the target and renamed over it, so a running actionc is never half-written.
-install -m 755 "$built" "$target.installing"
+install -m 755 "$binary" "$target.installing"
 mv -f "$target.installing" "$target"
-echo "install: $("$target" --version) -> $target"
+
+say "checking that it runs"
+installed=$("$target" --version) || { say "$target was copied but does not run (see above)" >&2; exit 1; }
+say "$installed is installed as $target"
 case ":$PATH:" in
     *":$bindir:"*) ;;
-    *) echo "install: $bindir is not on PATH; add it, e.g. to ~/.profile: export PATH=\"$bindir:\$PATH\"" ;;
+    *)
+        say "$bindir is not on your PATH yet. Add this line to your shell's startup file"
+        say "(~/.profile, ~/.bashrc or ~/.zshrc), then open a new terminal:"
+        printf '    export PATH="%s:$PATH"\n' "$bindir"
+        ;;
 esac

@@ -1,4 +1,5 @@
 import ActionCore
+import TestSupport
 import Testing
 
 @Suite struct CatalogVersionTests {

@@ -145,7 +145,7 @@ import Testing
             source: """
                 actions:
                   A:
-                    title: {en: Reply, 1️⃣zh_Hans: 回复}
+                    title: {en: Reply, 1️⃣zh_Hanz: 回复}
                 categories:
                   C: [A]
                 """),

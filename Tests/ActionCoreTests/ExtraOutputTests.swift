@@ -184,7 +184,7 @@ import Testing
                 #expect(Set(localizations.keys).isSubset(of: appleLocales))
                 #expect(localizations["en"]?["stringUnit"]?["value"] == localized[.en])
                 for (language, value) in localized.entries where catalog.languages.contains(language) {
-                    let unit = localizations[language.appleIdentifier]?[
+                    let unit = localizations[language.identifier]?[
                         "stringUnit"]
                     #expect(unit == ["state": "translated", "value": value])
                 }

@@ -42,8 +42,26 @@ import Testing
         #expect(actions["66_reply"]?.textInput?.button[.en] == "Send")
         #expect(actions["66_reply"]?.textInput?.placeholder[.en] == #"Say "hi" to the team"#)
         #expect(actions["66_later_today"]?.title[.en] == "Remind me later")
+        // A button id that starts with a letter is camel-cased after its category; a number
+        // keeps its category and `Button`, so `65`/`1` and `6`/`51` stay apart.
+        #expect(actions["66_reply"]?.swiftName == "category66Reply")
+        #expect(actions["66_later_today"]?.swiftName == "category66LaterToday")
         #expect(actions["6_51"]?.swiftName == "category6Button51")
         #expect(actions["65_0"]?.swiftName == "category65Button0")
+    }
+
+    /// Pushwoosh repeats button ids across categories, and the category in the name keeps
+    /// them apart; two ids of one category that camel-case alike (`v1_2`, `v12`) keep the
+    /// action id's spelling.
+    @Test func repeatedAndLookAlikeButtonIdsGetDistinctSwiftNames() throws {
+        let catalog = try Self.importAndBuild("Tests/Fixtures/pushwoosh/repeated-button-ids.json")
+        let names = Dictionary(uniqueKeysWithValues: catalog.actions.map { ($0.id, $0.swiftName) })
+        #expect(
+            names == [
+                "70_reply": "category70Reply", "70_mute_chat": "category70MuteChat",
+                "71_reply": "category71Reply", "71_open": "category71Open",
+                "72_v1_2": "category72Buttonv1_2", "72_v12": "category72Buttonv12",
+            ])
     }
 
     /// Pushwoosh's documentation (and its server) send `type` as the string "0" or "1" beside

@@ -28,7 +28,7 @@ import Testing
         #expect(catalog.categories.count == 9 && catalog.languages.count == 16)
         let pairs = notifications.map { "\($0["data-category"]!)/\($0["data-language"] ?? "?")" }
         let expected = catalog.categories.flatMap { category in
-            catalog.languages.map { "\(category.id)/\($0.rawValue)" }
+            catalog.languages.map { "\(category.id)/\($0.identifier)" }
         }
         #expect(pairs == expected)
         for notification in notifications {
@@ -60,6 +60,54 @@ import Testing
         #expect(
             kept == ["REPLY_ID", "CLAIM_ID"] + ["REPLY_ID", "CLAIM_ID"] + ["REPLY_ID", "CLAIM_ID"]
                 + Array(repeating: "REMOVE_ID", count: 3))
+    }
+
+    /// The sample notification above the buttons is in its column's language, not English
+    /// everywhere: each of the sixteen columns has its own title, body, app name and time.
+    @Test func theSampleNotificationSpeaksItsColumnsLanguage() throws {
+        let html = PreviewHTMLRenderer.render(try Self.catalog("Presets/hive.actions.yaml"))
+        let cards = html.components(separatedBy: "<article ").dropFirst().prefix(16)
+        func text(_ name: String, in card: String) -> String? {
+            let opening = "class=\"\(name)\">"
+            guard let start = card.range(of: opening) else { return nil }
+            let rest = card[start.upperBound...]
+            let inner = rest.hasPrefix("<span class=\"sample\">") ? rest.dropFirst(21) : rest
+            return inner.prefix { $0 != "<" }.description
+        }
+        for part in ["banner-title", "banner-body", "app-name", "time"] {
+            let texts = cards.map { text(part, in: $0) }
+            #expect(texts.allSatisfy { $0?.isEmpty == false }, "\(part): \(texts)")
+            // Chinese, Simplified and Traditional, share the word for "now".
+            #expect(Set(texts).count >= 15, "\(part): \(texts)")
+        }
+        #expect(text("banner-title", in: String(cards.first!)) == "Notification title")
+        let arabic = try #require(cards.first { $0.contains("data-language=\"ar\"") })
+        #expect(text("banner-title", in: arabic) == "عنوان الإشعار")
+        #expect(HTMLTags.carrying("data-fallback", in: html).isEmpty)
+    }
+
+    /// An icon is drawn at the end of its row, after the title: a box standing in for the SF
+    /// Symbol or asset image, named for screen readers and on hover; no name chip under the title.
+    @Test func iconsAreBoxesAtTheRowsEndNamedForScreenReaders() throws {
+        let html = PreviewHTMLRenderer.render(try Self.catalog(Self.markers))
+        let icons = HTMLTags.carrying("role", in: html).filter {
+            $0["class"]?.hasPrefix("action-icon") == true
+        }
+        // Three languages × (REPLY_ID, CLAIM_ID, REMOVE_ID, and REMOVE_ID again).
+        #expect(icons.count == 3 * 4)
+        let first = try #require(icons.first)
+        #expect(first["data-symbol"] == "arrowshape.turn.up.left" && first["role"] == "img")
+        #expect(
+            first["aria-label"] == "SF Symbol arrowshape.turn.up.left"
+                && first["title"] == first["aria-label"])
+        #expect(icons[1]["data-image"] == "GiftIcon" && icons[1]["class"] == "action-icon image")
+        // The label (title, markers) closes, then the icon, then the row.
+        let joined = html.replacing(/\n */, with: "")
+        #expect(
+            joined.contains(
+                #"forget&quot;</span></span><span class="action-icon symbol" data-symbol="trash""#))
+        #expect(joined.contains(#"title="SF Symbol trash"></span></li>"#))
+        #expect(!html.contains(">arrowshape.turn.up.left<"), "no name chip")
     }
 
     /// Nothing on the page points outside it, so it opens the same offline.

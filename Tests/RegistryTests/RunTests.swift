@@ -1,4 +1,5 @@
 import ActionCore
+import TestSupport
 import Testing
 
 /// The presets' registry, built into a program and run: every title in every language, locale
@@ -98,4 +99,43 @@ import Testing
     #expect(message("ko")?[3] == RegistryReport.hex("%2$@님의 새 메시지 %1$u개"))
     #expect(message("en")?[2] == RegistryReport.hex("%u new messages"))
     #expect(report.values("intentIdentifiers")["CALL_CATEGORY"] == "INStartCallIntent")
+}
+
+/// Apple's identifiers beyond Hive's codes: regional languages, CLDR parents and the fallback
+/// chain the core models (`pt-PT` → `pt` → English, `es-MX` → `es-419`), in the registry.
+@Test func appleLanguagesResolveAndFallBackAsTheCoreSays() throws {
+    let definitions = """
+        version: 1
+        languages: [en, pt, pt-PT, es-419, zh-Hant, zh-HK]
+        actions:
+          PLAY_ID: {title: {en: Play, pt: Jogar, es-419: Jugar, zh-Hant: 開始}}
+          LATER_ID: {title: {en: Later, pt-PT: Mais tarde, zh-HK: 稍後}}
+        categories:
+          PLAY_CATEGORY: [PLAY_ID, LATER_ID]
+        """
+    let catalog = try Registries.catalog(
+        SourceFile(path: "apple.actions.yaml", bytes: Array(definitions.utf8)))
+    let report = try RegistryReport.run(catalog, name: "apple-languages")
+    let fallbacks = report.values("fallbacks")
+    for language in catalog.languages + [.english] {
+        let expected = language.fallbacks.filter { ([.english] + catalog.languages).contains($0) }
+        #expect(fallbacks[language.identifier] == expected.map(\.identifier).joined(separator: ","))
+    }
+    #expect(fallbacks["pt-PT"] == "pt-PT,pt,en")
+    #expect(fallbacks["zh-HK"] == "zh-HK,zh-Hant,en")
+    let titles = report.values("title")
+    #expect(titles["PLAY_ID\tpt-PT"] == RegistryReport.hex("Jogar"))
+    #expect(titles["PLAY_ID\tzh-HK"] == RegistryReport.hex("開始"))
+    #expect(titles["LATER_ID\tpt"] == RegistryReport.hex("Later"))
+    #expect(titles["LATER_ID\tes-419"] == RegistryReport.hex("Later"))
+    let languages = report.values("language")
+    #expect(languages["es-MX"] == "es-419")
+    #expect(languages["pt-BR"] == "pt")
+    #expect(languages["PT_br"] == "pt")
+    #expect(languages["zh-HK"] == "zh-HK")
+    #expect(languages["zh-Hant-TW"] == "zh-Hant")
+    #expect(languages["zh_MO"] == "zh-Hant")
+    #expect(languages["zh-CN"] == "-")
+    #expect(languages["en_GB"] == "en")
+    #expect(languages["kr"] == "-")
 }

@@ -10,8 +10,7 @@ public enum Repository {
         root.appendingPathComponent(relativePath)
     }
 
-    /// `../shared/corpora/NAME`, or nil when this checkout has no shared folder beside it
-    /// (tests then skip with a message instead of failing).
+    /// `../shared/corpora/NAME`, or nil when this checkout has no shared folder beside it.
     public static func corpus(_ name: String) -> URL? {
         shared("corpora/\(name)")
     }
@@ -21,8 +20,35 @@ public enum Repository {
         shared("reference/\(name)")
     }
 
+    /// `ACTIONC_REQUIRE_SHARED=1` (CI sets it, having `../shared`): a test that needs it runs
+    /// and fails where it is missing, instead of being skipped.
+    public static let sharedIsRequired = ProcessInfo.processInfo.environment["ACTIONC_REQUIRE_SHARED"] == "1"
+
+    /// For `.enabled(if:)`: whether the corpus tests of `../shared/corpora/NAME` run (the
+    /// test then `#require`s `corpus(NAME)`). A skip is named in `SkipReport`'s line.
+    public static func runsCorpusTests(_ name: String) -> Bool {
+        runs("corpus tests", needing: "corpora/\(name)")
+    }
+
+    /// `runsCorpusTests` for the `tests` that read `../shared/reference/NAME`.
+    public static func runs(_ tests: String, needingReference name: String) -> Bool {
+        runs(tests, needing: "reference/\(name)")
+    }
+
+    private static func runs(_ tests: String, needing relativePath: String) -> Bool {
+        if sharedIsRequired || shared(relativePath) != nil { return true }
+        SkipReport.skip(tests, missing: "../shared/\(relativePath)")
+        return false
+    }
+
+    /// `../shared`, or `ACTIONC_SHARED` (a missing folder there tries the skips, as an empty
+    /// `ACTIONC_CHROMIUM` tries the browser's).
+    private static let sharedFolder: URL =
+        ProcessInfo.processInfo.environment["ACTIONC_SHARED"].map { URL(fileURLWithPath: $0) }
+        ?? root.deletingLastPathComponent().appendingPathComponent("shared")
+
     private static func shared(_ relativePath: String) -> URL? {
-        let url = root.deletingLastPathComponent().appendingPathComponent("shared/\(relativePath)")
+        let url = sharedFolder.appendingPathComponent(relativePath)
         return FileManager.default.fileExists(atPath: url.path) ? url : nil
     }
 

@@ -57,7 +57,7 @@ import Testing
                 == """
                 category        Release/manifest.json
                 REPLY_CATEGORY  changed
-                NEWS_CATEGORY   missing
+                NEWS_CATEGORY   new
 
                 """)
     }

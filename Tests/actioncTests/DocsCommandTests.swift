@@ -38,6 +38,10 @@ import Testing
                 for file in command.writes {
                     #expect(scratch.exists(file), "\(command)\nwrote no \(file)\n\(result.stderr)")
                 }
+                if let expected = command.expectedOutput {
+                    let printed = expected.stream == "stderr" ? result.stderr : result.stdout
+                    #expect(printed == expected.text, "\(command) prints, on \(expected.stream):\n\(printed)")
+                }
             }
         }
     }
@@ -87,6 +91,25 @@ import Testing
         #expect(throws: DocsPageError.self) {
             try DocsPage(path: "bad.md", text: "<!-- docs-test: status 1 -->\n")
         }
+        let shown = try DocsPage(
+            path: "output.md",
+            text: """
+                <!-- docs-test: exit 1, output stderr -->
+                ```console
+                $ actionc validate Push/
+                Push/a.yaml:1:1: error: one
+                Push/a.yaml:1:1: note: two
+                $ actionc validate Other/
+                Other/b.yaml:2:1: error: three
+                ```
+                """
+        ).shellBlocks.flatMap(\.commands).map(\.expectedOutput)
+        #expect(shown.map { $0?.stream } == ["stderr", "stderr"])
+        #expect(
+            shown.map { $0?.text } == [
+                "Push/a.yaml:1:1: error: one\nPush/a.yaml:1:1: note: two\n",
+                "Other/b.yaml:2:1: error: three\n",
+            ])
         // Anchors as GitHub makes them.
         #expect(DocsPage.anchor("Server manifest (`--manifest`)") == "server-manifest---manifest")
         #expect(

@@ -21,7 +21,7 @@ struct PreviewBrowserTests {
         "ACCEPT_NOW_CATEGORY", "PURCHASE_CATEGORY", "SALE_CATEGORY", "ACCEPT_DECISION_CATEGORY",
     ]
     private static let languages = [
-        "en", "ko", "ja", "zh-hans", "zh-hant", "de", "fr", "ru", "es", "pt", "id", "th", "vi", "it", "tr",
+        "en", "ko", "ja", "zh-Hans", "zh-Hant", "de", "fr", "ru", "es", "pt", "id", "th", "vi", "it", "tr",
         "ar",
     ]
 
@@ -86,6 +86,14 @@ struct PreviewBrowserTests {
             let right: Double
             /// Elements in the column whose content is wider than their box (cut by CSS).
             let cut: [String]
+            /// Each action icon's place in its row.
+            let icons: [Icon]
+        }
+        struct Icon: Decodable {
+            /// From the icon to the row's trailing edge (the right, or the left in Arabic).
+            let trailingInset: Double
+            /// Whether the icon lies wholly beyond the title, on the trailing side.
+            let clearOfTitle: Bool
         }
         /// The window's width less its vertical scrollbar.
         let viewport: Double
@@ -101,10 +109,10 @@ struct PreviewBrowserTests {
           var all = function (selector, within) {
             return Array.prototype.slice.call((within || document).querySelectorAll(selector));
           };
-          var columns = all("[data-column]").map(function (header) {
+          var columns = all("[data-column]:not([hidden])").map(function (header) {
             var code = header.getAttribute("data-column");
             var cells = [header].concat(all('[data-language="' + code + '"]'));
-            var left = Infinity, right = -Infinity, cut = [];
+            var left = Infinity, right = -Infinity, cut = [], icons = [];
             cells.forEach(function (cell) {
               var box = cell.getBoundingClientRect();
               left = Math.min(left, box.left);
@@ -114,8 +122,18 @@ struct PreviewBrowserTests {
                   cut.push(element.className + " in " + (cell.getAttribute("data-category") || "header"));
                 }
               });
+              all(".action-icon", cell).forEach(function (icon) {
+                var action = icon.closest(".action");
+                var row = action.getBoundingClientRect(), box = icon.getBoundingClientRect();
+                var title = action.querySelector(".action-title").getBoundingClientRect();
+                var rtl = getComputedStyle(action).direction === "rtl";
+                icons.push({
+                  trailingInset: rtl ? box.left - row.left : row.right - box.right,
+                  clearOfTitle: rtl ? box.right <= title.left : box.left >= title.right
+                });
+              });
             });
-            return {language: code, left: left, right: right, cut: cut};
+            return {language: code, left: left, right: right, cut: cut, icons: icons};
           });
           var figures = document.createElement("pre");
           figures.id = "geometry";
@@ -130,15 +148,18 @@ struct PreviewBrowserTests {
         </script>
         """
 
-    /// The page for `input` laid out in a `width`×`height` window with scrollbars shown.
-    private func geometry(_ input: String, width: Int, height: Int = 800) throws -> Geometry {
+    /// The page for `input` laid out in a `width`×`height` window with scrollbars shown, at
+    /// `fragment` (`#language=ko`: only the columns in view are measured).
+    private func geometry(_ input: String, width: Int, height: Int = 800, fragment: String = "") throws
+        -> Geometry
+    {
         let scratch = try Scratch()
         let page = try String(contentsOf: try preview(input, scratch), encoding: .utf8)
         let end = try #require(page.range(of: "</body>", options: .backwards))
         try scratch.write(
             page.replacingCharacters(in: end, with: Self.measuringScript + "</body>"), to: "measured.html")
         let dom = try Chromium.dumpDOM(
-            scratch.url.appendingPathComponent("measured.html"),
+            scratch.url.appendingPathComponent("measured.html"), fragment: fragment,
             arguments: ["--window-size=\(width),\(height)"],
             showsScrollbars: true, in: scratch)
         let start = try #require(dom.range(of: "<pre id=\"geometry\">"))
@@ -184,6 +205,30 @@ struct PreviewBrowserTests {
             #expect(column.cut.isEmpty, "\(column.language): \(column.cut)")
         }
         #expect(geometry.scrollWidth <= geometry.viewport, "\(geometry)")
+    }
+
+    /// One language in view takes the window's width, less the row header and the padding.
+    @Test func oneLanguageInViewTakesTheWindowsWidth() throws {
+        let geometry = try geometry("Presets", width: 1280, fragment: "#language=ko")
+        let column = try #require(geometry.columns.first, "\(geometry)")
+        #expect(geometry.columns.map(\.language) == ["ko"])
+        #expect(column.left >= geometry.rowHeaderRight, "\(geometry)")
+        #expect(abs(geometry.viewport - 32 - column.right) < 1, "\(geometry)")
+        #expect(column.cut.isEmpty, "\(column.cut)")
+    }
+
+    /// Each icon sits at its row's trailing edge, inside the row's 16 px padding and clear of
+    /// the title, as iOS draws it: on the right, and on the left in Arabic.
+    @Test func iconsSitAtTheRowsTrailingEdge() throws {
+        let geometry = try geometry("Tests/Fixtures/preview/markers.yaml", width: 1280)
+        #expect(geometry.columns.map(\.language) == ["en", "ko", "ar"])
+        for column in geometry.columns {
+            // REPLY_ID, CLAIM_ID and REMOVE_ID in the first category, REMOVE_ID in the second.
+            #expect(column.icons.count == 4, "\(column.language): \(column.icons)")
+            for icon in column.icons {
+                #expect(abs(icon.trailingInset - 16) < 1 && icon.clearOfTitle, "\(column.language): \(icon)")
+            }
+        }
     }
 
     /// The app's categories lead; the preset's follow the "Presets" heading and say so.

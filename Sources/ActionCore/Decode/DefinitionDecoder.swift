@@ -279,7 +279,7 @@ struct NodeDecoder {
                 TextDefinition(
                     entries: [
                         .init(
-                            language: .en, text: $0.value, position: $0.location.position,
+                            language: .english, text: $0.value, position: $0.location.position,
                             verbatimStart: Self.verbatimStart(node))
                     ],
                     location: start)
@@ -327,12 +327,14 @@ struct NodeDecoder {
             return nil
         }
         let code = scalar.text
-        if let language = Language(code: code) { return Located(language, at: location(scalar.position)) }
+        if let language = Language(identifier: code) {
+            return Located(language, at: location(scalar.position))
+        }
         let notes =
-            Diagnostic.Note.didYouMean(Language.suggestion(for: code)?.rawValue) + [
+            Diagnostic.Note.didYouMean(Language.suggestion(for: code)?.identifier) + [
                 Diagnostic.Note(
-                    "languages are the Hive codes: "
-                        + Language.allCases.map(\.rawValue).joined(separator: " "))
+                    "languages are Apple's locale identifiers (en, pt-BR, zh-Hans), listed in "
+                        + Language.dataFile + "; Hive's codes (zh-hans) name the same languages")
             ]
         diagnostics.append(
             .error(

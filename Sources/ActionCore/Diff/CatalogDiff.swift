@@ -356,16 +356,16 @@ struct Comparison {
         _ action: Catalog.Action
     ) {
         guard old != new else { return }
-        let languages = Language.outputOrder.filter { old[$0] != new[$0] }
+        let languages = Set(old.languages + new.languages).sorted().filter { old[$0] != new[$0] }
         func texts(_ text: LocalizedText) -> String {
             languages.map { language in
-                text[language].map { "\(language.rawValue) \"\($0)\"" } ?? "\(language.rawValue) none"
+                text[language].map { "\(language.identifier) \"\($0)\"" } ?? "\(language.identifier) none"
             }
             .joined(separator: ", ")
         }
         add(
             .titleChanged, .action(action.id),
-            "the \(field) of action '\(action.id)' changed in \(languages.map(\.rawValue).joined(separator: ", "))",
+            "the \(field) of action '\(action.id)' changed in \(languages.map(\.identifier).joined(separator: ", "))",
             at: action.location ?? self.new.fallbackLocation, was: texts(old),
             wasLocation: oldAction.id.location,
             now: texts(new),
@@ -402,6 +402,6 @@ struct Comparison {
     }
 
     private func textInput(_ input: TextInput) -> String {
-        "text input with button \(input.button[.en].map { "\"\($0)\"" } ?? "(no English)")"
+        "text input with button \(input.button[.english].map { "\"\($0)\"" } ?? "(no English)")"
     }
 }

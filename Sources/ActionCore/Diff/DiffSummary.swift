@@ -9,8 +9,9 @@ public struct DiffSummary: Sendable, Equatable {
         case present
         /// The baseline has it, and something about it or its buttons differs.
         case changed
-        /// The baseline lacks it: servers must not send it to that version.
-        case missing
+        /// The definitions add it: the baseline lacks it, so servers must not send it to
+        /// that version. Named for the category, as `removed` is, so the two read as opposites.
+        case new
         /// The baseline has it and the definitions do not.
         case removed
         /// Neither has it (a row of a category another baseline has).
@@ -44,7 +45,7 @@ public struct DiffSummary: Sendable, Equatable {
                 states: baselines.indices.map { index in
                     switch (defined.contains(id), present[index].contains(id)) {
                     case (true, true): changed[index].contains(id) ? .changed : .present
-                    case (true, false): .missing
+                    case (true, false): .new
                     case (false, true): .removed
                     case (false, false): .absent
                     }

@@ -53,7 +53,7 @@ enum DefinitionsWriter {
 
     /// An imported text holds only English: the label as Pushwoosh sent it.
     private static func english(_ text: TextDefinition?) -> String {
-        quoted(text?.localized[.en] ?? "")
+        quoted(text?.localized[.english] ?? "")
     }
 
     /// A YAML double-quoted scalar. Anything YAML may not hold as it is (controls, DEL, C1,

@@ -31,8 +31,11 @@ import ActionSyntax
 /// - action id: `<categoryId>_<button id>`, with every character of the button id outside
 ///   `[A-Za-z0-9_]` replaced by `_` (Pushwoosh button ids repeat across categories, actionc
 ///   action ids may not);
-/// - `swiftName: category<categoryId>Button<button id>`, numbered as the action id is (`65_0`
-///   is `category65Button0`): the derived names of `65_1` and `6_51` would both be `action651`;
+/// - `swiftName`: `category<categoryId>` and the button id camel-cased, as a Swift developer
+///   would name the case (`later-today` in 66 → `category66LaterToday`), when the id starts
+///   with a letter; else `category<categoryId>Button` and the id as the action id spells it
+///   (`65`/`0` → `category65Button0`). Always written: the names derived from `65_1` and
+///   `6_51` would both be `action651`;
 /// - `label` → English title (the SDK localizes it with `NSLocalizedString` first, which only
 ///   the app's strings can resolve); `type` → `destructive`; `startApplication` → `foreground`.
 public enum PushwooshImporter {
@@ -97,12 +100,53 @@ private struct ResponseReader {
     mutating func definitions(in root: Node) -> DefinitionFile {
         var file = DefinitionFile(path: decoder.file)
         guard let list = categoryList(in: root) else { return file }
+        var buttons: [ButtonName] = []
         for (index, item) in decoder.items(of: list, what: "Pushwoosh categories").enumerated() {
-            guard let (category, actions) = category(item, at: index) else { continue }
+            guard let (category, actions, names) = category(item, at: index) else { continue }
             file.categories.append(category)
             file.actions += actions
+            buttons += names
+        }
+        let swiftNames = Self.swiftNames(buttons)
+        for index in file.actions.indices {
+            file.actions[index].swiftName = Located(swiftNames[index], at: buttons[index].place)
         }
         return file
+    }
+
+    /// What a button's Swift name is made of: its category's id and its own, as the action
+    /// id spells them.
+    struct ButtonName {
+        var categoryID: String
+        var buttonID: String
+        var place: SourceLocation
+
+        /// `category66LaterToday` for `later_today` in 66: camel-cased as a Swift developer
+        /// would name the case, and led by the category, since Pushwoosh repeats button ids
+        /// across categories and the app's own actions take the short names (`REPLY_ID` is
+        /// `reply`). An id that does not start with a letter stays as the action id spells it.
+        var camelCased: String {
+            guard buttonID.first.map({ $0.isASCII && $0.isLetter }) == true else { return exact }
+            return "category\(categoryID)"
+                + SwiftNaming.caseName(for: "category_\(buttonID)", kind: .action).dropFirst("category".count)
+        }
+
+        /// `category65Button0`, `category103Button7_5`: the action id's parts, as they are.
+        /// Unique whenever the action ids are (`65`/`1` and `6`/`51` stay apart), which the
+        /// camel-cased forms are not always (`v1_2` and `v12` are both `V12`).
+        var exact: String { "category\(categoryID)Button\(buttonID)" }
+    }
+
+    /// Each button's camel-cased name, or its exact name where another button's camel-cased
+    /// name is the same.
+    static func swiftNames(_ buttons: [ButtonName]) -> [String] {
+        let names = buttons.map(\.camelCased)
+        let nameCounts = counts(names)
+        return zip(names, buttons).map { name, button in nameCounts[name] == 1 ? name : button.exact }
+    }
+
+    private static func counts(_ names: [String]) -> [String: Int] {
+        names.reduce(into: [:]) { counts, name in counts[name, default: 0] += 1 }
     }
 
     /// `iosCategories`, found in the whole response, in its `response` object, or as the root.
@@ -133,7 +177,9 @@ private struct ResponseReader {
     /// One category and its buttons' actions. A category whose id cannot be read (already
     /// reported) keeps a stand-in id, `iosCategories.<index>`, that no number can take, so its
     /// buttons are still checked, counted included.
-    private mutating func category(_ node: Node, at index: Int) -> (CategoryDefinition, [ActionDefinition])? {
+    private mutating func category(_ node: Node, at index: Int) -> (
+        CategoryDefinition, [ActionDefinition], [ButtonName]
+    )? {
         guard
             let fields = fields(
                 of: node, what: "a Pushwoosh category",
@@ -156,9 +202,10 @@ private struct ResponseReader {
         // Members sit at their buttons, so too-many-actions points at the fourth button.
         var category = CategoryDefinition(id: id, actions: buttons == nil ? nil : [])
         var actions: [ActionDefinition] = []
+        var names: [ButtonName] = []
         var actionIDs: [String: SourceLocation] = [:]
         for (index, item) in (buttons ?? []).enumerated() {
-            let action = action(item, at: index, categoryID: id.value)
+            let (action, name) = action(item, at: index, categoryID: id.value)
             let location = decoder.location(item.position)
             if let first = actionIDs.updateValue(location, forKey: action.id.value) {
                 decoder.diagnostics.append(
@@ -170,14 +217,18 @@ private struct ResponseReader {
             }
             category.actions?.append(Located(action.id.value, at: location))
             actions.append(action)
+            names.append(name)
         }
-        return (category, actions)
+        return (category, actions, names)
     }
 
     /// A button's action. Whatever cannot be read is reported and left out (no title, no
     /// option), so the button still counts and its other fields are still checked.
-    private mutating func action(_ node: Node, at index: Int, categoryID: String) -> ActionDefinition {
+    private mutating func action(_ node: Node, at index: Int, categoryID: String) -> (
+        ActionDefinition, ButtonName
+    ) {
         let place = decoder.location(node.position)
+        let category = Self.identifierCharacters(categoryID)
         guard
             let fields = fields(
                 of: node, what: "a Pushwoosh button",
@@ -185,9 +236,10 @@ private struct ResponseReader {
                     "Pushwoosh's SDK throws on a button that is not an object, and registers none of the response's categories"
             )
         else {
-            return ActionDefinition(
-                id: Located("\(categoryID)_\(index + 1)", at: place),
-                swiftName: swiftName(categoryID: categoryID, button: "\(index + 1)", at: place))
+            return (
+                ActionDefinition(id: Located("\(categoryID)_\(index + 1)", at: place)),
+                ButtonName(categoryID: category, buttonID: "\(index + 1)", place: place)
+            )
         }
         // The SDK numbers buttons from 1 where the id is neither a number nor a string.
         let id = fields[Field.id].flatMap { buttonID($0) } ?? Located("\(index + 1)", at: place)
@@ -206,16 +258,12 @@ private struct ResponseReader {
         if foreground { options.append(.foreground) }
         if destructive { options.append(.destructive) }
         let button = Self.identifierCharacters(id.value)
-        return ActionDefinition(
-            id: Located("\(categoryID)_\(button)", at: id.location),
-            title: title,
-            options: options, textInput: textInput,
-            swiftName: swiftName(categoryID: categoryID, button: button, at: place))
-    }
-
-    /// `category<categoryId>Button<button>`, with the button part of the action id.
-    private func swiftName(categoryID: String, button: String, at place: SourceLocation) -> Located<String> {
-        Located("category\(Self.identifierCharacters(categoryID))Button\(button)", at: place)
+        return (
+            ActionDefinition(
+                id: Located("\(categoryID)_\(button)", at: id.location), title: title, options: options,
+                textInput: textInput),
+            ButtonName(categoryID: category, buttonID: button, place: place)
+        )
     }
 
     // MARK: - Values
@@ -335,7 +383,7 @@ private struct ResponseReader {
 
     private func english(_ text: String, at position: Position) -> TextDefinition {
         TextDefinition(
-            entries: [.init(language: .en, text: text, position: position)],
+            entries: [.init(language: .english, text: text, position: position)],
             location: decoder.location(position))
     }
 

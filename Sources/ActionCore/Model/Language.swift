@@ -1,45 +1,140 @@
-/// The sixteen languages the Hive SDK labels buttons in, in Hive's own order.
-/// English is the fallback at run time, so every title must have it.
-public enum Language: String, CaseIterable, Sendable, Comparable {
-    case ko, en, ja
-    case zhHans = "zh-hans"
-    case zhHant = "zh-hant"
-    case de, fr, ru, es, pt, id, th, vi, it, tr, ar
+/// A language as Apple names it: a locale identifier (BCP 47) from Apple's localizations
+/// (Data/apple-localizations.txt, embedded in EmbeddedLocalizations.swift). English is the
+/// fallback at run time, so every text must have it.
+///
+/// Hive's codes are the same identifiers for fourteen of its sixteen languages and a
+/// lowercase spelling for the other two (`zh-hans`, `zh-hant`); both spellings read as one
+/// language. The mapping to Hive's codes is `hiveCode` and `hiveFamily`.
+public struct Language: Hashable, Sendable, Comparable, CustomStringConvertible {
+    /// Apple's spelling: `en`, `zh-Hans`, `pt-BR`, `es-419`, `zh-HK`.
+    public let identifier: String
+    /// 0 for English, 1… for Hive's languages in Hive's order, then one rank for every other.
+    private let rank: Int
 
-    /// Output order: English first, then Hive's order.
-    public static let outputOrder: [Language] = [.en] + allCases.filter { $0 != .en }
+    public static let english = Language(known: "en")
 
-    /// Apple's spelling of this code: the `.lproj` folder name and the locale identifier of
-    /// String Catalogs. The script subtags are title-case there (`zh-hans` → `zh-Hans`); the
-    /// other codes are the same in both.
-    public var appleIdentifier: String {
-        switch self {
-        case .zhHans: "zh-Hans"
-        case .zhHant: "zh-Hant"
-        default: rawValue
+    /// The localizations data file, for messages and docs.
+    public static let dataFile = "Data/apple-localizations.txt"
+
+    /// A Hive code (`zh-hans`) or an Apple identifier in any case, with `-` or `_`
+    /// (`pt_br`, `zh-Hant-HK`), when it names one of Apple's localizations; nil otherwise.
+    public init?(identifier spelling: String) {
+        guard let identifier = Localizations.shared.canonical(spelling) else { return nil }
+        self.init(known: identifier)
+    }
+
+    private init(known identifier: String) {
+        self.identifier = identifier
+        rank = Self.hiveCodes.firstIndex(of: identifier.lowercased()).map { $0 == 1 ? 0 : $0 + 1 } ?? Int.max
+    }
+
+    public var description: String { identifier }
+
+    /// Hive's sixteen codes, in the Hive SDK's order.
+    public static let hiveCodes = [
+        "ko", "en", "ja", "zh-hans", "zh-hant", "de", "fr", "ru", "es", "pt", "id", "th", "vi", "it", "tr",
+        "ar",
+    ]
+
+    /// Hive's sixteen languages, in the Hive SDK's order.
+    public static let hiveLanguages = hiveCodes.map { Language(identifier: $0)! }
+
+    /// The Hive code this language is, exactly: `zh-Hans` is `zh-hans`; `pt-BR` is not `pt`.
+    public var hiveCode: String? { rank == Int.max ? nil : identifier.lowercased() }
+
+    /// The Hive code whose texts this language would show at Hive's output: its own, else
+    /// the first of its parents' (`pt-BR` → `pt`, `zh-HK` → `zh-hant`, `es-MX` → `es`); nil
+    /// for a language Hive has none of (`nl`).
+    public var hiveFamily: String? {
+        var language: Language? = self
+        while let current = language {
+            if let code = current.hiveCode { return code }
+            language = current.parent
         }
+        return nil
     }
 
-    /// The language whose `appleIdentifier` is exactly `identifier` (an `.lproj` folder name).
-    public init?(appleIdentifier identifier: String) {
-        guard let language = Self.allCases.first(where: { $0.appleIdentifier == identifier }) else {
-            return nil
+    /// The next localization Apple's bundle lookup tries when this one has no text: CLDR's
+    /// parent locale where it names one (`es-MX` → `es-419`, `en-AU` → `en-001`), else the
+    /// identifier less its last subtag (`pt-PT` → `pt`); nil at a bare language.
+    public var parent: Language? {
+        Localizations.shared.parent(of: identifier).map(Language.init(known:))
+    }
+
+    /// This language, then each parent, then English: the order a text is looked up in.
+    public var fallbacks: [Language] {
+        var chain = [self]
+        while let next = chain.last!.parent, !chain.contains(next) { chain.append(next) }
+        if !chain.contains(.english) { chain.append(.english) }
+        return chain
+    }
+
+    /// Every localization whose parent CLDR names (not the one less its last subtag), as
+    /// (child, parent) identifiers in the data file's order: what a run-time lookup of a
+    /// device's identifier needs beyond dropping subtags.
+    public static var parentExceptions: [(child: String, parent: String)] {
+        Localizations.shared.exceptions
+    }
+
+    /// Every one of Apple's localizations, in the data file's order (by identifier).
+    public static let all = Localizations.shared.identifiers.map(Language.init(known:))
+
+    /// Output order: English, then Hive's languages in Hive's order, then the others by
+    /// identifier.
+    public static func < (lhs: Language, rhs: Language) -> Bool {
+        (lhs.rank, lhs.identifier) < (rhs.rank, rhs.identifier)
+    }
+
+    public static func == (lhs: Language, rhs: Language) -> Bool { lhs.identifier == rhs.identifier }
+
+    public func hash(into hasher: inout Hasher) { hasher.combine(identifier) }
+}
+
+/// The data file, read once: identifiers, other spellings and parents.
+private struct Localizations: Sendable {
+    static let shared = Localizations(EmbeddedLocalizations.list)
+
+    /// Every accepted spelling, lowercased with `-`, to the identifier as Apple spells it.
+    private var byFolded: [String: String] = [:]
+    /// Parents that are not the identifier less its last subtag; nil for "none".
+    private var parents: [String: String?] = [:]
+    private(set) var exceptions: [(child: String, parent: String)] = []
+    private(set) var identifiers: [String] = []
+
+    init(_ list: String) {
+        var aliases: [(String, String)] = []
+        for line in list.split(separator: "\n") where !line.hasPrefix("#") {
+            let words = line.split(separator: " ").map(String.init)
+            if words.count == 3, words[1] == "=" {
+                aliases.append((words[0], words[2]))
+                continue
+            }
+            (byFolded[words[0]], byFolded[Self.fold(words[0])]) = (words[0], words[0])
+            identifiers.append(words[0])
+            if words.count == 2 { parents[words[0]] = .some(nil) }  // `a >`: none.
+            if words.count == 3 {
+                parents[words[0]] = words[2]
+                exceptions.append((words[0], words[2]))
+            }
         }
-        self = language
+        for (alias, identifier) in aliases { byFolded[Self.fold(alias)] = identifier }
     }
 
-    /// This language's index in `outputOrder`.
-    public var outputRank: Int { Self.outputOrder.firstIndex(of: self)! }
-
-    /// The language with this Hive code, exactly as written (`zh-hans`, not `zh-Hans`).
-    public init?(code: String) {
-        // A hash lookup: `init(rawValue:)` compares the code with each case by Unicode
-        // rules, which was a fifth of decoding a large file's titles.
-        guard let language = Self.byCode[code] else { return nil }
-        self = language
+    private static func fold(_ spelling: String) -> String {
+        String(spelling.lowercased().map { $0 == "_" ? "-" : $0 })
     }
 
-    private static let byCode = Dictionary(uniqueKeysWithValues: allCases.map { ($0.rawValue, $0) })
+    func canonical(_ spelling: String) -> String? {
+        byFolded[spelling] ?? byFolded[Self.fold(spelling)]
+    }
 
-    public static func < (lhs: Language, rhs: Language) -> Bool { lhs.outputRank < rhs.outputRank }
+    func parent(of identifier: String) -> String? {
+        if let parent = parents[identifier] { return parent }
+        var subtags = identifier.split(separator: "-")
+        while subtags.count > 1 {
+            subtags.removeLast()
+            if let parent = byFolded[Self.fold(subtags.joined(separator: "-"))] { return parent }
+        }
+        return nil
+    }
 }

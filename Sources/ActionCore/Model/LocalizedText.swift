@@ -1,5 +1,5 @@
-/// A text in several languages, kept in output order (English first, then Hive's order),
-/// so rendering never has to sort.
+/// A text in several languages, kept in output order (`Language`'s: English first), so
+/// rendering never has to sort.
 public struct LocalizedText: Hashable, Sendable {
     public private(set) var entries: [(language: Language, text: String)]
 
@@ -10,12 +10,9 @@ public struct LocalizedText: Hashable, Sendable {
             self.entries = entries
             return
         }
-        // Sixteen slots by output rank: linear, where a sort per title would not be.
-        var slots = [String?](repeating: nil, count: Language.outputOrder.count)
-        for (language, text) in entries { slots[language.outputRank] = text }
-        self.entries = zip(Language.outputOrder, slots).compactMap { language, text in
-            text.map { (language, $0) }
-        }
+        var latest: [Language: String] = [:]
+        for (language, text) in entries { latest[language] = text }
+        self.entries = latest.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
     }
 
     public subscript(language: Language) -> String? {

@@ -54,17 +54,20 @@ public enum HiveJSONRenderer {
         return .object(members)
     }
 
-    /// `{"button": …, "placeholder": …}`, the placeholder only when there is one (the manifest's too).
-    static func textInput(_ textInput: TextInput) -> JSONValue {
-        var fields: [JSONValue.Member] = [.init(Field.textInputButton, text(textInput.button))]
+    /// `{"button": …, "placeholder": …}`, the placeholder only when there is one (the manifest's
+    /// too, with its own language keys).
+    static func textInput(_ textInput: TextInput, keys: (Language) -> String? = \.hiveCode) -> JSONValue {
+        var fields: [JSONValue.Member] = [.init(Field.textInputButton, text(textInput.button, keys: keys))]
         if !textInput.placeholder.entries.isEmpty {
-            fields.append(.init(Field.textInputPlaceholder, text(textInput.placeholder)))
+            fields.append(.init(Field.textInputPlaceholder, text(textInput.placeholder, keys: keys)))
         }
         return .object(fields)
     }
 
-    /// A localized text as a JSON object, language → text, English first (the manifest's too).
-    static func text(_ text: LocalizedText) -> JSONValue {
-        .object(text.entries.map { .init($0.language.rawValue, .string($0.text)) })
+    /// A localized text as a JSON object, language key → text, English first: Hive's codes
+    /// here, so a language Hive has no code for is left out.
+    static func text(_ text: LocalizedText, keys: (Language) -> String? = \.hiveCode) -> JSONValue {
+        .object(
+            text.entries.compactMap { entry in keys(entry.language).map { .init($0, .string(entry.text)) } })
     }
 }

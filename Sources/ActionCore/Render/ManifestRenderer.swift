@@ -20,7 +20,12 @@ import ActionSyntax
 ///   language → text like a title (the texts keep their `%u` and `%@` for the server to fill).
 /// - Titles are all the catalog's languages, English first; `textInput` (its `button`, and
 ///   its `placeholder` when there is one) only on text-input actions.
+/// - Languages are keyed by their identifiers in lowercase (`zh-hans`, `pt-br`): BCP 47 tags
+///   compare without case, and lowercase is how version 1 of the manifest spelt Hive's codes.
 public enum ManifestRenderer {
+    /// A language's key in the manifest.
+    static func key(_ language: Language) -> String? { language.identifier.lowercased() }
+
     public enum Field {
         public static let catalogVersion = "catalogVersion"
         public static let categories = "categories"
@@ -52,10 +57,11 @@ public enum ManifestRenderer {
             .init(Field.intentIdentifiers, names(category.intentIdentifiers)),
         ]
         if let placeholder = category.hiddenPreviewsBodyPlaceholder {
-            members.append(.init(Field.hiddenPreviewsBodyPlaceholder, HiveJSONRenderer.text(placeholder)))
+            members.append(
+                .init(Field.hiddenPreviewsBodyPlaceholder, HiveJSONRenderer.text(placeholder, keys: key)))
         }
         if let summary = category.summaryFormat {
-            members.append(.init(Field.summaryFormat, HiveJSONRenderer.text(summary)))
+            members.append(.init(Field.summaryFormat, HiveJSONRenderer.text(summary, keys: key)))
         }
         return .object(members)
     }
@@ -63,10 +69,10 @@ public enum ManifestRenderer {
     private static func action(_ action: Catalog.Action) -> JSONValue {
         var members: [JSONValue.Member] = [
             .init(Field.options, names(action.options.map(\.rawValue))),
-            .init(Field.title, HiveJSONRenderer.text(action.title)),
+            .init(Field.title, HiveJSONRenderer.text(action.title, keys: key)),
         ]
         if let textInput = action.textInput {
-            members.append(.init(Field.textInput, HiveJSONRenderer.textInput(textInput)))
+            members.append(.init(Field.textInput, HiveJSONRenderer.textInput(textInput, keys: key)))
         }
         return .object(members)
     }

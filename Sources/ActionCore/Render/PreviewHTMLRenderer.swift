@@ -12,8 +12,8 @@
 /// `data-category="ID"` and `data-language="code"` (and `dir="rtl"` for Arabic), and
 /// `data-preset` when a preset brought it; a title cut off as iOS would cut it carries
 /// `data-truncated`; a text shown in English because its language is missing carries
-/// `data-fallback`; the buttons iOS keeps when space is short carry `data-kept`; the
-/// presets' heading is `id="presets"`. A category with a hidden-previews placeholder also
+/// `data-fallback`; the buttons iOS keeps when space is short carry `data-kept`; an icon is
+/// `role="img"` with `data-symbol` or `data-image`; the presets' heading is `id="presets"`. A category with a hidden-previews placeholder also
 /// shows the notification as it looks with previews hidden (`data-view="previews-hidden"`),
 /// and one with a summary format a stack of grouped notifications under its summary
 /// (`data-view="summary"`), both with `%u` filled with `sampleCount`.
@@ -74,7 +74,7 @@ public enum PreviewHTMLRenderer {
     /// The languages shown, as columns: the catalog's, with English (the fallback every
     /// device can end up showing) first even when the app does not list it.
     public static func languages(of catalog: Catalog) -> [Language] {
-        catalog.languages.contains(.en) ? catalog.languages : [.en] + catalog.languages
+        catalog.languages.contains(.english) ? catalog.languages : [.english] + catalog.languages
     }
 
     /// What iOS would show of a button's `text`: the text itself when it is within the
@@ -138,10 +138,10 @@ public enum PreviewHTMLRenderer {
                         element(
                             "button",
                             [
-                                ("type", "button"), ("data-show", language.rawValue),
+                                ("type", "button"), ("data-show", language.identifier),
                                 ("aria-pressed", "false"),
-                                ("lang", language.appleIdentifier),
-                                ("title", names.english + " (" + language.rawValue + ")"),
+                                ("lang", language.identifier),
+                                ("title", names.english + " (" + language.identifier + ")"),
                             ], text: names.native))
                 }
             }
@@ -168,13 +168,16 @@ public enum PreviewHTMLRenderer {
                     (Marker.foreground, "tapping opens the app"),
                     (.authenticationRequired, "works only on an unlocked device"),
                     (.truncated, "wider than the long-title rule: iOS cuts it off"),
-                    (.fallback, "no text in this language: iOS shows the English"),
+                    (.fallback, "no text in this language: the registry and the Hive SDK show the English"),
                 ] {
                     printer.line(tag("li") + marker.html + " " + escaped(meaning) + "</li>")
                 }
                 printer.line(
-                    tag("li") + element("span", [("class", "symbol"), ("dir", "ltr")], text: "name")
-                        + " the icon's SF Symbol (or asset image)</li>")
+                    tag("li")
+                        + element(
+                            "span", [("class", "action-icon symbol"), ("aria-hidden", "true")], text: "")
+                        + " the button's icon, at the row's end as iOS draws it: a box stands in for the SF Symbol"
+                        + " or asset image, which only Apple's systems can draw (hover it for the name)</li>")
                 printer.line(
                     tag("li") + element("span", [("class", "swatch kept-swatch")], text: "")
                         + " below the thick line: hidden when space is short (iOS keeps the first \(keptActionCount))</li>"
@@ -200,18 +203,18 @@ public enum PreviewHTMLRenderer {
                     tag(
                         "div",
                         [
-                            ("class", "column-header"), ("data-column", language.rawValue),
+                            ("class", "column-header"), ("data-column", language.identifier),
                             ("dir", direction(of: language)),
                         ])
                         + element(
                             "span",
                             [
                                 ("class", "native"),
-                                ("lang", language.appleIdentifier),
+                                ("lang", language.identifier),
                             ],
                             text: names.native)
                         + element(
-                            "span", [("class", "english")], text: names.english + " · " + language.rawValue)
+                            "span", [("class", "english")], text: names.english + " · " + language.identifier)
                         + "</div>")
             }
             for category in groups.own {
@@ -266,25 +269,17 @@ public enum PreviewHTMLRenderer {
         into printer: inout CodePrinter
     ) {
         var attributes: [(String, String?)] = [
-            ("class", "notification"), ("data-category", category.id), ("data-language", language.rawValue),
-            ("lang", language.appleIdentifier), ("dir", direction(of: language)),
+            ("class", "notification"), ("data-category", category.id), ("data-language", language.identifier),
+            ("lang", language.identifier), ("dir", direction(of: language)),
         ]
         if category.isPreset { attributes.append(("data-preset", nil)) }
         printer.block(tag("article", attributes), "</article>") { printer in
-            printer.block(tag("div", [("class", "banner"), ("lang", "en")]), "</div>") { printer in
-                printer.line(
-                    tag("div", [("class", "banner-header")])
-                        + tag("span", [("class", "app-icon"), ("aria-hidden", "true")]) + "</span>"
-                        + element("span", [("class", "app-name")], text: "App name")
-                        + element("span", [("class", "time")], text: "now") + "</div>")
-                // Isolated, so the English keeps its punctuation in an Arabic card.
-                printer.line(
-                    tag("p", [("class", "banner-title")]) + element("bdi", text: "Notification title")
-                        + "</p>")
-                printer.line(
-                    tag("p", [("class", "banner-body")])
-                        + element("bdi", text: "Press and hold to see the buttons.")
-                        + "</p>")
+            printer.block(tag("div", [("class", "banner")]), "</div>") { printer in
+                printBannerHeader(in: language, into: &printer)
+                printSampleText(
+                    PreviewSampleNotification.title, class: "banner-title", in: language, into: &printer)
+                printSampleText(
+                    PreviewSampleNotification.body, class: "banner-body", in: language, into: &printer)
             }
             printer.block(tag("ul", [("class", "actions")]), "</ul>") { printer in
                 for (index, action) in actions.enumerated() {
@@ -316,12 +311,10 @@ public enum PreviewHTMLRenderer {
             tag("div", [("class", "banner previews-hidden"), ("data-view", "previews-hidden")]), "</div>"
         ) { printer in
             printer.line(element("p", [("class", "view-caption"), ("lang", "en")], text: "Previews hidden"))
-            printBannerHeader(into: &printer)
+            printBannerHeader(in: language, into: &printer)
             if category.options.contains(.hiddenPreviewsShowTitle) {
-                printer.line(
-                    tag("p", [("class", "banner-title"), ("lang", "en")])
-                        + element("bdi", text: "Notification title")
-                        + "</p>")
+                printSampleText(
+                    PreviewSampleNotification.title, class: "banner-title", in: language, into: &printer)
             }
             printer.line(
                 tag("p", [("class", "banner-body")])
@@ -338,7 +331,7 @@ public enum PreviewHTMLRenderer {
         printer.block(tag("div", [("class", "group-stack"), ("data-view", "summary")]), "</div>") { printer in
             printer.line(element("p", [("class", "view-caption"), ("lang", "en")], text: "Grouped"))
             printer.block(tag("div", [("class", "banner stacked")]), "</div>") { printer in
-                printBannerHeader(into: &printer)
+                printBannerHeader(in: language, into: &printer)
                 printer.line(
                     tag("p", [("class", "banner-body")])
                         + text.html(class: "category-text", filled: (sampleCount, sampleSummaryArguments))
@@ -349,12 +342,24 @@ public enum PreviewHTMLRenderer {
         }
     }
 
-    private static func printBannerHeader(into printer: inout CodePrinter) {
+    /// The app's icon and name and the time, in the card's language.
+    private static func printBannerHeader(in language: Language, into printer: inout CodePrinter) {
         printer.line(
-            tag("div", [("class", "banner-header"), ("lang", "en")])
+            tag("div", [("class", "banner-header")])
                 + tag("span", [("class", "app-icon"), ("aria-hidden", "true")]) + "</span>"
-                + element("span", [("class", "app-name")], text: "App name")
-                + element("span", [("class", "time")], text: "now") + "</div>")
+                + ShownText(PreviewSampleNotification.appName, in: language, isLabel: false).html(
+                    class: "app-name")
+                + ShownText(PreviewSampleNotification.time, in: language, isLabel: false).html(class: "time")
+                + "</div>")
+    }
+
+    /// A line of the sample notification's own text, in the card's language.
+    private static func printSampleText(
+        _ text: LocalizedText, class name: String, in language: Language, into printer: inout CodePrinter
+    ) {
+        printer.line(
+            tag("p", [("class", name)]) + ShownText(text, in: language, isLabel: false).html(class: "sample")
+                + "</p>")
     }
 
     private static func printAction(
@@ -366,31 +371,39 @@ public enum PreviewHTMLRenderer {
         ]
         if isKept { attributes.append(("data-kept", nil)) }
         printer.block(tag("li", attributes), "</li>") { printer in
-            let title = ShownText(action.title, in: language, isLabel: true)
-            printer.line(title.html(class: "action-title"))
-            var details: [String] = []
-            switch action.icon {
-            case .system(let name):
-                details.append(
-                    element(
-                        "span", [("class", "symbol"), ("dir", "ltr"), ("title", "SF Symbol")], text: name))
-            case .template(let name):
-                details.append(
-                    element(
-                        "span",
-                        [("class", "symbol"), ("dir", "ltr"), ("title", "image in the app's asset catalog")],
-                        text: "asset: " + name))
-            case nil:
-                break
+            printer.block(tag("span", [("class", "action-label")]), "</span>") { printer in
+                let title = ShownText(action.title, in: language, isLabel: true)
+                printer.line(title.html(class: "action-title"))
+                var markers = title.markers
+                if action.options.contains(.foreground) { markers.append(.foreground) }
+                if action.options.contains(.authenticationRequired) {
+                    markers.append(.authenticationRequired)
+                }
+                if !markers.isEmpty {
+                    printer.line(
+                        tag("span", [("class", "markers")]) + markers.map(\.html).joined() + "</span>")
+                }
             }
-            var markers = title.markers
-            if action.options.contains(.foreground) { markers.append(.foreground) }
-            if action.options.contains(.authenticationRequired) { markers.append(.authenticationRequired) }
-            details += markers.map(\.html)
-            if !details.isEmpty {
-                printer.line(tag("span", [("class", "markers")]) + details.joined() + "</span>")
-            }
+            if let icon = action.icon { printer.line(iconPlaceholder(icon)) }
         }
+    }
+
+    /// The icon at the row's trailing edge, where iOS draws it. SF Symbols and the app's
+    /// images cannot be drawn outside Apple's systems and the app, so a plain box stands in,
+    /// named for screen readers and on hover.
+    private static func iconPlaceholder(_ icon: ActionIcon) -> String {
+        let (kind, name, label) =
+            switch icon {
+            case .system(let name): ("symbol", name, "SF Symbol " + name)
+            case .template(let name): ("image", name, "image " + name + " from the app's asset catalog")
+            }
+        return element(
+            "span",
+            [
+                ("class", "action-icon " + kind), ("data-" + kind, name), ("role", "img"),
+                ("aria-label", label),
+                ("title", label),
+            ], text: "")
     }
 
     /// The text field iOS shows once a text-input action is tapped, with its send button.
@@ -451,7 +464,7 @@ public enum PreviewHTMLRenderer {
 
         init(_ text: LocalizedText, in language: Language, isLabel: Bool) {
             let own = text[language]
-            full = own ?? text[.en] ?? ""
+            full = own ?? text[.english] ?? ""
             isFallback = own == nil
             (shown, isTruncated) = isLabel ? shownTitle(full) : (full, false)
         }
@@ -509,29 +522,34 @@ public enum PreviewHTMLRenderer {
         "\(count) " + (count == 1 ? singular : plural)
     }
 
-    /// A language's own name and its name in English, for the switcher and the columns.
+    /// A language's own name and its name in English, for the switcher and the columns; the
+    /// identifier for a language not named here.
     static func names(of language: Language) -> (native: String, english: String) {
-        switch language {
-        case .en: ("English", "English")
-        case .ko: ("한국어", "Korean")
-        case .ja: ("日本語", "Japanese")
-        case .zhHans: ("简体中文", "Chinese, Simplified")
-        case .zhHant: ("繁體中文", "Chinese, Traditional")
-        case .de: ("Deutsch", "German")
-        case .fr: ("Français", "French")
-        case .ru: ("Русский", "Russian")
-        case .es: ("Español", "Spanish")
-        case .pt: ("Português", "Portuguese")
-        case .id: ("Bahasa Indonesia", "Indonesian")
-        case .th: ("ไทย", "Thai")
-        case .vi: ("Tiếng Việt", "Vietnamese")
-        case .it: ("Italiano", "Italian")
-        case .tr: ("Türkçe", "Turkish")
-        case .ar: ("العربية", "Arabic")
+        switch language.identifier {
+        case "en": ("English", "English")
+        case "ko": ("한국어", "Korean")
+        case "ja": ("日本語", "Japanese")
+        case "zh-Hans": ("简体中文", "Chinese, Simplified")
+        case "zh-Hant": ("繁體中文", "Chinese, Traditional")
+        case "de": ("Deutsch", "German")
+        case "fr": ("Français", "French")
+        case "ru": ("Русский", "Russian")
+        case "es": ("Español", "Spanish")
+        case "pt": ("Português", "Portuguese")
+        case "id": ("Bahasa Indonesia", "Indonesian")
+        case "th": ("ไทย", "Thai")
+        case "vi": ("Tiếng Việt", "Vietnamese")
+        case "it": ("Italiano", "Italian")
+        case "tr": ("Türkçe", "Turkish")
+        case "ar": ("العربية", "Arabic")
+        default: (language.identifier, language.identifier)
         }
     }
 
-    /// Of the Hive languages only Arabic is written right to left, and iOS mirrors the
-    /// whole notification for it.
-    static func direction(of language: Language) -> String { language == .ar ? "rtl" : "ltr" }
+    /// The languages written right to left (by their language subtag), for which iOS mirrors
+    /// the whole notification.
+    static func direction(of language: Language) -> String {
+        let subtag = language.identifier.prefix { $0 != "-" }
+        return ["ar", "he", "fa", "ur", "ps", "yi", "ckb", "dv", "sd", "ug"].contains(subtag) ? "rtl" : "ltr"
+    }
 }

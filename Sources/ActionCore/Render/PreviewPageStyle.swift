@@ -30,8 +30,9 @@ enum PreviewPageStyle {
                     "--fill: rgba(118, 118, 128, 0.12)", "--blue: #007aff", "--red: #ff3b30",
                     "--grey: #f2f2f7", "--row-header: \(rowHeaderWidth)px",
                     // How many columns are in view (the media rules below raise it), and a cap
-                    // that holds only once every column is in view.
-                    "--per-view: 1", "--column-cap: " + (languageCount <= 1 ? "20rem" : "100vw"),
+                    // that holds only once several columns are all in view: one language alone
+                    // takes the window's width, as the single-language view does.
+                    "--per-view: 1", "--column-cap: 100vw",
                     // The grid's content box is the window less both paddings (100%); the
                     // columns in view and their gaps fill it from the row header on, plus
                     // the right padding less one gap.
@@ -103,7 +104,8 @@ enum PreviewPageStyle {
                     "gap: 0 \(columnGap)px", "padding: 0 \(pagePadding)px 48px",
                 ]
             ),
-            (".single .grid", ["grid-template-columns: var(--row-header) 20rem"]),
+            // One language in view: its column takes the rest of the window.
+            (".single .grid", ["grid-template-columns: var(--row-header) minmax(0, 1fr)"]),
             (".group-heading", ["grid-column: 1 / -1", "padding: 40px 0 4px", "scroll-margin-top: 72px"]),
             // Scrolled sideways, the heading stays in view with the row headers.
             (
@@ -189,18 +191,21 @@ enum PreviewPageStyle {
                     "box-shadow: 0 6px 20px rgba(0, 0, 0, 0.06)",
                 ]
             ),
+            // The title (and the markers under it) at the start, the icon at the trailing edge,
+            // as iOS draws a menu row; flex follows `dir`, so Arabic mirrors it.
             (
                 ".action",
                 [
-                    "display: flex", "flex-direction: column", "justify-content: center", "min-height: 44px",
+                    "display: flex", "align-items: center", "gap: 12px", "min-height: 44px",
                     "padding: 11px 16px",
                 ]
             ),
+            (".action-label", ["display: flex", "flex-direction: column", "flex: 1", "min-width: 0"]),
             (".action + .action", ["border-top: 1px solid var(--separator)"]),
             // iOS separates groups of menu items with a thick line: here, the buttons that stay.
             (".action[data-kept] + .action:not([data-kept])", ["border-top: 6px solid var(--separator)"]),
             (".action-title", ["white-space: nowrap", "overflow: hidden", "text-overflow: ellipsis"]),
-            (".destructive .action-title", ["color: var(--red)"]),
+            (".destructive .action-title, .destructive .action-icon", ["color: var(--red)"]),
             (
                 ".markers",
                 ["display: flex", "flex-wrap: wrap", "align-items: center", "gap: 4px", "margin-top: 4px"]
@@ -217,15 +222,17 @@ enum PreviewPageStyle {
             (".marker.authentication", ["color: #5e35b1", "background: rgba(88, 86, 214, 0.14)"]),
             (".marker.truncated", ["color: #c9000f", "background: rgba(255, 59, 48, 0.12)"]),
             (".marker.fallback", ["color: #b35c00", "background: rgba(255, 149, 0, 0.16)"]),
+            // A stand-in for a glyph no browser has: a box the size of a menu icon, in the
+            // title's colour; an asset image's is dashed.
             (
-                ".symbol",
+                ".action-icon",
                 [
-                    "max-width: 100%", "overflow: hidden", "text-overflow: ellipsis",
-                    "white-space: nowrap", "padding: 0 6px", "border-radius: 6px", "background: var(--fill)",
-                    "color: var(--secondary)",
-                    "font: 11px/16px ui-monospace, \"SF Mono\", Menlo, \"DejaVu Sans Mono\", monospace",
+                    "display: inline-block", "flex: none", "width: 20px", "height: 20px",
+                    "border-radius: 5px",
+                    "border: 1.5px solid currentColor", "opacity: 0.55", "vertical-align: middle",
                 ]
             ),
+            (".action-icon.image", ["border-style: dashed"]),
             (".text-input", ["align-self: stretch", "display: flex", "flex-direction: column", "gap: 4px"]),
             (".text-input-caption", ["margin: 4px 4px 0", "font-size: 13px", "color: var(--secondary)"]),
             (

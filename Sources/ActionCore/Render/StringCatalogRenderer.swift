@@ -17,7 +17,7 @@ public enum StringCatalogRenderer {
         case textInputPlaceholder = "textInput.placeholder"
     }
 
-    public static let sourceLanguage = Language.en
+    public static let sourceLanguage = Language.english
 
     /// The part of a category a string belongs to.
     public enum CategoryPart: String, CaseIterable, Sendable {
@@ -64,7 +64,7 @@ public enum StringCatalogRenderer {
         let strings = texts.map { key, comment, text in
             let localizations = text.entries.filter { languages.contains($0.language) }.map {
                 JSONValue.Member(
-                    $0.language.appleIdentifier,
+                    $0.language.identifier,
                     .object([
                         .init(
                             "stringUnit",
@@ -82,7 +82,7 @@ public enum StringCatalogRenderer {
                 ]))
         }
         return JSONValue.object([
-            .init("sourceLanguage", .string(sourceLanguage.rawValue)),
+            .init("sourceLanguage", .string(sourceLanguage.identifier)),
             .init("strings", .object(strings)),
             .init("version", .string("1.0")),
         ]).rendered(.xcode)

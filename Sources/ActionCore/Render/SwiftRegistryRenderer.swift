@@ -38,14 +38,11 @@ public enum SwiftRegistryRenderer {
 
     /// The languages the registry holds: the catalog's, with English (the fallback) first.
     static func languages(of catalog: Catalog) -> [Language] {
-        [.en] + catalog.languages.filter { $0 != .en }
+        [.english] + catalog.languages.filter { $0 != .english }
     }
 
     /// A language's Apple locale identifier, the registry's raw value for it.
-    static func identifier(of language: Language) -> String { language.appleIdentifier }
-
-    /// CLDR's parent exceptions among the core's languages: none among Hive's sixteen.
-    static let coreParentExceptions: [(child: String, parent: String)] = []
+    static func identifier(of language: Language) -> String { language.identifier }
 
     /// CLDR's parent locales (child → parent, Apple's spelling) the registry's run-time lookup
     /// needs for `languages`: those after which the lookup reaches another of `languages` than
@@ -167,7 +164,7 @@ private struct SwiftRegistryWriter {
             "Action",
             cases: catalog.actions.map { action in
                 let title =
-                    action.title[.en].map { "\"" + SwiftRegistryLiteral.commentText($0) + "\"" } ?? "-"
+                    action.title[.english].map { "\"" + SwiftRegistryLiteral.commentText($0) + "\"" } ?? "-"
                 return (action.swiftName, action.id, "\(title), " + Self.optionSummary(action.options))
             })
         printer.lines([
@@ -176,7 +173,7 @@ private struct SwiftRegistryWriter {
             "/// the definitions; `init(rawValue:)` finds it.",
         ])
         let titles = Dictionary(
-            catalog.actions.map { ($0.id, $0.title[.en] ?? "") }, uniquingKeysWith: { first, _ in first })
+            catalog.actions.map { ($0.id, $0.title[.english] ?? "") }, uniquingKeysWith: { first, _ in first })
         writeEnum(
             "Category",
             cases: catalog.categories.map { category in
@@ -257,14 +254,14 @@ private struct SwiftRegistryWriter {
             for language in languages {
                 let identifier = SwiftRegistryRenderer.identifier(of: language)
                 let name = Self.caseName(ofLanguage: identifier)
-                if language == .en { printer.line("/// The fallback of every text.") }
+                if language == .english { printer.line("/// The fallback of every text.") }
                 printer.line(
                     "case " + SwiftNaming.escaped(name)
                         + (name == identifier ? "" : " = " + SwiftRegistryLiteral.string(identifier)))
             }
         }
         let exceptions = SwiftRegistryRenderer.parentExceptions(
-            for: languages, from: SwiftRegistryRenderer.coreParentExceptions)
+            for: languages, from: Language.parentExceptions)
         printer.lines([
             "",
             "/// CLDR's parent locales that lead to another of the languages than dropping the last",

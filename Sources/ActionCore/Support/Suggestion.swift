@@ -61,31 +61,29 @@ public enum Suggestion {
 }
 
 extension Language {
-    /// Codes people commonly write for a Hive language: country codes and the old
-    /// Indonesian code, which spelling distance would map wrongly (`cn` is not `en`).
-    private static let commonAliases: [String: Language] = [
-        "kr": .ko, "jp": .ja, "cn": .zhHans, "zh": .zhHans, "tw": .zhHant, "hk": .zhHant,
-        "in": .id, "vn": .vi, "sa": .ar, "br": .pt, "mx": .es,
+    /// Codes people commonly write for a language: country codes and retired language codes,
+    /// which spelling distance would map wrongly (`cn` is not `en`).
+    private static let commonAliases: [String: String] = [
+        "kr": "ko", "jp": "ja", "cn": "zh-Hans", "zh": "zh-Hans", "tw": "zh-Hant", "hk": "zh-HK",
+        "in": "id", "iw": "he", "vn": "vi", "sa": "ar", "br": "pt-BR", "mx": "es-MX", "gr": "el",
+        "dk": "da", "se": "sv", "cz": "cs", "ua": "uk", "il": "he", "en-uk": "en-GB",
     ]
 
-    /// The Hive code a near-miss most likely meant: `zh_Hans` → zh-hans, `en-US` → en,
-    /// `EN` → en, `zh-TW` → zh-hant, `jp` → ja, `eng` → en (by spelling).
-    /// Two-letter codes of other languages (`no`, `pl`) get no suggestion: they are not typos.
+    /// The language a near-miss most likely meant: `jp` → ja, `zh-CN` → zh-Hans,
+    /// `pt-PR` → pt-BR (by spelling), `eng` → en. A valid identifier is never offered
+    /// another: regional variants are languages of their own.
     static func suggestion(for code: String) -> Language? {
-        let normalized = String(code.lowercased().map { $0 == "_" ? "-" : $0 })
-        if let exact = Language(rawValue: normalized) { return exact }
-        if let alias = commonAliases[normalized] { return alias }
-        if normalized.hasPrefix("zh-") {
-            let subtags = normalized.split(separator: "-")
-            return subtags.contains { ["hant", "tw", "hk", "mo"].contains($0) } ? .zhHant : .zhHans
+        let folded = String(code.lowercased().map { $0 == "_" ? "-" : $0 })
+        if let alias = commonAliases[folded] { return Language(identifier: alias) }
+        let subtags = folded.split(separator: "-")
+        if subtags.first == "zh" {
+            let traditional = subtags.contains { ["hant", "tw", "hk", "mo"].contains($0) }
+            return Language(identifier: traditional ? "zh-Hant" : "zh-Hans")
         }
-        let parts = normalized.split(separator: "-")
-        if parts.count > 1, let base = parts.first, let language = Language(rawValue: String(base)) {
-            return language
-        }
-        guard normalized.count > 2 else { return nil }
-        return Suggestion.closest(to: normalized, in: Language.allCases.map(\.rawValue)).flatMap(
-            Language.init(rawValue:))
+        guard folded.count > 2 else { return nil }
+        let close = Suggestion.closest(to: folded, in: Language.all.map(\.identifier))
+        return close.flatMap(Language.init(identifier:))
+            ?? (subtags.count > 1 ? Language(identifier: String(subtags[0])) : nil)
     }
 }
 

@@ -51,7 +51,7 @@ struct ValidationContext {
         for file in files where !file.isPreset {
             for language in file.languages ?? [] { declared.insert(language.value) }
         }
-        declaredLanguages = Language.outputOrder.filter(declared.contains)
+        declaredLanguages = declared.sorted()
         var actions = Definitions<ActionDefinition>()
         var categories = Definitions<CategoryDefinition>()
         for file in files {
@@ -149,7 +149,7 @@ struct ValidationContext {
         var languages = declaredLanguages
         if languages.isEmpty {
             let used = Set(catalogActions.lazy.flatMap { $0.title.languages })
-            languages = Language.outputOrder.filter(used.contains)
+            languages = used.sorted()
         }
         return Catalog(
             languages: languages, actions: catalogActions, categories: catalogCategories,

@@ -89,7 +89,7 @@ extension Validator {
         var shownByLanguage: [(entry: TextDefinition.Entry, shown: [Int: FormatSpecifier])] = []
         // An empty text is `empty-title` already.
         for entry in text.entries where !TextRules.looksEmpty(entry.text) {
-            let language = entry.language.rawValue
+            let language = entry.language.identifier
             let specifiers = FormatSpecifier.all(in: entry.text)
             let isPositional = specifiers.first?.explicitArgument != nil
             var next = 1
@@ -126,12 +126,12 @@ extension Validator {
             if isSound { shownByLanguage.append((entry, shown)) }
         }
         guard
-            let english = shownByLanguage.first(where: { $0.entry.language == .en }).map({
+            let english = shownByLanguage.first(where: { $0.entry.language == .english }).map({
                 Set($0.shown.keys)
             })
         else { return }
-        for (entry, shown) in shownByLanguage where entry.language != .en {
-            let language = entry.language.rawValue
+        for (entry, shown) in shownByLanguage where entry.language != .english {
+            let language = entry.language.identifier
             for (argument, specifier) in shown.sorted(by: { $0.key < $1.key })
             where !english.contains(argument) {
                 context.report(

@@ -30,7 +30,7 @@ extension Validator {
             // The one place a correct placeholder's count is explained: every category with a
             // placeholder gets this warning.
             if let placeholder = category.hiddenPreviewsBodyPlaceholder,
-                let english = placeholder.entries.first(where: { $0.language == .en }),
+                let english = placeholder.entries.first(where: { $0.language == .english }),
                 let count = FormatSpecifier.all(in: english.text).first(where: { $0.kind == .count })
             {
                 notes.append(

@@ -68,7 +68,7 @@ extension Validator {
         in context: inout ValidationContext
     ) {
         for entry in text.entries {
-            let language = entry.language.rawValue
+            let language = entry.language.identifier
             if !kind.mayBeEmpty, TextRules.looksEmpty(entry.text) {
                 context.report(
                     .error(.emptyTitle, "\(what) is empty in '\(language)'", at: text.location(of: entry)))
@@ -95,7 +95,7 @@ extension Validator {
         guard text.isComplete else { return }
         // A look over at most sixteen entries: a `Set` of them would hash every code.
         func isPresent(_ language: Language) -> Bool { text.entries.contains { $0.language == language } }
-        guard isPresent(.en) else {
+        guard isPresent(.english) else {
             context.report(
                 .error(
                     .missingEnglish, "\(what) has no English ('en') text; iOS falls back to it",
@@ -107,7 +107,7 @@ extension Validator {
             context.report(
                 .warning(
                     .missingTranslation,
-                    "\(what) has no " + missing.map(\.rawValue).joined(separator: ", ")
+                    "\(what) has no " + missing.map(\.identifier).joined(separator: ", ")
                         + " text; English is shown instead",
                     at: text.location, about: definition))
         }

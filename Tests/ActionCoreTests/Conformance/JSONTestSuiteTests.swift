@@ -6,11 +6,11 @@ import Testing
 /// JSONTestSuite (Nicolas Seriot): `y_` files must be read, `n_` files rejected, `i_`
 /// files (implementation-defined) merely survived. Each goes through `Compiler.parse`,
 /// so the encoding checks apply as they do in real builds.
-@Test func jsonTestSuiteParsing() throws {
-    guard let corpus = Repository.corpus("JSONTestSuite") else {
-        print("JSONTestSuite: skipped, ../shared/corpora/JSONTestSuite is not there")
-        return
-    }
+@Test(
+    .enabled(
+        if: Repository.runsCorpusTests("JSONTestSuite"), "../shared/corpora/JSONTestSuite is not there"))
+func jsonTestSuiteParsing() throws {
+    let corpus = try #require(Repository.corpus("JSONTestSuite"), "ACTIONC_REQUIRE_SHARED=1 needs the corpus")
     let folder = corpus.appendingPathComponent("test_parsing")
     let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter {
         $0.hasSuffix(".json")

@@ -7,11 +7,12 @@ import Testing
 /// beside the data): `error` cases must be rejected as `syntax`; the others must be read,
 /// or turned away by policy with `unsupported-yaml` (never `syntax`), and when the suite
 /// gives a one-document `in.json`, the tree must equal it.
-@Test func yamlTestSuiteCases() throws {
-    guard let corpus = Repository.corpus("yaml-test-suite") else {
-        print("yaml-test-suite: skipped, ../shared/corpora/yaml-test-suite is not there")
-        return
-    }
+@Test(
+    .enabled(
+        if: Repository.runsCorpusTests("yaml-test-suite"), "../shared/corpora/yaml-test-suite is not there"))
+func yamlTestSuiteCases() throws {
+    let corpus = try #require(
+        Repository.corpus("yaml-test-suite"), "ACTIONC_REQUIRE_SHARED=1 needs the corpus")
     let deviations = try String(
         contentsOf: corpus.appendingPathComponent("libyaml-0.2.5-deviations.txt"), encoding: .utf8)
     let libyamlDisagrees = Set(

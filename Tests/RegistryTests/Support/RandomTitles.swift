@@ -1,4 +1,5 @@
 import ActionCore
+import TestSupport
 
 /// Deterministic random definitions whose texts mix everything a title may hold: Swift and
 /// C syntax (`\(`, `"""`, `#`, `*/`, `%@`), emoji with joiners and modifiers, combining
@@ -72,9 +73,9 @@ struct RandomTitles {
     /// A JSON definitions file with `actionCount` actions, each titled in every language,
     /// some with icons and text fields, and one category so registration has work to do.
     mutating func definitions(actionCount: Int) -> SourceFile {
-        let languages = Language.allCases
+        let languages = Language.hiveLanguages
         var json = "{\"version\": 1, \"languages\": ["
-        json += languages.map(\.rawValue.jsonLiteral).joined(separator: ", ") + "],\n\"actions\": {\n"
+        json += languages.map(\.code.jsonLiteral).joined(separator: ", ") + "],\n\"actions\": {\n"
         for index in 0..<actionCount {
             if index > 0 { json += ",\n" }
             json += "\"RANDOM_\(index)_ID\": {\"title\": " + localized(languages)
@@ -98,7 +99,7 @@ struct RandomTitles {
     private mutating func localized(_ languages: [Language]) -> String {
         var json = "{"
         for (index, language) in languages.enumerated() {
-            json += (index > 0 ? ", " : "") + language.rawValue.jsonLiteral + ": " + title().jsonLiteral
+            json += (index > 0 ? ", " : "") + language.code.jsonLiteral + ": " + title().jsonLiteral
         }
         return json + "}"
     }

@@ -1,4 +1,5 @@
 import ActionCore
+import TestSupport
 import Testing
 
 /// Checks everything a `RegistryReport` says against the catalog the registry came from.
@@ -10,11 +11,11 @@ struct ReportExpectations {
 
     /// Identifiers the report program tries besides the registry's own, and the language each
     /// must resolve to when the registry has it (nil: to none).
-    static let localeMapping: [String: Language?] = [
-        "zh-Hant-TW": .zhHant, "zh-HK": .zhHant, "zh_MO": .zhHant, "zh-CN": .zhHans, "zh": .zhHans,
-        "zh-Hans-HK": .zhHans, "yue-Hant-HK": .zhHant, "yue": .zhHant, "yue-Hans": .zhHans, "pt-BR": .pt,
-        "PT_br": .pt, "es-MX": .es, "en-US": .en, "en_GB": .en, "ja_JP": .ja, "de-DE": .de, "ar-SA": .ar,
-        "nb": nil, "kr": nil, "jp": nil, "cn": nil, "tw": nil, "xx": nil, "": nil,
+    static let localeMapping: [String: String?] = [
+        "zh-Hant-TW": "zh-Hant", "zh-HK": "zh-Hant", "zh_MO": "zh-Hant", "zh-CN": "zh-Hans", "zh": "zh-Hans",
+        "zh-Hans-HK": "zh-Hans", "yue-Hant-HK": "zh-Hant", "yue": "zh-Hant", "yue-Hans": "zh-Hans",
+        "pt-BR": "pt", "PT_br": "pt", "es-MX": "es", "en-US": "en", "en_GB": "en", "ja_JP": "ja",
+        "de-DE": "de", "ar-SA": "ar", "nb": nil, "kr": nil, "jp": nil, "cn": nil, "tw": nil, "xx": nil, "": nil,
     ]
 
     static let actionOptionRawValues: [ActionOption: UInt] = [
@@ -32,15 +33,17 @@ struct ReportExpectations {
     /// or Hive's) to themselves, the mapping's inputs as it says, when the registry has it.
     func expectedLanguage(_ input: String) -> Language? {
         let own = registryLanguages.first {
-            $0.appleIdentifier == input || $0.appleIdentifier.lowercased() == input
+            $0.identifier == input || $0.identifier.lowercased() == input
         }
-        let language = own ?? Self.localeMapping[input] ?? nil
+        let mapped = Self.localeMapping[input].flatMap { $0 }.flatMap(Language.init(identifier:))
+        let language = own ?? mapped
         return language.flatMap { registryLanguages.contains($0) ? $0 : nil }
     }
 
-    /// Where a text in `language` is looked up: the language, then English.
+    /// Where a text in `language` is looked up: the language, its parents the registry holds,
+    /// then English (`Language.fallbacks`, the core's model of Apple's lookup).
     func fallbacks(of language: Language) -> [Language] {
-        language == .en ? [.en] : [language, .en]
+        language.fallbacks.filter(registryLanguages.contains)
     }
 
     /// The text in the language, else in its fallbacks, else empty; an empty text counts as none.
@@ -61,20 +64,20 @@ struct ReportExpectations {
     func checkLanguages() {
         let languages = report.values("language")
         let inputs =
-            registryLanguages.flatMap { [$0.appleIdentifier, $0.appleIdentifier.lowercased()] }
+            registryLanguages.flatMap { [$0.identifier, $0.identifier.lowercased()] }
             + Self.localeMapping.keys
         #expect(languages.count == Set(inputs).count)
         for input in inputs {
             #expect(
-                languages[input] == (expectedLanguage(input)?.appleIdentifier ?? "-"),
+                languages[input] == (expectedLanguage(input)?.identifier ?? "-"),
                 "language for '\(input)'")
         }
         let fallbacks = report.values("fallbacks")
         #expect(fallbacks.count == registryLanguages.count)
         for language in registryLanguages {
             #expect(
-                fallbacks[language.appleIdentifier]
-                    == self.fallbacks(of: language).map(\.appleIdentifier).joined(separator: ","))
+                fallbacks[language.identifier]
+                    == self.fallbacks(of: language).map(\.identifier).joined(separator: ","))
         }
         let preferred = report.values("preferred")
         #expect(preferred["nb,pt-BR,en"] == (registryLanguages.contains(.pt) ? "pt" : "en"))
@@ -96,7 +99,7 @@ struct ReportExpectations {
         for action in catalog.actions {
             for language in registryLanguages {
                 #expect(
-                    titles["\(action.id)\t\(language.appleIdentifier)"]
+                    titles["\(action.id)\t\(language.identifier)"]
                         == RegistryReport.hex(expectedText(action.title, in: language)),
                     "title of \(action.id) in \(language)")
             }
@@ -122,7 +125,7 @@ struct ReportExpectations {
                         RegistryReport.hex(expectedText(textInput.placeholder, in: language)),
                     ]
                     #expect(
-                        textInputs["\(action.id)\t\(language.appleIdentifier)"] == expected,
+                        textInputs["\(action.id)\t\(language.identifier)"] == expected,
                         "text input of \(action.id) in \(language)")
                 }
             }
@@ -178,7 +181,7 @@ struct ReportExpectations {
                 .flatMap { $0.isEmpty ? nil : $0 }
                 let summary = category.summaryFormat.map { expectedText($0, in: language) }
                     .flatMap { $0.isEmpty ? nil : $0 }
-                let key = "\(category.id)\t\(language.appleIdentifier)"
+                let key = "\(category.id)\t\(language.identifier)"
                 #expect(
                     texts[key] == [placeholder, summary].map { $0.map(RegistryReport.hex) ?? "-" },
                     "texts of \(category.id) in \(language)")

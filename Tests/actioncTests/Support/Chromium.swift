@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// Debian's `chromium`, run headless on a page, for the tests that need a real browser.
 /// Without it those tests are skipped, unless `ACTIONC_REQUIRE_BROWSER=1` (CI sets it)
@@ -19,8 +20,13 @@ enum Chromium {
 
     static let isRequired = ProcessInfo.processInfo.environment["ACTIONC_REQUIRE_BROWSER"] == "1"
 
-    /// Whether the browser tests run: the browser is there, or it must be.
-    static let shouldRun = executable != nil || isRequired
+    /// Whether the browser tests run: the browser is there, or it must be. A skip is named
+    /// in `SkipReport`'s line.
+    static let shouldRun: Bool = {
+        if executable != nil || isRequired { return true }
+        SkipReport.skip("browser tests", missing: "chromium")
+        return false
+    }()
 
     struct Failure: Error, CustomStringConvertible {
         let description: String

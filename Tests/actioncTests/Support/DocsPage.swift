@@ -17,6 +17,9 @@ struct DocsPage {
         let fixture: String
         /// The files a trailing `# → FILE, FILE` comment says the command writes.
         let writes: [String]
+        /// From the block's `<!-- docs-test: output STREAM -->` (`stderr` or `stdout`): the
+        /// lines after the command, up to the next one, are what it prints there, exactly.
+        var expectedOutput: (stream: String, text: String)?
 
         var description: String { "\(place): \(line)" }
     }
@@ -97,6 +100,10 @@ struct DocsPage {
                 continued = ""
                 if let command = try Self.command(whole, at: place, marker: open.marker) {
                     fence?.commands.append(command)
+                } else if let stream = open.marker["output"], let last = open.commands.indices.last {
+                    fence?.commands[last].expectedOutput = (
+                        stream, (open.commands[last].expectedOutput?.text ?? "") + whole + "\n"
+                    )
                 }
                 continue
             }
@@ -145,16 +152,20 @@ struct DocsPage {
     }
 
     /// `<!-- docs-test: exit 1, fixture empty -->` → `["exit": "1", "fixture": "empty"]`;
-    /// `excerpt PATH` marks a block that quotes a file.
+    /// `excerpt PATH` marks a block that quotes a file, `output STREAM` one that shows what
+    /// its commands print.
     private static func marker(_ line: String, at place: String) throws -> [String: String] {
         guard line.hasSuffix("-->") else { throw DocsPageError("\(place): a docs-test marker ends with -->") }
         let body = line.dropFirst("<!-- docs-test:".count).dropLast("-->".count)
         var marker: [String: String] = [:]
         for entry in body.split(separator: ",") {
             let words = entry.split(separator: " ").map(String.init)
-            guard words.count == 2, ["exit", "fixture", "excerpt"].contains(words[0]) else {
+            guard
+                words.count == 2, ["exit", "fixture", "excerpt", "output"].contains(words[0]),
+                words[0] != "output" || ["stderr", "stdout"].contains(words[1])
+            else {
                 throw DocsPageError(
-                    "\(place): '\(entry.trimmingCharacters(in: .whitespaces))' is not 'exit N', 'fixture NAME' or 'excerpt PATH'"
+                    "\(place): '\(entry.trimmingCharacters(in: .whitespaces))' is not 'exit N', 'fixture NAME', 'excerpt PATH' or 'output stderr|stdout'"
                 )
             }
             marker[words[0]] = words[1]

@@ -42,7 +42,15 @@ nonisolated enum PushActions {
 
     /// CLDR's parent locales that lead to another of the languages than dropping the last
     /// subtag does (`es-mx` → `es-419`), lowercased: `Language(identifier:)` follows them.
-    fileprivate static let parentExceptions: [String: String] = [:]
+    fileprivate static let parentExceptions: [String: String] = [
+        "hi-latn": "en-in",
+        "yue": "zh-hant",
+        "yue-cn": "yue-hans",
+        "yue-hans": "zh-hans",
+        "zh-hk": "zh-hant",
+        "zh-mo": "zh-hk",
+        "zh-tw": "zh-hant",
+    ]
 
     /// A button on a notification. The raw value is its identifier in the definitions: what
     /// iOS reports a tap with and Hive sends; `init(rawValue:)` finds it.

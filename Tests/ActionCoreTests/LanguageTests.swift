@@ -1,0 +1,89 @@
+import ActionCore
+import Foundation
+import TestSupport
+import Testing
+
+/// Languages are Apple's locale identifiers, from one data file the binary carries a copy of.
+@Suite struct LanguageTests {
+    static let embeddedSource = "Sources/ActionCore/Model/EmbeddedLocalizations.swift"
+
+    @Test func embeddedSourceIsGeneratedFromTheDataFile() throws {
+        let text = try String(contentsOf: Repository.url(Language.dataFile), encoding: .utf8)
+        let source = try #require(
+            EmbeddedText.swiftSource(
+                enumName: "EmbeddedLocalizations", origin: Language.dataFile, entries: [("list", text)]))
+        if let failure = Golden.compare(source, to: Self.embeddedSource) {
+            Issue.record(Comment(rawValue: failure))
+        }
+    }
+
+    @Test(arguments: [
+        ("en", "en"), ("zh-hans", "zh-Hans"), ("ZH_HANT", "zh-Hant"), ("pt_br", "pt-BR"),
+        ("es-419", "es-419"),
+        ("zh-Hant-HK", "zh-HK"), ("zh-hk", "zh-HK"), ("sr-latn", "sr-Latn"), ("fil", "fil"), ("nb", "nb"),
+    ])
+    func spellingsReadAsApplesIdentifier(spelling: String, identifier: String) {
+        #expect(Language(identifier: spelling)?.identifier == identifier)
+    }
+
+    @Test(arguments: ["kr", "jp", "cn", "zh", "en-XX", "english", "", "-", "en-", "en-US-POSIX"])
+    func unknownSpellingsAreNoLanguage(spelling: String) {
+        #expect(Language(identifier: spelling) == nil)
+    }
+
+    /// Hive's sixteen codes are languages as they are, in Hive's order.
+    @Test func hiveCodesAreLanguages() {
+        #expect(
+            Language.hiveLanguages.map(\.identifier) == [
+                "ko", "en", "ja", "zh-Hans", "zh-Hant", "de", "fr", "ru", "es", "pt", "id", "th", "vi", "it",
+                "tr", "ar",
+            ])
+        #expect(Language.hiveLanguages.map(\.hiveCode) == Language.hiveCodes)
+    }
+
+    @Test(arguments: [
+        ("zh-Hans-SG", "zh-hans"), ("zh-HK", "zh-hant"), ("zh-TW", "zh-hant"),
+        ("pt-BR", "pt"), ("pt-AO", "pt"), ("es-MX", "es"), ("en-AU", "en"), ("yue", "zh-hant"),
+    ])
+    func hiveFamilyFollowsTheParents(identifier: String, family: String) throws {
+        let language = try #require(Language(identifier: identifier))
+        #expect(language.hiveFamily == family)
+        #expect(language.hiveCode == nil)
+    }
+
+    @Test func aLanguageHiveHasNoneOfHasNoHiveFamily() throws {
+        #expect(try #require(Language(identifier: "nl")).hiveFamily == nil)
+        #expect(try #require(Language(identifier: "sr-Latn")).hiveFamily == nil)
+    }
+
+    /// CLDR's parents where it names them, else one subtag less, then English.
+    @Test(arguments: [
+        ("pt-PT", ["pt-PT", "pt", "en"]), ("es-MX", ["es-MX", "es-419", "es", "en"]),
+        ("en-AU", ["en-AU", "en-001", "en"]), ("zh-MO", ["zh-MO", "zh-HK", "zh-Hant", "en"]),
+        ("zh-Hans-SG", ["zh-Hans-SG", "zh-Hans", "en"]), ("yue-Hant", ["yue-Hant", "yue", "zh-Hant", "en"]),
+        ("sr-Latn", ["sr-Latn", "en"]), ("en", ["en"]),
+    ])
+    func fallbacksFollowApplesChain(identifier: String, chain: [String]) throws {
+        #expect(try #require(Language(identifier: identifier)).fallbacks.map(\.identifier) == chain)
+    }
+
+    @Test func parentExceptionsNameOnlyWhatDroppingASubtagWouldNot() {
+        let exceptions = Dictionary(
+            uniqueKeysWithValues: Language.parentExceptions.map { ($0.child, $0.parent) })
+        #expect(exceptions["es-MX"] == "es-419")
+        #expect(exceptions["pt-AO"] == "pt-PT")
+        #expect(exceptions["pt-PT"] == nil)
+        #expect(exceptions.values.allSatisfy { Language(identifier: $0) != nil })
+    }
+
+    /// English first, then Hive's order, then the others by identifier; one language per
+    /// spelling.
+    @Test func outputOrderAndEquality() throws {
+        let spellings = ["pt-BR", "ar", "ca", "zh-hant", "en", "ko", "en-GB"]
+        let languages = try spellings.map { try #require(Language(identifier: $0)) }
+        #expect(
+            languages.sorted().map(\.identifier) == ["en", "ko", "zh-Hant", "ar", "ca", "en-GB", "pt-BR"])
+        #expect(Language(identifier: "zh-hans") == Language(identifier: "zh-Hans"))
+        #expect(Set(["zh-hans", "zh-Hans", "ZH_HANS"].compactMap(Language.init(identifier:))).count == 1)
+    }
+}
