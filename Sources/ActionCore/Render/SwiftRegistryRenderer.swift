@@ -173,7 +173,8 @@ private struct SwiftRegistryWriter {
             "/// the definitions; `init(rawValue:)` finds it.",
         ])
         let titles = Dictionary(
-            catalog.actions.map { ($0.id, $0.title[.english] ?? "") }, uniquingKeysWith: { first, _ in first })
+            catalog.actions.map { ($0.id, $0.title[.english] ?? "") }, uniquingKeysWith: { first, _ in first }
+        )
         writeEnum(
             "Category",
             cases: catalog.categories.map { category in

@@ -15,7 +15,8 @@ struct ReportExpectations {
         "zh-Hant-TW": "zh-Hant", "zh-HK": "zh-Hant", "zh_MO": "zh-Hant", "zh-CN": "zh-Hans", "zh": "zh-Hans",
         "zh-Hans-HK": "zh-Hans", "yue-Hant-HK": "zh-Hant", "yue": "zh-Hant", "yue-Hans": "zh-Hans",
         "pt-BR": "pt", "PT_br": "pt", "es-MX": "es", "en-US": "en", "en_GB": "en", "ja_JP": "ja",
-        "de-DE": "de", "ar-SA": "ar", "nb": nil, "kr": nil, "jp": nil, "cn": nil, "tw": nil, "xx": nil, "": nil,
+        "de-DE": "de", "ar-SA": "ar", "nb": nil, "kr": nil, "jp": nil, "cn": nil, "tw": nil, "xx": nil,
+        "": nil,
     ]
 
     static let actionOptionRawValues: [ActionOption: UInt] = [
