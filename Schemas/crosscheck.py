@@ -45,6 +45,7 @@ DEFINITIONS_SCHEMA = ROOT / "Schemas/actionc-definitions.schema.json"
 OUTPUT_SCHEMA = ROOT / "Schemas/hive_push_actions.schema.json"
 COVERAGE_TABLE = ROOT / "Schemas/diagnostic-coverage.json"
 DIAGNOSTIC_CODES = ROOT / "Sources/ActionSyntax/Diagnostics/DiagnosticCode.swift"
+LOCALIZATIONS = ROOT / "Data/apple-localizations.txt"
 DEFINITION_SUFFIXES = {".yaml", ".yml", ".json"}
 
 
@@ -257,6 +258,19 @@ def check_preset_picks(report, schema):
                      f"schema lists {listed}, the preset defines {ids}")
 
 
+def check_language_enum(report, schema):
+    """The languages the schema lists are the data file's identifiers (other spellings
+    included), then Hive's codes that Apple spells otherwise (zh-hans, zh-hant)."""
+    identifiers = [line.split(" ")[0] for line in LOCALIZATIONS.read_text(encoding="utf-8").splitlines()
+                   if line and not line.startswith("#")]
+    hive_codes = schema["properties"]["hiveLanguages"]["propertyNames"]["enum"]
+    expected = identifiers + [code for code in hive_codes if code not in identifiers]
+    listed = schema["$defs"]["languageCode"]["enum"]
+    report.check(listed == expected, f"the schema's languages are {relative(LOCALIZATIONS)}'s and Hive's codes",
+                 f"{len(listed)} listed, {len(expected)} expected; first difference "
+                 f"{next(((a, b) for a, b in zip(listed + [None], expected + [None]) if a != b), None)}")
+
+
 def golden_outputs():
     golden = ROOT / "Tests/Golden"
     if not golden.is_dir():
@@ -319,6 +333,11 @@ def check_build(report, actionc, inputs, label, validators, must_build):
                 report.notes.append(f"{label}: does not build on its own (exit {result.returncode}), output not checked")
             return
         produced = Path(out) / "hive_push_actions.json"
+        if not produced.exists():
+            # targets without hive: PushActions.swift only, and no Hive file to validate.
+            report.check((Path(out) / "PushActions.swift").exists(), f"actionc builds {label} without hive",
+                         "no PushActions.swift either")
+            return
         for name, validator in validators:
             errors = schema_errors(validator, json.loads(produced.read_text(encoding="utf-8")))
             report.check(not errors, f"actionc's output for {label} conforms to {name}", "; ".join(errors[:3]))
@@ -372,6 +391,7 @@ def main():
     coverage = json.loads(COVERAGE_TABLE.read_text(encoding="utf-8"))["codes"]
     check_coverage_table(report, coverage)
     check_preset_picks(report, definitions.schema)
+    check_language_enum(report, definitions.schema)
 
     valid = [*definition_files(ROOT / "Tests/Fixtures/valid"), *definition_files(ROOT / "Tests/SchemaFixtures/valid"),
              *definition_files(ROOT / "Presets")]

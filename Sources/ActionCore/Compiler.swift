@@ -33,8 +33,8 @@ public struct CompilerOptions: Sendable {
 
 /// The rendered outputs; the caller decides where they go.
 public struct CompilationOutput: Sendable, Equatable {
-    /// `hive_push_actions.json`.
-    public var hiveJSON: String
+    /// `hive_push_actions.json`; nil when `targets:` leaves out `hive`.
+    public var hiveJSON: String?
     /// `PushActions.swift`.
     public var swiftRegistry: String
     /// The validated catalog, for the outputs a caller opts into (APNs payloads, String Catalog).
@@ -73,7 +73,7 @@ public enum Compiler {
             return CompilationResult(diagnostics: analysis.diagnostics, output: nil, policy: analysis.policy)
         }
         let output = CompilationOutput(
-            hiveJSON: HiveJSONRenderer.render(catalog),
+            hiveJSON: catalog.targets.contains(.hive) ? HiveJSONRenderer.render(catalog) : nil,
             swiftRegistry: SwiftRegistryRenderer.render(catalog, options: options.registry),
             catalog: catalog)
         return CompilationResult(diagnostics: analysis.diagnostics, output: output, policy: analysis.policy)

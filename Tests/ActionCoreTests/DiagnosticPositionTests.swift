@@ -21,8 +21,8 @@ import Testing
             code: .syntax,
             source: """
                 categories:
-                  C: 2️⃣[A_ID
-                1️⃣
+                  C: 1️⃣[A_ID
+                2️⃣
                 """),
         Case(
             code: .duplicateKey,

@@ -102,7 +102,8 @@ import Testing
         let built = try #require(Compiler.compile([old]).output)
         let manifest = SourceFile(
             path: "base/push-manifest.json", bytes: Array(ManifestRenderer.render(built.catalog).utf8))
-        let hive = SourceFile(path: "base/hive_push_actions.json", bytes: Array(built.hiveJSON.utf8))
+        let hiveJSON = try #require(built.hiveJSON)
+        let hive = SourceFile(path: "base/hive_push_actions.json", bytes: Array(hiveJSON.utf8))
         let expected = try #require(Self.diff(new, against: [old])).diagnostics
         for (baseline, kind) in [(manifest, Baseline.Kind.manifest), (hive, .hiveJSON)] {
             let (read, problems) = BaselineReader.read([baseline], name: baseline.path)
@@ -157,10 +158,11 @@ import Testing
     @Test func presetsAgainstThemselvesAreEmpty() throws {
         let presets = Fixtures.source(Self.presetPath)
         let built = try #require(Compiler.compile([presets]).output)
+        let hiveJSON = try #require(built.hiveJSON)
         let baselines = [
             presets,
             SourceFile(path: "push-manifest.json", bytes: Array(ManifestRenderer.render(built.catalog).utf8)),
-            SourceFile(path: "hive_push_actions.json", bytes: Array(built.hiveJSON.utf8)),
+            SourceFile(path: "hive_push_actions.json", bytes: Array(hiveJSON.utf8)),
         ]
         let result = try #require(Self.diff(presets, against: baselines))
         #expect(result.diagnostics.isEmpty, "\(DiagnosticFormatter.text(result.diagnostics))")

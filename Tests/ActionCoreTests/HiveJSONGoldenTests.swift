@@ -6,10 +6,29 @@ import Testing
 /// `hive_push_actions.json` for the presets and every valid fixture, against goldens,
 /// and the fixpoint: building a produced file reproduces it byte for byte.
 @Suite struct HiveJSONGoldenTests {
-    /// The preset file and every valid fixture, with the golden each is compared with.
+    /// The preset file and every valid fixture with the `hive` target, with the golden each
+    /// is compared with.
     static let inputs: [(path: String, golden: String)] =
         [("Presets/hive.actions.yaml", "Tests/Golden/json/preset-hive.json")]
-        + Fixtures.valid.map { ($0, "Tests/Golden/json/\(Fixtures.name($0)).json") }
+        + Fixtures.valid.filter { !withoutHive.contains($0) }.map {
+            ($0, "Tests/Golden/json/\(Fixtures.name($0)).json")
+        }
+
+    /// The valid fixtures whose `targets:` leave out `hive`.
+    static let withoutHive: [String] = Fixtures.valid.filter {
+        Compiler.check([Fixtures.source($0)]).0?.targets.contains(.hive) == false
+    }
+
+    /// Without the `hive` target there is no Hive file, and nothing warns about what it
+    /// cannot carry: such a fixture builds without a single diagnostic.
+    @Test(arguments: Self.withoutHive)
+    func aFixtureWithoutTheHiveTargetHasNoHiveFileAndNoWarning(_ path: String) throws {
+        let result = Compiler.compile([Fixtures.source(path)])
+        #expect(result.diagnostics.isEmpty, "\(DiagnosticFormatter.text(result.diagnostics))")
+        let output = try #require(result.output)
+        #expect(output.hiveJSON == nil)
+        #expect(!output.swiftRegistry.isEmpty)
+    }
 
     @Test func goldenNamesAreUnique() {
         #expect(Set(Self.inputs.map(\.golden)).count == Self.inputs.count)

@@ -217,14 +217,8 @@ import Testing
         ),
         Case(code: .emptyCategory, detail: "no buttons", source: #"[{"categoryId": 1️⃣1, "buttons": []}]"#),
         Case(
-            code: .tooManyActions, detail: "four buttons",
-            source: """
-                [{"categoryId": 1, "buttons": [
-                  {"id": 1, "label": "A", "type": 0, "startApplication": 0},
-                  {"id": 2, "label": "B", "type": 0, "startApplication": 0},
-                  {"id": 3, "label": "C", "type": 0, "startApplication": 0},
-                  1️⃣{"id": 4, "label": "D", "type": 0, "startApplication": 0}]}]
-                """),
+            code: .tooManyActions, detail: "eleven buttons",
+            source: #"[{"categoryId": 1, "buttons": [\#(tenButtons), 1️⃣{"id": 11, "label": "K"}]}]"#),
         Case(
             code: .duplicateIdentifier, detail: "categoryId twice",
             source: """
@@ -273,31 +267,23 @@ import Testing
         }
     }
 
+    /// Ten buttons, ids 1 to 10: as many as iOS displays, the limit of `targets: [ios]`,
+    /// which the imported file states.
+    static let tenButtons = (1...10).map { #"{"id": \#($0), "label": "B\#($0)"}"# }.joined(separator: ", ")
+
     /// A value of the wrong type no longer hides the file's other problems: the validator
     /// still counts the category's buttons and checks the other categories.
     @Test(arguments: [
-        // A label that is not text, and a fourth button, in the same category.
-        """
-        [{"categoryId": 1, "buttons": [
-          {"id": 1, "label": 1️⃣[], "type": 0},
-          {"id": 2, "label": "B"}, {"id": 3, "label": "C"},
-          2️⃣{"id": 4, "label": "D"}]}]
-        """,
-        // A quoted categoryId (the SDK skips the category), and a fourth button in it.
-        """
-        [{"categoryId": 1️⃣"9", "buttons": [
-          {"id": 1, "label": "A"}, {"id": 2, "label": "B"}, {"id": 3, "label": "C"},
-          2️⃣{"id": 4, "label": "D"}]}]
-        """,
-        // A null type in one category, a fourth button in another.
-        """
-        [{"categoryId": 1, "buttons": [{"id": 1, "label": "A", "type": 1️⃣null}]},
-         {"categoryId": 2, "buttons": [
-          {"id": 1, "label": "A"}, {"id": 2, "label": "B"}, {"id": 3, "label": "C"},
-          2️⃣{"id": 4, "label": "D"}]}]
-        """,
+        // A label that is not text, and an eleventh button, in the same category.
+        #"[{"categoryId": 1, "buttons": [{"id": 0, "label": 1️⃣[], "type": 0}, \#(tenButtons)]}]"#
+            .replacingOccurrences(of: #"{"id": 10, "#, with: #"2️⃣{"id": 10, "#),
+        // A quoted categoryId (the SDK skips the category), and an eleventh button in it.
+        #"[{"categoryId": 1️⃣"9", "buttons": [\#(tenButtons), 2️⃣{"id": 11, "label": "K"}]}]"#,
+        // A null type in one category, an eleventh button in another.
+        #"[{"categoryId": 1, "buttons": [{"id": 1, "label": "A", "type": 1️⃣null}]},"#
+            + #" {"categoryId": 2, "buttons": [\#(tenButtons), 2️⃣{"id": 11, "label": "K"}]}]"#,
     ])
-    func aTypeErrorDoesNotHideAFourthButton(_ source: String) {
+    func aTypeErrorDoesNotHideAnEleventhButton(_ source: String) {
         let marked = MarkedText(source)
         let result = PushwooshImporter.importDefinitions(
             SourceFile(path: "response.json", bytes: Array(marked.text.utf8)))

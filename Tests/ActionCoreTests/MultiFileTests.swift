@@ -32,6 +32,25 @@ import Testing
         #expect(catalog.sourcePaths.count == 3)
     }
 
+    /// Two files' targets differ: one error at the second, with a note at the first.
+    @Test func filesThatStateTargetsMustAgree() throws {
+        let diagnostics = Self.build("conflicting-targets").diagnostics
+        #expect(diagnostics.map(\.code) == [.conflictingTargets])
+        let diagnostic = try #require(diagnostics.first)
+        #expect(diagnostic.location?.file == "Tests/Fixtures/multi/conflicting-targets/b.yaml")
+        #expect(diagnostic.notes.first?.location?.file == "Tests/Fixtures/multi/conflicting-targets/a.yaml")
+    }
+
+    /// A file that states no targets takes those another file states: five actions pass
+    /// under `[ios]`, and the category's options raise no `not-in-hive-json`.
+    @Test func oneFileStatesTheTargetsForAll() throws {
+        let result = Self.build("targets-in-one-file")
+        #expect(result.diagnostics.isEmpty, "\(DiagnosticFormatter.text(result.diagnostics))")
+        let output = try #require(result.output)
+        #expect(output.catalog.targets == [.ios])
+        #expect(output.hiveJSON == nil)
+    }
+
     @Test func aRepeatInALaterFileIsTheDuplicate() throws {
         let diagnostics = Self.build("duplicate-identifier").diagnostics
         #expect(diagnostics.map(\.code) == [.duplicateIdentifier, .duplicateIdentifier])

@@ -243,9 +243,14 @@ import Testing
                     == SourceLocation(
                         file: "app.yaml", line: marked[Character(marker)].line,
                         column: marked[Character(marker)].column))
-            let note = try #require(diagnostic.notes.first?.location)
-            #expect(note.file == "<preset hive>")
-            #expect(presetLines[note.line - 1].dropFirst(note.column - 1).hasPrefix(id + ":"))
+            // The preset's place is a line of what `actionc presets hive` prints (issue 36).
+            let note = try #require(diagnostic.notes.first)
+            #expect(note.location == nil)
+            let line = try #require(
+                note.message.firstMatch(of: /line (\d+) of what 'actionc presets hive' prints/).flatMap {
+                    Int($0.1)
+                })
+            #expect(presetLines[line - 1].drop { $0 == " " }.hasPrefix(id + ":"))
             #expect(diagnostic.notes.contains { $0.message.contains("override: true") })
         }
     }
@@ -295,7 +300,61 @@ import Testing
         #expect(diagnostics.map(\.code) == [.swiftNameCollision], "\(DiagnosticFormatter.text(diagnostics))")
         #expect(diagnostics.first?.location?.file == "app.yaml")
         #expect(diagnostics.first?.location?.column == marked["1"].column)
-        #expect(diagnostics.first?.notes.first?.location?.file == "<preset hive>")
+        #expect(
+            diagnostics.first?.notes.first?.message.hasSuffix("of what 'actionc presets hive' prints") == true
+        )
+    }
+
+    /// Issue 36: renaming one's own id is offered first, with a name no input or preset has,
+    /// then overriding the preset's.
+    @Test func aRepeatOfAPresetIDOffersAFreeNameBeforeOverriding() throws {
+        let path = "Tests/Fixtures/invalid/duplicate-identifier--preset-ids.yaml"
+        let diagnostics = Compiler.compile([Fixtures.source(path)]).diagnostics
+        #expect(diagnostics.map(\.code) == [.duplicateIdentifier, .duplicateIdentifier])
+        for diagnostic in diagnostics {
+            let id = try #require(diagnostic.message.firstMatch(of: /'([A-Z_]+)'/)?.1)
+            #expect(diagnostic.notes.count == 3)
+            #expect(
+                diagnostic.notes.dropFirst().first?.message.hasPrefix("to keep both, rename yours") == true)
+            #expect(diagnostic.notes.dropFirst().first?.message.hasSuffix(": 'APP_\(id)' is free") == true)
+            #expect(diagnostic.notes.last?.message.contains("'override: true'") == true)
+        }
+    }
+
+    /// Issue 36: `actionc diff` placed a preset's category at `<preset hive>:59:3`, which no
+    /// one can open; it is where the app's file names the preset, in both directions.
+    @Test func aDiffOfAPresetsCategoryPointsWhereTheAppNamesThePreset() throws {
+        let own = "actions:\n  A_ID: {title: A}\ncategories:\n  A_CATEGORY: [A_ID]\n"
+        let marked = MarkedText("presets: {1️⃣hive: [SALE_CATEGORY]}\n" + own)
+        let withPreset = SourceFile(path: "new.actions.yaml", bytes: Array(marked.text.utf8))
+        let without = SourceFile(path: "old.actions.yaml", bytes: Array(own.utf8))
+        let added = try #require(DiffTests.diff(withPreset, against: [without])).diagnostics
+        let removed = try #require(DiffTests.diff(without, against: [withPreset])).diagnostics
+        #expect(added.map(\.code) == [.categoryAdded])
+        #expect(removed.map(\.code) == [.categoryRemoved])
+        for diagnostic in added + removed {
+            #expect(
+                diagnostic.location
+                    == SourceLocation(
+                        file: "new.actions.yaml", line: marked["1"].line, column: marked["1"].column))
+            #expect(diagnostic.notes.allSatisfy { $0.location.map { $0.file == "new.actions.yaml" } ?? true })
+        }
+    }
+
+    @Test func aFreeNameSkipsOneTaken() throws {
+        let source = """
+            presets: [hive]
+            actions:
+              APP_CLOSE_ID: {title: Close}
+              CLOSE_ID: {title: Close}
+            categories:
+              A_CATEGORY: [APP_CLOSE_ID]
+            """
+        let diagnostics = Compiler.compile([SourceFile(path: "app.yaml", bytes: Array(source.utf8))])
+            .diagnostics
+        #expect(diagnostics.map(\.code) == [.duplicateIdentifier])
+        #expect(
+            diagnostics.first?.notes.contains { $0.message.hasSuffix(": 'APP_CLOSE_ID_2' is free") } == true)
     }
 
     /// A second override of the same id, in the same file or another, is a repeat of the first

@@ -90,6 +90,10 @@ private func items(_ node: Node?) -> [Node] {
     @Test(arguments: [
         ("[1 1️⃣2]", "expected ',' or ']' after an array element"),
         (#"{"a": 1 1️⃣"b": 2}"#, "expected ',' or '}' after an object member"),
+        // Issue 36: a quote meant inside a string.
+        (#"{"title": "Say 1️⃣"hi" now"}"#, #"a '"' ends a string; write one inside a string as '\"'"#),
+        (#"["Say 1️⃣"hi" now"]"#, #"a '"' ends a string; write one inside a string as '\"'"#),
+        (#"{"a": "x" 1️⃣"b": 2}"#, "expected ',' or '}' after an object member"),
         ("{1️⃣a: 1}", "expected a member name in double quotes"),
         (#"{"a" 1️⃣1}"#, "expected ':' after an object member name"),
         ("[1,\n  1️⃣]", "expected a value after ','; JSON does not allow a trailing comma"),

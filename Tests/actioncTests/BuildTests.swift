@@ -360,14 +360,16 @@ import Testing
             "\(counted)")
     }
 
+    /// Listing compiles the definitions: their `targets:` decide whether the Hive file is one.
     @Test func printOutputsListsThePathsAndWritesNothing() throws {
         let scratch = try Scratch()
+        try scratch.write(Definitions.valid, to: "push.actions.yaml")
         let named = try scratch.run("build", "-o", "Generated/", "--print-outputs")
         #expect(named.status == 0)
         #expect(named.stdout == "Generated/hive_push_actions.json\nGenerated/PushActions.swift\n")
         let defaults = try scratch.run("build", "--print-outputs", "--json", "Resources/push.json")
         #expect(defaults.stdout == "Resources/push.json\nPushActions.swift\n")
-        #expect(scratch.listing().isEmpty)
+        #expect(scratch.listing() == ["push.actions.yaml"])
     }
 
     @Test func limitFlagsReachTheReader() throws {

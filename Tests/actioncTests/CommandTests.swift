@@ -147,12 +147,29 @@ import Testing
         #expect(scratch.listing() == [".actionc-definitions.schema.json", "push.actions.yaml"])
     }
 
-    @Test func presetsListsTheBuiltInSets() throws {
+    /// Issue 36: the list names each preset's ids, which an app's own must not repeat, and
+    /// `presets NAME` prints the file whose lines diagnostics count.
+    @Test func presetsListsTheBuiltInSetsAndPrintsOne() throws {
         let scratch = try Scratch()
         let result = try scratch.run("presets")
         #expect(result.status == 0)
-        #expect(result.stdout.hasPrefix("  hive  "))
+        #expect(result.stdout.hasPrefix("hive: "))
         #expect(result.stdout.contains("nine"))
+        #expect(result.stdout.contains("\n  SALE_CATEGORY             SALE_ID, DECLINE_ID\n"))
+        #expect(result.stdout.contains("\n  DECLINE_ID                'Decline'\n"))
+        #expect(
+            result.stdout.contains(
+                "\n  PURCHASE_ID               'Purchase' (foreground, authenticationRequired)\n"))
+
+        let hive = try scratch.run("presets", "hive")
+        #expect(hive.status == 0)
+        #expect(
+            hive.stdout
+                == (try String(contentsOf: Repository.url("Presets/hive.actions.yaml"), encoding: .utf8)))
+
+        let typo = try scratch.run("presets", "hvie")
+        #expect(typo.status == 64)
+        #expect(typo.stderr.hasPrefix("actionc: error: no preset 'hvie'; did you mean 'hive'?\n"))
     }
 
     @Test(arguments: [
@@ -173,6 +190,31 @@ import Testing
             #expect(result.stderr.isEmpty)
         }
         #expect(scratch.listing().isEmpty)
+    }
+
+    /// Issue 36: `payload --help` broke a sentence after "a payload is not". Each paragraph
+    /// of every command's help is filled: no line longer than 80 columns, and none that
+    /// stops while the next line's first word would still have fitted.
+    @Test(arguments: [
+        "build", "check", "validate", "preview", "presets", "init", "import", "payload", "diff",
+    ])
+    func helpParagraphsAreFilled(command: String) throws {
+        let help = try ActioncProcess.run([command, "--help"], in: Repository.root).stdout
+        // After the overview and the usage line, up to the first group of options.
+        let paragraphs = help.split(separator: "\n\n").dropFirst(2).prefix { !$0.contains("OPTIONS:") }
+        #expect(!paragraphs.isEmpty)
+        for paragraph in paragraphs {
+            let lines = paragraph.split(separator: "\n")
+            #expect(lines.allSatisfy { $0.count <= 80 }, "\(paragraph)")
+            for (line, next) in zip(lines, lines.dropFirst()) {
+                // A quotation ('git show … > base.json') is kept whole, as one word.
+                let word =
+                    next.hasPrefix("'")
+                    ? next.dropFirst().firstIndex(of: "'").map { next.prefix(through: $0) } ?? next
+                    : next.prefix { $0 != " " }
+                #expect(line.count + 1 + word.count > 80, "'\(line)' stops before '\(word)'")
+            }
+        }
     }
 
     @Test func topLevelHelpAndVersion() throws {

@@ -38,7 +38,7 @@ import Testing
             ["build", "--json", "same.txt", "--swift", "same.txt"],
             "the JSON and Swift outputs are the same file"
         ),
-        (["presets", "hive"], "unexpected argument 'hive'"),
+        (["presets", "hive", "extra"], "unexpected argument 'extra'"),
         (["init", "a", "b"], "unexpected argument 'b'"),
         (["help", "frobnicate"], "unknown command 'frobnicate'"),
         // Issue 18: typos get did-you-mean, as definition keys do.
@@ -85,6 +85,26 @@ import Testing
                 actionc: error: cannot read 'missing.yaml': No such file or directory [file-system]
 
                 """)
+        #expect(!scratch.exists("out"))
+    }
+
+    /// Issue 36: `presets/` on a case-sensitive file system, beside `Presets/`, gets the
+    /// sibling it meant and the word that presets need no path; a misspelt file its sibling.
+    @Test func aMissingPathGetsTheSiblingItMeant() throws {
+        let scratch = try Scratch()
+        try scratch.write(Definitions.valid, to: "Presets/hive.actions.yaml")
+        try scratch.write(Definitions.valid, to: "Push/game.actions.yaml")
+        let result = try scratch.run("build", "presets/", "Push/gmae.actions.yaml", "nowhere", "-o", "out")
+        #expect(result.status == 74)
+        #expect(
+            result.stderr == """
+                actionc: error: cannot read 'presets/': No such file or directory; did you mean 'Presets/'?; presets need no path: a definitions file takes one with 'presets: [hive]' [file-system]
+                actionc: error: cannot read 'Push/gmae.actions.yaml': No such file or directory; did you mean 'Push/game.actions.yaml'? [file-system]
+                actionc: error: cannot read 'nowhere': No such file or directory [file-system]
+
+                """)
+        let inFolder = try scratch.run("validate", "push/GAME.actions.yaml")
+        #expect(inFolder.stderr.contains("; did you mean 'Push/game.actions.yaml'?"), "\(inFolder.stderr)")
         #expect(!scratch.exists("out"))
     }
 

@@ -8,7 +8,7 @@ public import ActionSyntax
 ///
 /// - A listed id that no category has is an `unknown-category` error, with did-you-mean.
 /// - A category listed by two extensions is a `duplicate-identifier` error: iOS picks one.
-/// - The catalog categories that no extension lists are one `unlisted-category` warning that
+/// - With the `hive` target, the catalog categories that no extension lists are one `unlisted-category` warning that
 ///   names them all, at the first extension's key, with a note holding the `<array>` that
 ///   lists every category, indented to paste over the key's value (the ids that extension
 ///   already lists and the unlisted ones, in catalog order). A category with
@@ -66,8 +66,11 @@ public enum ContentExtensionCheck {
                 }
             }
         }
-        // Without every extension's list, the unlisted categories would be guesses.
-        guard listings.count == plists.count, let first = listings.first else { return diagnostics }
+        // Without every extension's list, the unlisted categories would be guesses. Only the
+        // Hive SDK needs an extension for every category it shows; an app of its own
+        // (`targets: [ios]`) gives custom content to the few categories it chooses.
+        guard catalog.targets.contains(.hive), listings.count == plists.count, let first = listings.first
+        else { return diagnostics }
         let unlisted = catalog.categories.map(\.id).filter {
             firstListed[$0] == nil && !policy.acknowledges(.unlistedCategory, on: .category($0))
         }

@@ -17,7 +17,8 @@ public enum DefinitionDecoder {
 
 /// Field names of the definition format, in one place.
 enum Key {
-    static let version = "version", languages = "languages", presets = "presets"
+    static let version = "version", languages = "languages", targets = "targets", presets = "presets"
+    static let hiveLanguages = "hiveLanguages"
     static let actions = "actions", categories = "categories"
     static let title = "title", options = "options", icon = "icon", textInput = "textInput"
     static let swiftName = "swiftName", template = "template", button = "button", placeholder = "placeholder"
@@ -25,7 +26,9 @@ enum Key {
     static let hiddenPreviewsBodyPlaceholder = "hiddenPreviewsBodyPlaceholder"
     static let summaryFormat = "summaryFormat", intentIdentifiers = "intentIdentifiers"
 
-    static let topLevel = [version, languages, presets, actions, categories, warnings, retired]
+    static let topLevel = [
+        version, targets, languages, hiveLanguages, presets, actions, categories, warnings, retired,
+    ]
     static let action = [title, options, icon, textInput, swiftName, override, allow]
     static let category = [
         actions, options, hiddenPreviewsBodyPlaceholder, summaryFormat, intentIdentifiers, swiftName,
@@ -59,6 +62,15 @@ struct NodeDecoder {
         if let languages = fields[Key.languages] {
             result.languages = items(of: languages.value, what: "language codes").compactMap { language($0) }
         }
+        if let targets = fields[Key.targets] { result.targets = self.targets(targets.value) }
+        if let choices = fields[Key.hiveLanguages] {
+            result.hiveLanguages = entries(of: choices.value, what: "languages").compactMap { entry in
+                language(entry.value).map {
+                    HiveLanguageChoice(
+                        code: Located(entry.key.text, at: location(entry.key.position)), language: $0)
+                }
+            }
+        }
         if let presets = fields[Key.presets] { result.presets = presetRequests(presets.value) }
         if let actions = fields[Key.actions] {
             result.actions = entries(of: actions.value, what: "actions").map { action($0) }
@@ -77,6 +89,33 @@ struct NodeDecoder {
             }
         }
         return result
+    }
+
+    /// `[hive, ios]`: the known names, each once, at the list. An unknown name is reported
+    /// and left out; when none is left, the file states no targets (nil), so that the rest is
+    /// judged by every target's rules rather than by none.
+    private mutating func targets(_ node: Node) -> Located<[Target]>? {
+        let names = items(of: node, what: "targets").compactMap { name($0, what: "a target name") }
+        if names.isEmpty {
+            diagnostics.append(
+                .error(
+                    .missingTarget, "'targets' names no target", at: location(node.position),
+                    notes: [Diagnostic.Note(Target.explanation)]))
+            return nil
+        }
+        var targets: Set<Target> = []
+        for name in names {
+            if let target = Target(rawValue: name.value) {
+                targets.insert(target)
+                continue
+            }
+            diagnostics.append(
+                .error(
+                    .unknownTarget, "unknown target '\(name.value)'", at: name.location,
+                    notes: Suggestion.notes(
+                        for: name.value, in: Target.allCases.map(\.rawValue), listedAs: "targets are")))
+        }
+        return targets.isEmpty ? nil : Located(targets.sorted(), at: location(node.position))
     }
 
     /// `[hive]`, whole presets; or `{hive: [ID, ...]}`, picking categories and actions from
@@ -333,8 +372,9 @@ struct NodeDecoder {
         let notes =
             Diagnostic.Note.didYouMean(Language.suggestion(for: code)?.identifier) + [
                 Diagnostic.Note(
-                    "languages are Apple's locale identifiers (en, pt-BR, zh-Hans), listed in "
-                        + Language.dataFile + "; Hive's codes (zh-hans) name the same languages")
+                    "languages are Apple's locale identifiers, as Xcode names localizations (en, pt-BR, "
+                        + "zh-Hans; Docs/definitions.md#languages), and Hive's codes (zh-hans) name the same ones"
+                )
             ]
         diagnostics.append(
             .error(

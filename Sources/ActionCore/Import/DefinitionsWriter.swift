@@ -8,6 +8,8 @@ enum DefinitionsWriter {
             "# Category ids are Pushwoosh's categoryId; action ids are <categoryId>_<button id>.",
             "# This file is now the source of truth: add translations and languages here.",
             "version: 1",
+            // A Pushwoosh app registers through PushActions.swift, not through the Hive SDK.
+            "targets: [ios]",
             "languages: [en]",
         ])
         section("actions", isEmpty: file.actions.isEmpty, in: &out) { out in

@@ -98,7 +98,9 @@ private struct ResponseReader {
 
     /// Pushwoosh's categories as definitions, each located where the response wrote it.
     mutating func definitions(in root: Node) -> DefinitionFile {
-        var file = DefinitionFile(path: decoder.file)
+        // Judged as the file it becomes, which states `targets: [ios]` (DefinitionsWriter).
+        let targets = Located([Target.ios], at: SourceLocation(file: decoder.file, line: 1, column: 1))
+        var file = DefinitionFile(path: decoder.file, targets: targets)
         guard let list = categoryList(in: root) else { return file }
         var buttons: [ButtonName] = []
         for (index, item) in decoder.items(of: list, what: "Pushwoosh categories").enumerated() {

@@ -16,6 +16,11 @@ public struct Catalog: Hashable, Sendable {
     /// The ids the definitions say were removed on purpose (`retired:`), each once, where
     /// first written; `actionc diff` accepts their removal from a baseline.
     public var retired: [Located<String>]
+    /// The SDKs that read the definitions (`targets:`), in `Target` order.
+    public var targets: [Target]
+    /// With the `hive` target, the language hive_push_actions.json carries under each Hive
+    /// code some text falls under, in the file's order (English first, then Hive's).
+    public var hiveLanguages: [HiveLanguage]
 
     /// The inputs' file names, as outputs name them: the same bytes however the inputs were
     /// spelled (relative, absolute, a build plugin's work directory), and never a machine's path.
@@ -25,13 +30,28 @@ public struct Catalog: Hashable, Sendable {
 
     public init(
         languages: [Language], actions: [Action], categories: [Category], sourcePaths: [String],
-        retired: [Located<String>] = []
+        retired: [Located<String>] = [], targets: [Target] = Target.unstated,
+        hiveLanguages: [HiveLanguage] = []
     ) {
         self.languages = languages
         self.actions = actions
         self.categories = categories
         self.sourcePaths = sourcePaths
         self.retired = retired
+        self.targets = targets
+        self.hiveLanguages = hiveLanguages
+    }
+
+    /// One key of hive_push_actions.json's texts: a Hive SDK code, and the languages whose
+    /// text it carries, in order of preference (a text gives the first it has).
+    public struct HiveLanguage: Hashable, Sendable {
+        public var code: String
+        public var candidates: [Language]
+
+        public init(code: String, candidates: [Language]) {
+            self.code = code
+            self.candidates = candidates
+        }
     }
 
     public struct Action: Hashable, Sendable {

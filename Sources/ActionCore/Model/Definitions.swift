@@ -8,6 +8,10 @@ public struct DefinitionFile: Sendable {
     /// `languages` describe the preset, not the app.
     public var isPreset: Bool
     public var languages: [Located<Language>]?
+    /// `targets:` as written (the known names, at the list); nil when not written.
+    public var targets: Located<[Target]>?
+    /// `hiveLanguages:`, which language the Hive file carries under a Hive code, as written.
+    public var hiveLanguages: [HiveLanguageChoice]
     public var presets: [PresetRequest]
     public var actions: [ActionDefinition]
     public var categories: [CategoryDefinition]
@@ -18,6 +22,7 @@ public struct DefinitionFile: Sendable {
 
     public init(
         path: String, isPreset: Bool = false, languages: [Located<Language>]? = nil,
+        targets: Located<[Target]>? = nil, hiveLanguages: [HiveLanguageChoice] = [],
         presets: [PresetRequest] = [], actions: [ActionDefinition] = [],
         categories: [CategoryDefinition] = [], warnings: [WarningSetting] = [],
         retired: [Located<String>] = []
@@ -25,11 +30,34 @@ public struct DefinitionFile: Sendable {
         self.path = path
         self.isPreset = isPreset
         self.languages = languages
+        self.targets = targets
+        self.hiveLanguages = hiveLanguages
         self.presets = presets
         self.actions = actions
         self.categories = categories
         self.warnings = warnings
         self.retired = retired
+    }
+}
+
+extension DefinitionFile {
+    /// Every text the file writes: actions' titles, text input buttons and placeholders, then
+    /// categories' hidden-previews placeholders and summary formats.
+    public var texts: [TextDefinition] {
+        actions.flatMap { [$0.title, $0.textInput?.button, $0.textInput?.placeholder].compactMap { $0 } }
+            + categories.flatMap { [$0.hiddenPreviewsBodyPlaceholder, $0.summaryFormat].compactMap { $0 } }
+    }
+}
+
+/// One entry of `hiveLanguages:`: under the Hive SDK's `code`, hive_push_actions.json carries
+/// the texts of `language` (`pt: pt-BR`). Whether either can be chosen is the validator's to judge.
+public struct HiveLanguageChoice: Sendable {
+    public var code: Located<String>
+    public var language: Located<Language>
+
+    public init(code: Located<String>, language: Located<Language>) {
+        self.code = code
+        self.language = language
     }
 }
 

@@ -22,8 +22,9 @@ public enum HiveJSONRenderer {
     }
 
     public static func render(_ catalog: Catalog) -> String {
-        JSONValue.object([
-            .init(Field.actions, .object(catalog.actions.map { .init($0.id, action($0)) })),
+        let text = { (text: LocalizedText) in hiveText(text, catalog.hiveLanguages) }
+        return JSONValue.object([
+            .init(Field.actions, .object(catalog.actions.map { .init($0.id, action($0, text: text)) })),
             .init(
                 Field.categories,
                 .object(
@@ -34,7 +35,7 @@ public enum HiveJSONRenderer {
         ]).rendered(.hive)
     }
 
-    private static func action(_ action: Catalog.Action) -> JSONValue {
+    private static func action(_ action: Catalog.Action, text: (LocalizedText) -> JSONValue) -> JSONValue {
         var members: [JSONValue.Member] = [.init(Field.title, text(action.title))]
         if !action.options.isEmpty {
             members.append(
@@ -49,25 +50,27 @@ public enum HiveJSONRenderer {
             break
         }
         if let textInput = action.textInput {
-            members.append(.init(Field.textInput, self.textInput(textInput)))
+            members.append(.init(Field.textInput, self.textInput(textInput, text: text)))
         }
         return .object(members)
     }
 
-    /// `{"button": …, "placeholder": …}`, the placeholder only when there is one (the manifest's
-    /// too, with its own language keys).
-    static func textInput(_ textInput: TextInput, keys: (Language) -> String? = \.hiveCode) -> JSONValue {
-        var fields: [JSONValue.Member] = [.init(Field.textInputButton, text(textInput.button, keys: keys))]
+    /// `{"button": …, "placeholder": …}`, the placeholder only when there is one (the
+    /// manifest's too, with its own `text`).
+    static func textInput(_ textInput: TextInput, text: (LocalizedText) -> JSONValue) -> JSONValue {
+        var fields: [JSONValue.Member] = [.init(Field.textInputButton, text(textInput.button))]
         if !textInput.placeholder.entries.isEmpty {
-            fields.append(.init(Field.textInputPlaceholder, text(textInput.placeholder, keys: keys)))
+            fields.append(.init(Field.textInputPlaceholder, text(textInput.placeholder)))
         }
         return .object(fields)
     }
 
-    /// A localized text as a JSON object, language key → text, English first: Hive's codes
-    /// here, so a language Hive has no code for is left out.
-    static func text(_ text: LocalizedText, keys: (Language) -> String? = \.hiveCode) -> JSONValue {
+    /// A localized text as the Hive SDK reads it: Hive code → text, English first, each code
+    /// with the text of the first of its languages the text has.
+    private static func hiveText(_ text: LocalizedText, _ languages: [Catalog.HiveLanguage]) -> JSONValue {
         .object(
-            text.entries.compactMap { entry in keys(entry.language).map { .init($0, .string(entry.text)) } })
+            languages.compactMap { hive in
+                hive.candidates.lazy.compactMap { text[$0] }.first.map { .init(hive.code, .string($0)) }
+            })
     }
 }

@@ -23,8 +23,10 @@ import ActionSyntax
 /// - Languages are keyed by their identifiers in lowercase (`zh-hans`, `pt-br`): BCP 47 tags
 ///   compare without case, and lowercase is how version 1 of the manifest spelt Hive's codes.
 public enum ManifestRenderer {
-    /// A language's key in the manifest.
-    static func key(_ language: Language) -> String? { language.identifier.lowercased() }
+    /// A localized text as a JSON object, language key → text, English first.
+    private static func text(_ text: LocalizedText) -> JSONValue {
+        .object(text.entries.map { .init($0.language.identifier.lowercased(), .string($0.text)) })
+    }
 
     public enum Field {
         public static let catalogVersion = "catalogVersion"
@@ -58,10 +60,10 @@ public enum ManifestRenderer {
         ]
         if let placeholder = category.hiddenPreviewsBodyPlaceholder {
             members.append(
-                .init(Field.hiddenPreviewsBodyPlaceholder, HiveJSONRenderer.text(placeholder, keys: key)))
+                .init(Field.hiddenPreviewsBodyPlaceholder, text(placeholder)))
         }
         if let summary = category.summaryFormat {
-            members.append(.init(Field.summaryFormat, HiveJSONRenderer.text(summary, keys: key)))
+            members.append(.init(Field.summaryFormat, text(summary)))
         }
         return .object(members)
     }
@@ -69,10 +71,10 @@ public enum ManifestRenderer {
     private static func action(_ action: Catalog.Action) -> JSONValue {
         var members: [JSONValue.Member] = [
             .init(Field.options, names(action.options.map(\.rawValue))),
-            .init(Field.title, HiveJSONRenderer.text(action.title, keys: key)),
+            .init(Field.title, text(action.title)),
         ]
         if let textInput = action.textInput {
-            members.append(.init(Field.textInput, HiveJSONRenderer.textInput(textInput, keys: key)))
+            members.append(.init(Field.textInput, HiveJSONRenderer.textInput(textInput, text: text)))
         }
         return .object(members)
     }

@@ -4,18 +4,38 @@ import ActionSyntax
 public enum DiagnosticFormatter {
     /// `path:line:col: error: message [code]` lines, each followed by its `note:` lines.
     /// With `colored`, severities are highlighted with ANSI escapes (for terminals only).
+    ///
+    /// A note is printed once per code: a later diagnostic of the same code leaves out a note
+    /// that says the same at the same place, so one mistake repeated across a file prints its
+    /// advice once and then one line per place. A did-you-mean belongs to its mistake: another
+    /// misspelling that happens to have the same suggestion still gets it. The JSON keeps
+    /// every note.
     public static func text(_ diagnostics: [Diagnostic], colored: Bool = false) -> String {
         var output = ""
+        var printed: Set<PrintedNote> = []
         for diagnostic in diagnostics {
             output += prefix(diagnostic.location) + label(diagnostic.severity, colored: colored) + " "
             output += diagnostic.message + " [" + diagnostic.code.rawValue + "]\n"
             let noteLabel = label(nil, colored: colored)
-            for note in diagnostic.notes {
+            for note in diagnostic.notes
+            where printed.insert(
+                PrintedNote(
+                    code: diagnostic.code, mistake: note.isSuggestion ? diagnostic.message : nil, note: note)
+            ).inserted {
                 // A note without a place of its own belongs to its diagnostic's place.
                 output += prefix(note.location ?? diagnostic.location) + noteLabel + " " + note.message + "\n"
             }
         }
         return output
+    }
+
+    /// A note as the text format compares it: a note without a place says the same wherever
+    /// its diagnostic is.
+    private struct PrintedNote: Hashable {
+        var code: DiagnosticCode
+        /// The diagnostic's message, for a note that only its own mistake can use.
+        var mistake: String?
+        var note: Diagnostic.Note
     }
 
     /// `{"diagnostics": [...]}` with one object per diagnostic, each on one line, for tools;

@@ -93,4 +93,7 @@ extension Diagnostic.Note {
     public static func didYouMean(_ suggestion: String?) -> [Diagnostic.Note] {
         suggestion.map { [Diagnostic.Note("did you mean '\($0)'?")] } ?? []
     }
+
+    /// Whether this is a did-you-mean, which answers its own diagnostic's misspelling only.
+    var isSuggestion: Bool { message.hasPrefix("did you mean '") }
 }

@@ -22,6 +22,11 @@ struct ValidationContext {
     /// The union of the `languages` lists of the app's own files, in output order. A
     /// preset's list says what the preset covers, not what the app ships.
     let declaredLanguages: [Language]
+    /// The targets of the first app file that states them, or every target when none does.
+    /// A preset states none: its file describes the preset, not the app.
+    let targets: [Target]
+    /// Where the `targets` that count are written; nil when no file states them.
+    let targetsLocation: SourceLocation?
     /// The definition of each action id that counts, in precedence order.
     let actions: [DefinedAction]
     let actionIndex: [String: Int]
@@ -43,6 +48,8 @@ struct ValidationContext {
     /// set by the `swift names` rule, nil where the id or the name was refused.
     var actionNames: [String?] = []
     var categoryNames: [String?] = []
+    /// What hive_push_actions.json carries under each Hive code; set by the `hive languages` rule.
+    var hiveLanguages: [Catalog.HiveLanguage] = []
 
     init(files: [DefinitionFile], inputs: Validator.InputState) {
         self.files = files
@@ -52,6 +59,9 @@ struct ValidationContext {
             for language in file.languages ?? [] { declared.insert(language.value) }
         }
         declaredLanguages = declared.sorted()
+        let stated = files.lazy.filter { !$0.isPreset }.compactMap(\.targets).first
+        targets = stated?.value ?? Target.unstated
+        targetsLocation = stated?.location
         var actions = Definitions<ActionDefinition>()
         var categories = Definitions<CategoryDefinition>()
         for file in files {
@@ -71,6 +81,41 @@ struct ValidationContext {
         presetPaths = Set(files.filter(\.isPreset).map(\.path))
         var retiredIDs: Set<String> = []
         retired = files.flatMap(\.retired).filter { retiredIDs.insert($0.value).inserted }
+    }
+
+    /// Whether the rules and outputs of `target` apply.
+    func applies(_ target: Target) -> Bool { targets.contains(target) }
+
+    /// The most actions a category may list under every target's rules, and the target
+    /// whose limit that is.
+    var actionLimit: (count: Int, target: Target) {
+        let strictest = targets.min { $0.maxActionsPerCategory < $1.maxActionsPerCategory }!
+        return (strictest.maxActionsPerCategory, strictest)
+    }
+
+    /// Every language the app's files write, each once at the first place it is written (the
+    /// `languages:` lists first, then the texts), and every language of the presets' texts.
+    func languagePlaces() -> (app: [(language: Language, place: SourceLocation)], presets: [Language]) {
+        var app: [(language: Language, place: SourceLocation)] = []
+        var seen: Set<Language> = []
+        for file in files where !file.isPreset {
+            for language in file.languages ?? [] where seen.insert(language.value).inserted {
+                app.append((language.value, language.location))
+            }
+        }
+        var presets: Set<Language> = []
+        for file in files {
+            for text in file.texts {
+                for entry in text.entries {
+                    if file.isPreset {
+                        presets.insert(entry.language)
+                    } else if seen.insert(entry.language).inserted {
+                        app.append((entry.language, text.location(of: entry)))
+                    }
+                }
+            }
+        }
+        return (app, presets.sorted())
     }
 
     /// Whether the definition with this id is a repeat, not the one that counts.
@@ -121,6 +166,17 @@ struct ValidationContext {
 
     /// The catalog of what counts. Only meaningful when no rule reported an error.
     func catalog() -> Catalog {
+        // A preset has no file a user can open, so its definitions are placed where the app's
+        // first file names the preset; `actionc diff` and the APNs check point there.
+        var requests: [String: SourceLocation] = [:]
+        for request in files.filter({ !$0.isPreset }).flatMap(\.presets) {
+            if let preset = Preset.named(request.name.value), requests[preset.path] == nil {
+                requests[preset.path] = request.name.location
+            }
+        }
+        func openable(_ location: SourceLocation) -> SourceLocation {
+            isPresetLocation(location) ? requests[location.file] ?? location : location
+        }
         let catalogActions = actions.indices.sorted {
             actions[$0].definition.id.value < actions[$1].definition.id.value
         }.map { index in
@@ -133,7 +189,7 @@ struct ValidationContext {
                     TextInput(
                         button: textInput.button?.localized ?? LocalizedText([]),
                         placeholder: textInput.placeholder?.localized ?? LocalizedText([]))
-                }, location: action.id.location)
+                }, location: openable(action.id.location))
         }
         let catalogCategories = categories.indices.map { index in
             let category = categories[index]
@@ -143,8 +199,8 @@ struct ValidationContext {
                 hiddenPreviewsBodyPlaceholder: category.hiddenPreviewsBodyPlaceholder?.localized,
                 summaryFormat: category.summaryFormat?.localized,
                 intentIdentifiers: (category.intentIdentifiers ?? []).map(\.value),
-                location: category.id.location, isPreset: categoryIsPreset[index],
-                actionLocations: (category.actions ?? []).map(\.location))
+                location: openable(category.id.location), isPreset: categoryIsPreset[index],
+                actionLocations: (category.actions ?? []).map { openable($0.location) })
         }
         var languages = declaredLanguages
         if languages.isEmpty {
@@ -153,6 +209,7 @@ struct ValidationContext {
         }
         return Catalog(
             languages: languages, actions: catalogActions, categories: catalogCategories,
-            sourcePaths: files.filter { !$0.isPreset }.map(\.path), retired: retired)
+            sourcePaths: files.filter { !$0.isPreset }.map(\.path), retired: retired, targets: targets,
+            hiveLanguages: hiveLanguages)
     }
 }

@@ -1,9 +1,10 @@
 import ActionSyntax
 
 extension Validator {
-    /// Each category lists 1 to `maxActionsPerCategory` defined actions, each once; repeated
+    /// Each category lists 1 to the targets' limit of defined actions, each once; repeated
     /// definitions included, as for texts.
     static func checkCategoryActions(_ context: inout ValidationContext) {
+        let limit = context.actionLimit
         var suggestionsLeft = maxUnknownActionSuggestions
         for category in context.files.lazy.flatMap(\.categories) {
             guard let members = category.actions else { continue }
@@ -37,22 +38,38 @@ extension Validator {
                 context.report(
                     .error(
                         .emptyCategory,
-                        "category '\(category.id.value)' has no actions; it needs 1 to \(maxActionsPerCategory)",
+                        "category '\(category.id.value)' has no actions; it needs 1 to \(limit.count)",
                         at: category.id.location))
-            } else if members.count > maxActionsPerCategory {
+            } else if members.count > limit.count {
+                let (limitText, why) = tooManyActionsExplanation(limit.target)
                 context.report(
                     .error(
                         .tooManyActions,
-                        "category '\(category.id.value)' has \(members.count) actions; the Hive SDK registers at most \(maxActionsPerCategory)",
-                        at: members[maxActionsPerCategory].location,
+                        "category '\(category.id.value)' has \(members.count) actions; \(limitText)",
+                        at: members[limit.count].location,
                         notes: [
                             Diagnostic.Note("category defined here", at: category.id.location),
-                            Diagnostic.Note(
-                                "the limit is Hive's, not iOS's: iOS shows more in the expanded view, but only the"
-                                    + " first two where space is short, as in a banner, so list the two that matter most first"
-                            ),
+                            Diagnostic.Note(why),
                         ]))
             }
+        }
+    }
+
+    /// What `too-many-actions` says of the limit of `target`, and its note.
+    private static func tooManyActionsExplanation(_ target: Target) -> (limit: String, note: String) {
+        let banner =
+            "only the first two where space is short, as in a banner, so list the two that matter most first"
+        switch target {
+        case .hive:
+            return (
+                "the Hive SDK registers at most \(target.maxActionsPerCategory)",
+                "the limit is Hive's, not iOS's: iOS shows more in the expanded view, but " + banner
+            )
+        case .ios:
+            return (
+                "iOS displays at most \(target.maxActionsPerCategory)",
+                "iOS shows up to \(target.maxActionsPerCategory) in the expanded view, but " + banner
+            )
         }
     }
 

@@ -42,13 +42,20 @@ extension Validator {
         _ repeated: ValidationContext.Repeat, kind: String, in context: inout ValidationContext
     ) {
         let (id, first) = (repeated.id, repeated.first)
-        var notes = [Diagnostic.Note("'\(id.value)' first defined here", at: first)]
+        var notes = [Diagnostic.Note.definition("'\(id.value)' first defined", at: first)]
         if repeated.repeatsPreset {
+            // Renaming comes first: an id of one's own seldom means to replace Hive's button.
+            notes.append(
+                Diagnostic.Note(
+                    "to keep both, rename yours"
+                        + (kind == "action"
+                            ? " (and where your app handles it)" : " (and where your server sends it)")
+                        + ": '\(freeName(for: id.value, in: context))' is free"))
             notes.append(
                 Diagnostic.Note(
                     kind == "action"
-                        ? "to reword the preset's action, write 'override: true' in this definition: the fields it writes then replace the preset's"
-                        : "to change the preset's category, write it as a mapping with 'actions:' and 'override: true': the fields it writes then replace the preset's"
+                        ? "to reword the preset's action instead, write 'override: true' in this definition: the fields it writes then replace the preset's"
+                        : "to change the preset's category instead, write it as a mapping with 'actions:' and 'override: true': the fields it writes then replace the preset's"
                 ))
         }
         // A build's own output read back with the definitions it was made from repeats them all.
@@ -62,6 +69,23 @@ extension Validator {
             .error(
                 .duplicateIdentifier, "\(kind) '\(id.value)' is already defined", at: id.location,
                 notes: notes))
+    }
+
+    /// `APP_` and the id, numbered on if that is taken too: free of every id the inputs and
+    /// every whole preset define, so taking more of a preset later cannot collide again.
+    private static func freeName(for id: String, in context: ValidationContext) -> String {
+        var taken: Set<String> = []
+        for file in context.files + Preset.all.map(\.definitions) {
+            taken.formUnion(file.actions.map(\.id.value))
+            taken.formUnion(file.categories.map(\.id.value))
+        }
+        let base = "APP_" + id
+        var (name, number) = (base, 1)
+        while taken.contains(name) {
+            number += 1
+            name = "\(base)_\(number)"
+        }
+        return name
     }
 
     /// Named as the Hive output is: a folder search never reads it, but a PATH may name it.

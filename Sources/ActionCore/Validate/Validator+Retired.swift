@@ -18,7 +18,7 @@ extension Validator {
                     "'\(id.value)' is retired, but \(definition.kind) '\(id.value)' is still defined",
                     at: id.location,
                     notes: [
-                        Diagnostic.Note("'\(id.value)' is defined here", at: definition.location),
+                        Diagnostic.Note.definition("'\(id.value)' is defined", at: definition.location),
                         Diagnostic.Note("remove it from 'retired', or remove the definition"),
                     ]))
         }

@@ -57,7 +57,7 @@ extension Validator {
                     "\(kind) ids '\(other.0.value)' and '\(reported.0.value)' both become the Swift case '\(name)'",
                     at: reported.1,
                     notes: [
-                        Diagnostic.Note("'\(other.0.value)' defined here", at: other.0.location),
+                        Diagnostic.Note.definition("'\(other.0.value)' defined", at: other.0.location),
                         Diagnostic.Note("give one of them a 'swiftName:'"),
                     ]))
             return nil

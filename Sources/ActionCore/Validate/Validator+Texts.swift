@@ -87,18 +87,21 @@ extension Validator {
                 context.report(
                     .warning(
                         .longTitle,
-                        "\(what) in '\(language)' is \(width) columns wide; iOS may cut off titles wider than \(longTitleColumns) on narrow screens",
+                        "\(what) in '\(language)' is \(width) columns wide, over the \(longTitleColumns) this check allows:"
+                            + " Apple documents no limit, but a title too wide for its button may be cut off on a narrow screen",
                         at: text.location(of: entry), about: definition))
             }
         }
         // An incomplete text already has an error; judging its set of languages would repeat it.
         guard text.isComplete else { return }
-        // A look over at most sixteen entries: a `Set` of them would hash every code.
+        // A look over the few entries of a text: a `Set` of them would hash every identifier.
         func isPresent(_ language: Language) -> Bool { text.entries.contains { $0.language == language } }
         guard isPresent(.english) else {
             context.report(
                 .error(
-                    .missingEnglish, "\(what) has no English ('en') text; iOS falls back to it",
+                    .missingEnglish,
+                    "\(what) has no English ('en') text, the fallback shown at run time for a language without a"
+                        + " text of its own",
                     at: text.location))
             return
         }
@@ -106,10 +109,32 @@ extension Validator {
         if warns, !missing.isEmpty {
             context.report(
                 .warning(
-                    .missingTranslation,
-                    "\(what) has no " + missing.map(\.identifier).joined(separator: ", ")
-                        + " text; English is shown instead",
+                    .missingTranslation, "\(what) has no " + missingText(missing, shownBy: isPresent),
                     at: text.location, about: definition))
         }
+    }
+
+    /// `ko, ja text; English is shown instead`, or, where a language's fallback chain reaches
+    /// a text before English, which text each shows: `es-MX, ko text; the es-419 text is
+    /// shown instead for es-MX, the English text for ko`.
+    private static func missingText(_ missing: [Language], shownBy isPresent: (Language) -> Bool) -> String {
+        var shown: [(text: Language, for: [Language])] = []
+        for language in missing {
+            let text = language.fallbacks.first(where: isPresent) ?? .english
+            if let index = shown.firstIndex(where: { $0.text == text }) {
+                shown[index].for.append(language)
+            } else {
+                shown.append((text, [language]))
+            }
+        }
+        func names(_ languages: [Language]) -> String { languages.map(\.identifier).joined(separator: ", ") }
+        let head = names(missing) + " text; "
+        guard shown.count > 1 || shown[0].text != .english else { return head + "English is shown instead" }
+        return head
+            + shown.enumerated().map { index, group in
+                let text = group.text == .english ? "English" : group.text.identifier
+                return (index == 0 ? "the \(text) text is shown instead" : "the \(text) text")
+                    + " for \(names(group.for))"
+            }.joined(separator: ", ")
     }
 }

@@ -4,9 +4,6 @@ import ActionSyntax
 /// Each rule is a plain function over a `ValidationContext`, run in order by `validate`;
 /// every rule reports all it finds. The catalog is built only from what passed.
 public enum Validator {
-    /// Most buttons the Hive SDK registers for one category. iOS itself shows more in the
-    /// expanded view, and only the first two where space is short (a banner).
-    public static let maxActionsPerCategory = 3
     public static let maxIdentifierLength = 64
     /// Display columns (East Asian wide characters and emoji count two) past which a
     /// button title is likely cut off with an ellipsis: iOS shows each action on one line
@@ -41,12 +38,14 @@ public enum Validator {
     /// the context (`swiftNames` records the case names the catalog uses); the order of
     /// the diagnostics does not depend on it, since the compiler sorts them.
     static let rules: [Rule] = [
+        Rule(name: "targets", check: checkTargets),
         Rule(name: "identifiers", check: checkIdentifiers),
         Rule(name: "unique identifiers", check: checkUniqueIdentifiers),
         Rule(name: "overrides", check: checkOverrides),
         Rule(name: "category actions", check: checkCategoryActions),
         Rule(name: "unused actions", check: checkUnusedActions),
         Rule(name: "texts", check: checkTexts),
+        Rule(name: "hive languages", check: checkHiveLanguages),
         Rule(name: "format strings", check: checkFormats),
         Rule(name: "intent identifiers", check: checkIntentIdentifiers),
         Rule(name: "swift names", check: checkSwiftNames),

@@ -29,6 +29,16 @@ public enum DiagnosticCode: String, CaseIterable, Sendable {
     case invalidCharacter = "invalid-character"
     case invalidOption = "invalid-option"
     case unknownPreset = "unknown-preset"
+    /// A name in `targets:` that is no target.
+    case unknownTarget = "unknown-target"
+    /// Something only one target reads, written while `targets:` leaves that target out
+    /// (`presets: [hive]` without `hive`), or a `targets:` list that names none.
+    case missingTarget = "missing-target"
+    /// Two files' `targets:` name different targets.
+    case conflictingTargets = "conflicting-targets"
+    /// Two of the app's languages fall under one Hive SDK code and the definitions do not say
+    /// which the Hive file carries, or `hiveLanguages:` chooses one that cannot be chosen.
+    case hiveLanguageConflict = "hive-language-conflict"
     case swiftNameCollision = "swift-name-collision"
     /// `override: true` on an id that no preset defines.
     case nothingToOverride = "nothing-to-override"

@@ -75,6 +75,13 @@ struct JSONParser {
                     continue nextValue
                 }
                 guard byte == closing else {
+                    // Text right after a string's closing quote: that quote was meant inside it.
+                    if case .scalar(let scalar) = node, scalar.style == .quoted,
+                        bytes[offset - 1] == UInt8(ascii: "\"")
+                    {
+                        offset -= 1
+                        throw error(#"a '"' ends a string; write one inside a string as '\"'"#)
+                    }
                     throw error(
                         stack[index].isObject
                             ? "expected ',' or '}' after an object member"

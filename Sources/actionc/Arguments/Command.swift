@@ -17,7 +17,7 @@ struct Command: Sendable {
 
     var help: String {
         var text = "OVERVIEW: \(summary)\n\nUSAGE: \(usage)\n"
-        if !discussion.isEmpty { text += "\n" + discussion + "\n" }
+        if !discussion.isEmpty { text += "\n" + HelpText.filled(discussion) + "\n" }
         // --help closes the general OPTIONS group, wherever a command put it.
         var groups = optionGroups
         if let general = groups.firstIndex(where: { $0.title == Self.generalGroup }) {
@@ -57,6 +57,57 @@ enum HelpText {
 
     static func exitStatus(_ rows: [(status: String, meaning: String)] = exitStatuses) -> String {
         "EXIT STATUS:\n" + table(rows.map { ($0.status, $0.meaning) })
+    }
+
+    /// The width help paragraphs are filled to: a terminal's default.
+    static let width = 80
+
+    /// Each paragraph (paragraphs are separated by a blank line) filled to `width` columns,
+    /// however its source was broken into lines, so no line stops mid-phrase. A quoted
+    /// command or value ('git show v1:x.json > base.json') stays on one line.
+    static func filled(_ text: String) -> String {
+        text.split(separator: "\n\n", omittingEmptySubsequences: true).map { paragraph in
+            var lines: [String] = []
+            var line = ""
+            for word in unbreakableWords(paragraph) {
+                if !line.isEmpty && line.count + 1 + word.count > width {
+                    lines.append(line)
+                    line = word
+                } else {
+                    line += (line.isEmpty ? "" : " ") + word
+                }
+            }
+            return (lines + [line]).joined(separator: "\n")
+        }.joined(separator: "\n\n")
+    }
+
+    /// The paragraph's words, with the words of a quotation (from a word that starts with
+    /// `'` to one that ends with it, before any punctuation) joined into one.
+    private static func unbreakableWords(_ paragraph: Substring) -> [String] {
+        var words: [String] = []
+        var quotation: [Substring] = []
+        for word in paragraph.split(whereSeparator: \.isWhitespace) {
+            if quotation.isEmpty {
+                if word.hasPrefix("'") && !closesQuotation(word.dropFirst()) {
+                    quotation = [word]
+                } else {
+                    words.append(String(word))
+                }
+                continue
+            }
+            quotation.append(word)
+            if closesQuotation(word) {
+                words.append(quotation.joined(separator: " "))
+                quotation = []
+            }
+        }
+        if !quotation.isEmpty { words.append(quotation.joined(separator: " ")) }
+        return words
+    }
+
+    /// Whether a word ends with `'`, before any closing punctuation.
+    private static func closesQuotation(_ word: Substring) -> Bool {
+        word.reversed().drop { ".,;:)".contains($0) }.first == "'"
     }
 
     /// Two aligned columns, indented by two spaces; the first at least `width` wide.

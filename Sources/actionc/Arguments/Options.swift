@@ -7,7 +7,7 @@ enum Options {
         help: "Directory for both outputs (default: the current directory)")
     static let json = OptionSpec(
         names: ["--json"], value: "FILE",
-        help: "Path of the Hive JSON (default: DIR/\(OutputSettings.jsonName))")
+        help: "Path of the Hive JSON, with targets: hive (default: DIR/\(OutputSettings.jsonName))")
     static let swift = OptionSpec(
         names: ["--swift"], value: "FILE",
         help: "Path of the Swift registry (default: DIR/\(OutputSettings.swiftName))")
@@ -135,6 +135,8 @@ struct OutputSettings {
     static let swiftName = "PushActions.swift"
 
     let jsonPath: String
+    /// Whether `--json` named the Hive file: a build whose targets leave out `hive` has none.
+    let namesJSON: Bool
     let swiftPath: String
     let registry: SwiftRegistryOptions
 
@@ -143,6 +145,7 @@ struct OutputSettings {
         let directory = arguments.value(Options.output.key) ?? "."
         if directory.isEmpty { throw UsageError(message: "\(Options.output.key) needs a directory, not ''") }
         jsonPath = arguments.value(Options.json.key) ?? PathText.join(directory, Self.jsonName)
+        namesJSON = arguments.value(Options.json.key) != nil
         swiftPath = arguments.value(Options.swift.key) ?? PathText.join(directory, Self.swiftName)
         for path in [jsonPath, swiftPath] where path.isEmpty || path.hasSuffix("/") {
             throw UsageError(message: "output file \(path.quoted) is not a file name")

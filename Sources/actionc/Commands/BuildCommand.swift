@@ -76,11 +76,6 @@ enum BuildCommand {
                     "\(Options.printInputs.key) and \(Options.printOutputs.key) cannot be given together; run actionc once for each list"
             )
         }
-        // Payload names come from the categories; other paths are known without compiling.
-        if printOutputs && !extras.needsCatalog {
-            console.output(fixedPaths.map { $0 + "\n" }.joined())
-            return .success
-        }
         if printInputs {
             switch step.findInputs() {
             case .success(let files):
@@ -108,11 +103,18 @@ enum BuildCommand {
         guard let output = compiled.output else {
             preconditionFailure("a compilation without errors has outputs")
         }
+        // Whether the Hive file is written is the definitions' `targets:`, known only now.
+        if output.hiveJSON == nil && settings.namesJSON {
+            let targets = output.catalog.targets.map(\.rawValue).joined(separator: ", ")
+            throw UsageError(
+                message:
+                    "\(Options.json.key) names hive_push_actions.json, which the definitions' targets: [\(targets)] do not write;"
+                    + " add hive to targets:, or leave out \(Options.json.key)")
+        }
+        let hiveFile = output.hiveJSON.map { OutputFile(path: settings.jsonPath, text: $0) }
         let files =
-            [
-                OutputFile(path: settings.jsonPath, text: output.hiveJSON),
-                OutputFile(path: settings.swiftPath, text: output.swiftRegistry),
-            ] + compiled.extraFiles
+            [hiveFile, OutputFile(path: settings.swiftPath, text: output.swiftRegistry)].compactMap { $0 }
+            + compiled.extraFiles
         // Payload files are named by the categories, so only now can they be compared too.
         try checkDistinct(files.map(\.path))
         if printOutputs {

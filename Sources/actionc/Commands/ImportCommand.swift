@@ -58,7 +58,7 @@ enum ImportCommand {
         let bytes: [UInt8]
         switch InputReader.contents(of: path, maxSize: limits.maxFileSize) {
         case .failure(let error):
-            return step.fileSystemFailure(["cannot read \(path.quoted): \(error.description)"])
+            return step.fileSystemFailure([MissingPath.cannotRead(path, error)])
         case .success(.none(let size)):
             return step.report([
                 .error(

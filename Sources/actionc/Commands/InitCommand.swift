@@ -64,12 +64,18 @@ enum InitCommand {
         DefinitionsSchema.editorDirective(path: schemaFileName) + "\n" + """
             # Push-notification actions for actionc.
             # Build:  actionc build . -o Generated   (in a SwiftPM target, PushActionsPlugin does it)
-            # Each action is a button on a notification; a category is the set of buttons (one
-            # to three) that a push shows, chosen by the "category" key of the push's "aps" payload.
+            # Each action is a button on a notification; a category is the set of buttons that a
+            # push shows, chosen by the "category" key of the push's "aps" payload.
             version: 1
 
-            # The languages the app ships. A title without one of them is a warning (iOS then
-            # shows the English text). Codes: ko en ja zh-hans zh-hant de fr ru es pt id th vi it tr ar
+            # The SDKs that read these definitions at run time; their rules and outputs apply.
+            # hive: the Hive SDK registers from hive_push_actions.json (at most three buttons a
+            # category, its 16 languages). ios: the app registers through PushActions.swift (up
+            # to ten buttons). An app without the Hive SDK writes targets: [ios].
+            targets: [hive, ios]
+
+            # The languages the app ships, as Apple's locale identifiers (en, pt-BR, zh-Hans). A title
+            # without one is a warning: its fallback chain's next text is shown instead, English last.
             languages: [en]
 
             # Uncomment to add the Hive SDK's nine button sets and their twelve actions, in 16

@@ -78,7 +78,7 @@ struct InputFinder {
     private mutating func add(_ argument: String) {
         switch FileStatus.of(argument) {
         case .failure(let error):
-            problems.append("cannot read \(argument.quoted): \(error.description)")
+            problems.append(MissingPath.cannotRead(argument, error))
         case .success(let status) where status.kind == .directory:
             walk(argument, status)
         case .success(let status) where status.kind == .regular:

@@ -26,7 +26,7 @@ enum InputReader {
         for path in paths {
             switch contents(of: path, maxSize: limits.maxFileSize) {
             case .failure(let error):
-                loaded.problems.append("cannot read \(path.quoted): \(error.description)")
+                loaded.problems.append(MissingPath.cannotRead(path, error))
             case .success(.some(let bytes)):
                 loaded.sources.append(SourceFile(path: path, bytes: bytes))
             case .success(.none(let size)):

@@ -100,6 +100,21 @@ import Testing
                     .array(["REPLY_CATEGORY", "GIFT_CATEGORY", "LATER_CATEGORY"])))
     }
 
+    /// Without the Hive SDK (`targets: [ios]`) an extension serves the categories the app
+    /// chooses, so the categories it leaves out are not reported; an id it lists that no
+    /// definition has still is, in both directions of the targets.
+    @Test(arguments: [("targets: [ios]\n", false), ("targets: [hive, ios]\n", true), ("", true)])
+    func unlistedCategoriesAreReportedOnlyWithTheHiveTarget(_ targets: String, reported: Bool) throws {
+        let (catalog, diagnostics) = Compiler.check([
+            SourceFile(path: "actions.yaml", bytes: Array((targets + Self.definitions).utf8))
+        ])
+        #expect(diagnostics.isEmpty, "\(DiagnosticFormatter.text(diagnostics))")
+        let plist = XcodeInfoPlist.contentExtension(.array(["GIFT_CATEGORY", "STALE_CATEGORY"]))
+        let found = ContentExtensionCheck.check(
+            [SourceFile(path: "Info.plist", bytes: Array(plist.utf8))], against: try #require(catalog))
+        #expect(found.map(\.code) == [.unknownCategory] + (reported ? [.unlistedCategory] : []))
+    }
+
     /// A category with `allow: [unlisted-category]` is left out of the warning and of the
     /// array, and its entry counts as used; one that is listed anyway keeps its entry unused.
     @Test func allowedCategoriesAreLeftOutOfTheWarningAndTheArray() throws {
