@@ -155,14 +155,18 @@ import Testing
         final class \(namespace)Delegate {
             nonisolated func route(_ response: UNNotificationResponse) -> String? {
                 let userInfo = response.notification.request.content.userInfo
-                let category = \(namespace).Category(userInfo: userInfo)?.identifier
-                let tapped = \(namespace).Action(response: response)?.identifier
-                return (category ?? "") + (tapped ?? "") + \(namespace).language(for: ["zh-Hant-TW"])
+                let category = \(namespace).Category(userInfo: userInfo)?.rawValue
+                switch \(namespace).Response(response: response) {
+                case .action(let action, _, let text)?: return action.rawValue + (text ?? "")
+                case .opened(let category)?, .dismissed(let category)?: return category?.rawValue
+                case nil: return category
+                }
             }
         }
 
         @MainActor func launch\(namespace)(center: UNUserNotificationCenter) async {
-            await \(namespace).register(language: \(namespace).language(for: ["ko"]), center: center)
+            let language = \(namespace).Language.preferred(in: ["zh-Hant-TW"]) ?? .en
+            await \(namespace).register(language: language, center: center)
         }
 
         """

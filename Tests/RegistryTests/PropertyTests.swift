@@ -2,7 +2,7 @@ import ActionCore
 import Testing
 
 /// Thousands of random titles the core accepts, in one generated file: it must compile and
-/// every title must come back from `title(for:)` byte for byte.
+/// every title must come back from `title(in:)` byte for byte.
 @Suite struct PropertyTests {
     @Test func randomTitlesRoundTrip() throws {
         var generator = RandomTitles(seed: 0x5EED_ACC7)
@@ -15,8 +15,7 @@ import Testing
     }
 
     /// Titles ending in each whitespace scalar a title may hold, and in scalars that share
-    /// those lead bytes but are not whitespace, come back byte for byte: the generator
-    /// escapes trailing whitespace (editors strip it) and must leave the others as written.
+    /// those lead bytes but are not whitespace, come back byte for byte.
     @Test func titlesEndingInWhitespaceOrItsLookAlikesRoundTrip() throws {
         let endings: [Unicode.Scalar] = [
             " ", "\u{A0}", "\u{1680}", "\u{2000}", "\u{2005}", "\u{200A}", "\u{202F}", "\u{205F}",
@@ -29,13 +28,6 @@ import Testing
         }
         json += "}, \"categories\": {\"END_CATEGORY\": [\"END_0_ID\"]}}"
         let catalog = try Registries.catalog(SourceFile(path: "endings.json", bytes: Array(json.utf8)))
-        let registry = SwiftRegistryRenderer.render(catalog, options: SwiftRegistryOptions())
-        for ending in endings {
-            let written =
-                ending.properties.isWhitespace
-                ? "\\u{\(String(ending.value, radix: 16, uppercase: true))}" : "\(ending)"
-            #expect(registry.contains(" Ok\(written)\n"), "ending U+\(ending.value)")
-        }
         let report = try RegistryReport.run(catalog, name: "endings")
         ReportExpectations(catalog: catalog, report: report).checkAll()
     }

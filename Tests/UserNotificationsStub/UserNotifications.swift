@@ -2,12 +2,15 @@
 // compiled and run on Linux. It is not a SwiftPM target: RegistryTests builds it with swiftc
 // as a module named UserNotifications.
 //
-// The public surface mirrors the Swift view of Apple's API (iOS 10 to 17, as Swift 6.2
-// and later import it) for what a
-// registry can touch: the same type names, initialiser labels, default arguments, option
-// raw values and availability, and no Sendable conformances on the classes (as before the
-// iOS 18 SDK, the strictest case for Swift 6 code). NSCopying/NSSecureCoding conformances are
-// left out: registries never copy or archive these objects.
+// The public surface mirrors the Swift view of Apple's API for what a registry can touch, as
+// Swift 6.2 (Xcode 26, the oldest toolchain the registry supports) imports the headers of the
+// iOS 26 SDK: the same type names, initialiser labels, default arguments, option raw values,
+// nullability and availability. Each declaration names the header (all in
+// UserNotifications.framework/Headers) and the documentation page it models, under
+// https://developer.apple.com/documentation/usernotifications/. Imported NS_OPTIONS structs are
+// `Sendable`, as Swift imports every C option set; the classes are declared without `Sendable`,
+// the strictest case for Swift 6 code. NSCopying/NSSecureCoding conformances are left out:
+// registries never copy or archive these objects.
 //
 // Objects Apple only hands to the app (responses, notifications) get `package`
 // initialisers. Only the test programs, built with `-package-name UserNotificationsStub`, see
@@ -15,7 +18,9 @@
 
 import Foundation
 
-// Apple's names, which apps and the generated code use as they are.
+// Apple's names, which apps and the generated code use as they are. UNNotificationResponse.h,
+// `UNNotificationDefaultActionIdentifier` and `UNNotificationDismissActionIdentifier` (iOS 10,
+// macOS 10.14, watchOS 3; unavailable on tvOS): NSString constants, imported as `let` Strings.
 // swift-format-ignore: AlwaysUseLowerCamelCase
 public let UNNotificationDefaultActionIdentifier: String = "com.apple.UNNotificationDefaultActionIdentifier"
 // swift-format-ignore: AlwaysUseLowerCamelCase
@@ -23,9 +28,10 @@ public let UNNotificationDismissActionIdentifier: String = "com.apple.UNNotifica
 
 // MARK: - Actions
 
+// UNNotificationAction.h, NS_OPTIONS `UNNotificationActionOptions` (unnotificationactionoptions).
 @available(iOS 10.0, macOS 10.14, watchOS 3.0, *)
 @available(tvOS, unavailable)
-public struct UNNotificationActionOptions: OptionSet {
+public struct UNNotificationActionOptions: OptionSet, Sendable {
     public let rawValue: UInt
     public init(rawValue: UInt) { self.rawValue = rawValue }
 
@@ -34,6 +40,9 @@ public struct UNNotificationActionOptions: OptionSet {
     public static var foreground: UNNotificationActionOptions { .init(rawValue: 1 << 2) }
 }
 
+// UNNotificationAction.h, `UNNotificationActionIcon` (unnotificationactionicon): the class
+// methods `iconWithTemplateImageName:` and `iconWithSystemImageName:` are imported as
+// convenience initialisers taking non-optional Strings.
 @available(iOS 15.0, macOS 12.0, watchOS 8.0, *)
 @available(tvOS, unavailable)
 open class UNNotificationActionIcon: NSObject {
@@ -56,6 +65,9 @@ open class UNNotificationActionIcon: NSObject {
     open override var description: String { imageDescription }
 }
 
+// UNNotificationAction.h, `UNNotificationAction` (unnotificationaction): read-only properties;
+// `actionWithIdentifier:title:options:` (and, iOS 15 on, `…options:icon:` with a nullable icon)
+// imported as convenience initialisers.
 @available(iOS 10.0, macOS 10.14, watchOS 3.0, *)
 @available(tvOS, unavailable)
 open class UNNotificationAction: NSObject {
@@ -87,6 +99,7 @@ open class UNNotificationAction: NSObject {
     }
 }
 
+// UNNotificationAction.h, `UNTextInputNotificationAction` (untextinputnotificationaction).
 @available(iOS 10.0, macOS 10.14, watchOS 3.0, *)
 @available(tvOS, unavailable)
 open class UNTextInputNotificationAction: UNNotificationAction {
@@ -125,9 +138,12 @@ open class UNTextInputNotificationAction: UNNotificationAction {
 
 // MARK: - Categories
 
+// UNNotificationCategory.h, NS_OPTIONS `UNNotificationCategoryOptions`
+// (unnotificationcategoryoptions). `allowAnnouncement` is API_DEPRECATED("Announcement option is
+// ignored", ios(13.0, 15.0), watchos(6.0, 7.0)).
 @available(iOS 10.0, macOS 10.14, watchOS 3.0, *)
 @available(tvOS, unavailable)
-public struct UNNotificationCategoryOptions: OptionSet {
+public struct UNNotificationCategoryOptions: OptionSet, Sendable {
     public let rawValue: UInt
     public init(rawValue: UInt) { self.rawValue = rawValue }
 
@@ -137,10 +153,14 @@ public struct UNNotificationCategoryOptions: OptionSet {
     public static var hiddenPreviewsShowTitle: UNNotificationCategoryOptions { .init(rawValue: 1 << 2) }
     @available(iOS 11.0, *)
     public static var hiddenPreviewsShowSubtitle: UNNotificationCategoryOptions { .init(rawValue: 1 << 3) }
-    @available(iOS, introduced: 13.0, deprecated: 15.0)
+    @available(iOS, introduced: 13.0, deprecated: 15.0, message: "Announcement option is ignored")
+    @available(watchOS, introduced: 6.0, deprecated: 7.0, message: "Announcement option is ignored")
     public static var allowAnnouncement: UNNotificationCategoryOptions { .init(rawValue: 1 << 4) }
 }
 
+// UNNotificationCategory.h, `UNNotificationCategory` (unnotificationcategory): the
+// `categoryWithIdentifier:…` class methods imported as convenience initialisers; the placeholder
+// and summary forms are unavailable on watchOS, the summary's arguments nullable.
 @available(iOS 10.0, macOS 10.14, watchOS 3.0, *)
 @available(tvOS, unavailable)
 open class UNNotificationCategory: NSObject {
@@ -203,11 +223,18 @@ open class UNNotificationCategory: NSObject {
 
 // MARK: - Notification centre
 
+// UNUserNotificationCenter.h, `UNUserNotificationCenter` (unusernotificationcenter): not
+// main-actor isolated and not `Sendable`, so its methods are nonisolated.
 @available(iOS 10.0, macOS 10.14, watchOS 3.0, tvOS 10.0, *)
 open class UNUserNotificationCenter: NSObject {
     private static let shared = UNUserNotificationCenter(shared: ())
     /// The registered categories, in memory; Apple's centre keeps them per app.
     private var categories: Set<UNNotificationCategory> = []
+    /// A set not yet applied. Apple's `setNotificationCategories(_:)` has no completion handler
+    /// and returns before the set takes effect, so a read right after a set may return the
+    /// previous set. Modelled deterministically: a set is pending until `applyPendingSet()`,
+    /// which a test program calls where an app would go on launching.
+    private var pendingCategories: Set<UNNotificationCategory>?
     private let lock = NSLock()
 
     // The SDK declares `init` unavailable: apps get the centre from `current()` only.
@@ -218,13 +245,23 @@ open class UNUserNotificationCenter: NSObject {
 
     open class func current() -> UNUserNotificationCenter { shared }
 
+    // `setNotificationCategories:` (unavailable on tvOS, like every category API).
     @available(tvOS, unavailable)
     open func setNotificationCategories(_ categories: Set<UNNotificationCategory>) {
         lock.lock()
         defer { lock.unlock() }
-        self.categories = categories
+        pendingCategories = categories
     }
 
+    /// The centre catching up: the last set made becomes what reads return. Not Apple's API.
+    package func applyPendingSet() {
+        lock.lock()
+        defer { lock.unlock() }
+        if let pending = pendingCategories { categories = pending }
+        pendingCategories = nil
+    }
+
+    // `getNotificationCategoriesWithCompletionHandler:`; the block declared `@Sendable`, the stricter form.
     @available(tvOS, unavailable)
     open func getNotificationCategories(
         completionHandler: @escaping @Sendable (Set<UNNotificationCategory>) -> Void
@@ -232,9 +269,11 @@ open class UNUserNotificationCenter: NSObject {
         completionHandler(registeredCategories())
     }
 
-    // Swift 6.2 on (SE-0461) imports Objective-C completion-handler methods as async
-    // functions that run on the caller's actor, as written here; older compilers imported
-    // them as plain nonisolated async functions, which run on the global executor.
+    // `getNotificationCategoriesWithCompletionHandler:` as an async method. Swift 6.2 on
+    // (SE-0461) imports Objective-C completion-handler methods as async functions that run on
+    // the caller's actor, as written here; 6.0 and 6.1 imported them as plain nonisolated async
+    // functions, which run on the global executor (and fail the registry's `register` in Swift 6
+    // mode with "sending 'center' risks causing data races": why Swift 6.2 is the minimum).
     #if compiler(>=6.2)
         @available(tvOS, unavailable)
         nonisolated(nonsending) open func notificationCategories() async -> Set<UNNotificationCategory> {
@@ -256,6 +295,8 @@ open class UNUserNotificationCenter: NSObject {
 
 // MARK: - Notifications and responses
 
+// UNNotificationContent.h, `UNNotificationContent` (unnotificationcontent): read-only,
+// non-optional properties.
 @available(iOS 10.0, macOS 10.14, watchOS 3.0, tvOS 10.0, *)
 open class UNNotificationContent: NSObject {
     var storedTitle = ""
@@ -269,6 +310,7 @@ open class UNNotificationContent: NSObject {
     open var userInfo: [AnyHashable: Any] { storedUserInfo }
 }
 
+// UNNotificationContent.h, `UNMutableNotificationContent` (unmutablenotificationcontent).
 @available(iOS 10.0, macOS 10.14, watchOS 3.0, tvOS 10.0, *)
 open class UNMutableNotificationContent: UNNotificationContent {
     open override var title: String {
@@ -289,11 +331,14 @@ open class UNMutableNotificationContent: UNNotificationContent {
     }
 }
 
+// UNNotificationTrigger.h, `UNNotificationTrigger` (unnotificationtrigger).
 @available(iOS 10.0, macOS 10.14, watchOS 3.0, tvOS 10.0, *)
 open class UNNotificationTrigger: NSObject {
     open private(set) var repeats = false
 }
 
+// UNNotificationRequest.h, `UNNotificationRequest` (unnotificationrequest): the trigger is
+// nullable.
 @available(iOS 10.0, macOS 10.14, watchOS 3.0, tvOS 10.0, *)
 open class UNNotificationRequest: NSObject {
     open private(set) var identifier: String
@@ -315,6 +360,8 @@ open class UNNotificationRequest: NSObject {
     }
 }
 
+// UNNotification.h, `UNNotification` (unnotification): `init` unavailable, so apps only
+// receive these; `package` here for the test programs.
 @available(iOS 10.0, macOS 10.14, watchOS 3.0, tvOS 10.0, *)
 open class UNNotification: NSObject {
     open private(set) var date: Date
@@ -326,6 +373,7 @@ open class UNNotification: NSObject {
     }
 }
 
+// UNNotificationResponse.h, `UNNotificationResponse` (unnotificationresponse): received only.
 @available(iOS 10.0, macOS 10.14, watchOS 3.0, *)
 @available(tvOS, unavailable)
 open class UNNotificationResponse: NSObject {
@@ -338,6 +386,7 @@ open class UNNotificationResponse: NSObject {
     }
 }
 
+// UNNotificationResponse.h, `UNTextInputNotificationResponse` (untextinputnotificationresponse).
 @available(iOS 10.0, macOS 10.14, watchOS 3.0, *)
 @available(tvOS, unavailable)
 open class UNTextInputNotificationResponse: UNNotificationResponse {

@@ -40,7 +40,7 @@ import Testing
         let build = try scratch.run("build", "Push/", "-o", "Generated")
         #expect(build.status == 0, "\(build.stderr)")
         let swift = String(decoding: scratch.bytes("Generated/PushActions.swift") ?? Data(), as: UTF8.self)
-        #expect(swift.contains("case category65\n"))
+        #expect(swift.contains("case category65 = \"65\"\n"))
     }
 
     @Test func invalidResponseIsReportedWithPositionsAndNothingIsWritten() throws {

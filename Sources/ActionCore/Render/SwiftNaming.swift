@@ -156,16 +156,18 @@ public enum SwiftNaming {
     }
 
     private static let namesUsedByRegistry: Set<String> = [
-        "Action", "Category", "ActionOptions", "CategoryOptions", "Icon", "TextInput", "Self", "Any", "Type",
-        "Protocol", "String", "Substring", "Int", "UInt", "UInt8", "Bool", "Set", "Array", "Dictionary",
-        "Optional", "AnyHashable", "MainActor", "Tables", "ActionColumn", "CategoryColumn", "Field",
-        "OptionSet", "Equatable", "Hashable", "Sendable", "CaseIterable", "RawRepresentable",
-        "UserNotifications",
+        "Action", "Category", "Language", "Response", "ActionOptions", "CategoryOptions", "Icon",
+        "Titles", "ButtonTitles", "Placeholders", "BodyPlaceholders", "SummaryFormats", "Self", "Any", "Type",
+        "Protocol", "Case", "RawValue", "String", "StaticString", "Int", "UInt", "Bool", "Set", "Array",
+        "Dictionary", "Optional",
+        "AnyHashable", "MainActor", "OptionSet", "Equatable", "Hashable", "Sendable", "CaseIterable",
+        "RawRepresentable", "CustomStringConvertible", "UserNotifications",
         // The UserNotifications types the generated glue names: a namespace of the same name
         // would shadow them inside the module.
         "UNNotification", "UNNotificationAction", "UNNotificationActionIcon", "UNNotificationActionOptions",
         "UNNotificationCategory", "UNNotificationCategoryOptions", "UNNotificationResponse",
         "UNTextInputNotificationAction", "UNTextInputNotificationResponse", "UNUserNotificationCenter",
+        "UNNotificationDefaultActionIdentifier", "UNNotificationDismissActionIdentifier",
     ]
 
     /// The name as it must be written in source: keywords go in backticks.

@@ -25,43 +25,6 @@ enum SwiftRegistryLiteral {
         appendEscaped(text, to: &output, escapingQuotes: true)
     }
 
-    /// Appends `text` as one line of a multi-line string literal: escaped as in `string(_:)`,
-    /// and with trailing whitespace written as `\u{…}`, since editors strip it from lines.
-    static func appendLineContent(_ text: String, to output: inout [UInt8]) {
-        guard mayEndInWhitespace(text) else {
-            appendStringContent(text, to: &output)
-            return
-        }
-        let scalars = text.unicodeScalars
-        var bodyEnd = scalars.endIndex
-        while bodyEnd > scalars.startIndex, scalars[scalars.index(before: bodyEnd)].properties.isWhitespace {
-            bodyEnd = scalars.index(before: bodyEnd)
-        }
-        guard bodyEnd < scalars.endIndex else {
-            appendStringContent(text, to: &output)
-            return
-        }
-        appendStringContent(String(scalars[..<bodyEnd]), to: &output)
-        for scalar in scalars[bodyEnd...] {
-            output += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}".utf8
-        }
-    }
-
-    /// False when `text` surely does not end in a `White_Space` scalar, judged by its last
-    /// bytes: every such scalar is ASCII or starts with C2, E1, E2 or E3, and most texts end
-    /// in a letter, which this settles without looking up the scalar's properties.
-    private static func mayEndInWhitespace(_ text: String) -> Bool {
-        text.withUTF8InPlace { utf8 in
-            guard var lead = utf8.indices.last else { return false }
-            if utf8[lead] < 0x80 { return utf8[lead] == 0x20 || (0x09...0x0D).contains(utf8[lead]) }
-            while lead > 0 && utf8[lead] & 0xC0 == 0x80 { lead -= 1 }
-            switch utf8[lead] {
-            case 0xC2, 0xE1, 0xE2, 0xE3: return true
-            default: return false
-            }
-        }
-    }
-
     /// `text` made safe for the rest of a `//` comment line: nothing in it can end the line.
     static func commentText(_ text: String) -> String {
         var safe: [UInt8] = []

@@ -13,67 +13,74 @@ func report(_ fields: String...) {
     print(fields.joined(separator: "\t"))
 }
 
-/// The Hive codes the registry has, then Apple locale identifiers and a few that map to nothing.
+typealias Language = PushActions.Language
+
+/// The registry's identifiers, as Apple writes them and lowercased (Hive's spelling), then
+/// device identifiers, codes people guess (`kr`, `jp`) and codes that name nothing.
 let languageInputs =
-    PushActions.languages + [
-        "zh-Hant-TW", "zh-HK", "zh-CN", "zh-Hans-HK", "pt-BR", "en-US", "ja_JP", "de", "nb", "xx", "",
+    Language.allCases.map(\.rawValue) + Language.allCases.map { $0.rawValue.lowercased() } + [
+        "zh-Hant-TW", "zh-HK", "zh_MO", "zh-CN", "zh", "zh-Hans-HK", "yue-Hant-HK", "yue", "yue-Hans",
+        "pt-BR", "PT_br", "es-MX", "es-ES", "en-US", "en_GB", "ja_JP", "de-DE", "ar-SA", "nb", "kr", "jp",
+        "cn", "tw",
+        "xx", "",
     ]
 
 report("catalogVersion", "", PushActions.catalogVersion)
 
-for language in languageInputs {
-    report("language", language, PushActions.supportedLanguage(for: language) ?? "-")
+for language in Language.allCases {
+    report("fallbacks", language.rawValue, language.fallbacks.map(\.rawValue).joined(separator: ","))
 }
-report("preferred", "nb,pt-BR,en", PushActions.language(for: ["nb", "pt-BR", "en"]))
-report("preferred", "nb,xx", PushActions.language(for: ["nb", "xx"]))
-report("preferred", "", PushActions.language(for: []))
+for input in Set(languageInputs).sorted() {
+    report("language", input, Language(identifier: input)?.rawValue ?? "-")
+}
+report("preferred", "nb,pt-BR,en", Language.preferred(in: ["nb", "pt-BR", "en"])?.rawValue ?? "-")
+report("preferred", "nb,xx", Language.preferred(in: ["nb", "xx"])?.rawValue ?? "-")
+report("preferred", "", Language.preferred(in: [])?.rawValue ?? "-")
 
 for action in PushActions.Action.allCases {
-    for language in languageInputs {
-        report("title", action.identifier, language, hex(action.title(for: language)))
+    for language in Language.allCases {
+        report("title", action.rawValue, language.rawValue, hex(action.title(in: language)))
     }
-    for (language, title) in action.titles {
-        report("titles", action.identifier, language, hex(title))
-    }
-    report("options", action.identifier, String(action.options.rawValue))
+    report("options", action.rawValue, String(action.options.rawValue), action.options.description)
     switch action.icon {
-    case .system(let name)?: report("icon", action.identifier, "system", hex(name))
-    case .template(let name)?: report("icon", action.identifier, "template", hex(name))
-    case nil: report("icon", action.identifier, "-", "-")
+    case .system(let name)?: report("icon", action.rawValue, "system", hex(name))
+    case .template(let name)?: report("icon", action.rawValue, "template", hex(name))
+    case nil: report("icon", action.rawValue, "-", "-")
     }
-    if let textInput = action.textInput {
-        for language in languageInputs {
-            report(
-                "textInput", action.identifier, language, hex(textInput.buttonTitle(for: language)),
-                hex(textInput.placeholder(for: language)))
-        }
+    for language in Language.allCases {
+        guard let button = action.textInputButtonTitle(in: language) else { continue }
+        report(
+            "textInput", action.rawValue, language.rawValue, hex(button),
+            action.textInputPlaceholder(in: language).map(hex) ?? "-")
     }
 }
 
 for category in PushActions.Category.allCases {
-    report("category", category.identifier, category.actions.map(\.identifier).joined(separator: ","))
-    report("categoryOptions", category.identifier, String(category.options.rawValue))
-    report("intentIdentifiers", category.identifier, category.intentIdentifiers.joined(separator: ","))
-    for language in languageInputs {
+    report("category", category.rawValue, category.actions.map(\.rawValue).joined(separator: ","))
+    report(
+        "categoryOptions", category.rawValue, String(category.options.rawValue), category.options.description)
+    report("intentIdentifiers", category.rawValue, category.intentIdentifiers.joined(separator: ","))
+    for language in Language.allCases {
         report(
-            "categoryTexts", category.identifier, language,
-            category.hiddenPreviewsBodyPlaceholder(for: language).map(hex) ?? "-",
-            category.summaryFormat(for: language).map(hex) ?? "-")
+            "categoryTexts", category.rawValue, language.rawValue,
+            category.hiddenPreviewsBodyPlaceholder(in: language).map(hex) ?? "-",
+            category.summaryFormat(in: language).map(hex) ?? "-")
     }
 }
 
 // What iOS would be given in each language: the placeholder, summary format and intents
 // (Apple's properties are empty strings when the category has none).
-for language in languageInputs {
-    for category in PushActions.notificationCategories(language: language) {
+for language in Language.allCases {
+    for category in PushActions.categories(in: language, merging: []) {
         report(
-            "unCategoryTexts", category.identifier, language, hex(category.hiddenPreviewsBodyPlaceholder),
+            "unCategoryTexts", category.identifier, language.rawValue,
+            hex(category.hiddenPreviewsBodyPlaceholder),
             hex(category.categorySummaryFormat), category.intentIdentifiers.joined(separator: ","))
     }
 }
 
-// What iOS would be given, in Korean (English where a title has no Korean).
-for category in PushActions.notificationCategories(language: "ko") {
+// What iOS would be given, in Korean (English where the registry has no Korean).
+for category in PushActions.categories(in: Language(identifier: "ko") ?? .en, merging: []) {
     report("unCategory", category.identifier, String(category.options.rawValue))
     for action in category.actions {
         let textInput = action as? UNTextInputNotificationAction
@@ -86,9 +93,11 @@ for category in PushActions.notificationCategories(language: "ko") {
     }
 }
 
-// Routing of taps: every identifier of ours, Apple's two, and another SDK's.
-func response(_ actionIdentifier: String, typed: String? = nil) -> UNNotificationResponse {
+// Routing: a tap on each button of ours, typing into a text-input one, a tap on and a dismissal
+// of a notification of ours and of one without a category, and another SDK's push.
+func response(_ actionIdentifier: String, category: String, typed: String? = nil) -> UNNotificationResponse {
     let content = UNMutableNotificationContent()
+    content.categoryIdentifier = category
     let notification = UNNotification(
         request: UNNotificationRequest(identifier: "push", content: content, trigger: nil))
     guard let typed else {
@@ -97,40 +106,83 @@ func response(_ actionIdentifier: String, typed: String? = nil) -> UNNotificatio
     return UNTextInputNotificationResponse(
         notification: notification, actionIdentifier: actionIdentifier, userText: typed)
 }
-let tapped =
-    PushActions.Action.allCases.map(\.identifier)
-    + [UNNotificationDefaultActionIdentifier, UNNotificationDismissActionIdentifier, "OTHER_SDK_ACTION"]
-for identifier in tapped {
-    report("response", identifier, PushActions.Action(response: response(identifier))?.identifier ?? "-")
+func describe(_ response: PushActions.Response?) -> String {
+    switch response {
+    case .action(let action, let category, let text)?:
+        "action:\(action.rawValue):\(category?.rawValue ?? "-"):\(text.map(hex) ?? "-")"
+    case .opened(let category)?: "opened:\(category?.rawValue ?? "-")"
+    case .dismissed(let category)?: "dismissed:\(category?.rawValue ?? "-")"
+    case nil: "-"
+    }
 }
-report("userText", hex(PushActions.userText(in: response("REPLY", typed: "hi \u{1F44B}")) ?? "-"))
-report("userText", PushActions.userText(in: response("REPLY")) ?? "-")
+let ourCategory = PushActions.Category.allCases.first?.rawValue ?? ""
+let typed = "hi \u{1F44B}"
+let responses: [(String, String, String?)] =
+    PushActions.Action.allCases.map { ($0.rawValue, ourCategory, nil) }
+    + PushActions.Action.allCases.filter { $0.textInputButtonTitle(in: .en) != nil }.map {
+        ($0.rawValue, ourCategory, typed)
+    }
+    + [
+        (UNNotificationDefaultActionIdentifier, ourCategory, nil),
+        (UNNotificationDismissActionIdentifier, ourCategory, nil),
+        (UNNotificationDefaultActionIdentifier, "", nil), (UNNotificationDismissActionIdentifier, "", nil),
+        ("OTHER_SDK_ACTION", "OTHER_SDK_CATEGORY", nil),
+        (UNNotificationDefaultActionIdentifier, "OTHER_SDK_CATEGORY", nil),
+        (UNNotificationDismissActionIdentifier, "OTHER_SDK_CATEGORY", nil),
+    ]
+for (action, category, text) in responses {
+    let key = [action, category, text == nil ? "-" : "typed"].joined(separator: "\t")
+    report(
+        "response", key,
+        describe(PushActions.Response(response: response(action, category: category, typed: text))))
+}
 
 // Recognising our pushes from their payload and from a delivered notification.
-let pushed = PushActions.Category.allCases.map(\.identifier) + ["OTHER_SDK_CATEGORY"]
+let pushed = PushActions.Category.allCases.map(\.rawValue) + ["OTHER_SDK_CATEGORY"]
 for identifier in pushed {
     let bridged: [AnyHashable: Any] = ["aps": ["category": identifier, "alert": "Hi"] as [AnyHashable: Any]]
     let native: [AnyHashable: Any] = ["aps": ["category": identifier]]
-    report("userInfo", identifier, PushActions.Category(userInfo: bridged)?.identifier ?? "-")
-    report("userInfoNative", identifier, PushActions.Category(userInfo: native)?.identifier ?? "-")
+    report("userInfo", identifier, PushActions.Category(userInfo: bridged)?.rawValue ?? "-")
+    report("userInfoNative", identifier, PushActions.Category(userInfo: native)?.rawValue ?? "-")
     let content = UNMutableNotificationContent()
     content.categoryIdentifier = identifier
     let notification = UNNotification(
         request: UNNotificationRequest(identifier: "push", content: content, trigger: nil))
-    report("notification", identifier, PushActions.Category(notification: notification)?.identifier ?? "-")
+    report("notification", identifier, PushActions.Category(notification: notification)?.rawValue ?? "-")
 }
-report("userInfo", "no aps", PushActions.Category(userInfo: ["category": pushed[0]])?.identifier ?? "-")
-report("userInfo", "number", PushActions.Category(userInfo: ["aps": ["category": 7]])?.identifier ?? "-")
+report("userInfo", "no aps", PushActions.Category(userInfo: ["category": pushed[0]])?.rawValue ?? "-")
+report("userInfo", "number", PushActions.Category(userInfo: ["aps": ["category": 7]])?.rawValue ?? "-")
 
-// Registration keeps another SDK's category and replaces a stale copy of ours.
-let stale = PushActions.Category.allCases.first?.identifier ?? "NONE"
-UNUserNotificationCenter.current().setNotificationCategories([
+// The centre as another SDK (and an older build of ours) left it: another SDK's category, a
+// stale copy of our first category, and a category our definitions retired.
+let retired = PushActions.retiredIdentifiers.sorted().first ?? "NOT_RETIRED_CATEGORY"
+let left: Set<UNNotificationCategory> = [
     UNNotificationCategory(identifier: "OTHER_SDK_CATEGORY", actions: [], intentIdentifiers: []),
-    UNNotificationCategory(identifier: stale, actions: [], intentIdentifiers: []),
-])
-await PushActions.register(language: "ko")
-let registered = await UNUserNotificationCenter.current().notificationCategories()
+    UNNotificationCategory(
+        identifier: ourCategory.isEmpty ? "NONE" : ourCategory, actions: [], intentIdentifiers: []),
+    UNNotificationCategory(identifier: retired, actions: [], intentIdentifiers: []),
+]
+report("retired", retired)
+
+// The pure merge: others' kept, ours replaced, retired ids dropped.
+let merged = PushActions.categories(in: .en, merging: left)
+report("merged", merged.map(\.identifier).sorted().joined(separator: ","))
+for category in merged where category.identifier == ourCategory {
+    report("mergedReplaced", ourCategory, category.actions.map(\.identifier).joined(separator: ","))
+}
+
+// The documented sequence against a centre whose set is asynchronous: a read right after a set
+// sees the previous set; registering once the other SDK's set has landed keeps its category.
+let center = UNUserNotificationCenter.current()
+center.setNotificationCategories(left)
+report(
+    "readRightAfterSet",
+    (await center.notificationCategories()).map(\.identifier).sorted().joined(separator: ","))
+center.applyPendingSet()
+await PushActions.register(language: Language(identifier: "ko") ?? .en)
+center.applyPendingSet()
+let registered = await center.notificationCategories()
 report("registered", registered.map(\.identifier).sorted().joined(separator: ","))
-for category in registered where category.identifier == stale {
-    report("replaced", stale, category.actions.map(\.identifier).joined(separator: ","))
+for category in registered where category.identifier == ourCategory {
+    report("replaced", ourCategory, category.actions.map(\.identifier).joined(separator: ","))
 }

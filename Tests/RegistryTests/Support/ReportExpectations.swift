@@ -9,10 +9,15 @@ struct ReportExpectations {
     let catalog: Catalog
     let report: RegistryReport
 
-    /// Locale identifiers the report program tries, and the Hive code each must map to.
-    static let localeMapping: [String: Language?] = [
-        "zh-Hant-TW": .zhHant, "zh-HK": .zhHant, "zh-CN": .zhHans, "zh-Hans-HK": .zhHans, "pt-BR": .pt,
-        "en-US": .en, "ja_JP": .ja, "de": .de, "nb": nil, "xx": nil, "": nil,
+    /// Identifiers the report program tries besides the registry's own, and the language each
+    /// must resolve to when the registry has it (nil: to none).
+    static let localeMapping: [String: String?] = [
+        "zh-Hant-TW": "zh-Hant", "zh-HK": "zh-Hant", "zh_MO": "zh-Hant", "zh-CN": "zh-Hans", "zh": "zh-Hans",
+        "zh-Hans-HK": "zh-Hans", "yue-Hant-HK": "zh-Hant", "yue": "zh-Hant", "yue-Hans": "zh-Hans",
+        "pt-BR": "pt", "PT_br": "pt", "es-MX": "es", "es-ES": "es", "en-US": "en", "en_GB": "en",
+        "ja_JP": "ja",
+        "de-DE": "de", "ar-SA": "ar", "nb": nil, "kr": nil, "jp": nil, "cn": nil, "tw": nil, "xx": nil,
+        "": nil,
     ]
 
     static let actionOptionRawValues: [ActionOption: UInt] = [
@@ -20,29 +25,32 @@ struct ReportExpectations {
     ]
     static let categoryOptionRawValues: [CategoryOption: UInt] = [
         .customDismissAction: 1 << 0, .allowInCarPlay: 1 << 1, .hiddenPreviewsShowTitle: 1 << 2,
-        .hiddenPreviewsShowSubtitle: 1 << 3,
+        .hiddenPreviewsShowSubtitle: 1 << 3, .allowAnnouncement: 1 << 4,
     ]
 
     /// The languages the registry holds: the app's, English first even when not declared.
     var registryLanguages: [Language] { [.en] + catalog.languages.filter { $0 != .en } }
 
-    /// What the report program tries, each once: the registry's codes, then the mapping's inputs.
-    var languageInputs: [String] {
-        let codes = registryLanguages.map(\.code)
-        return codes + Self.localeMapping.keys.sorted().filter { !codes.contains($0) }
-    }
-
-    /// The Hive language an input must resolve to, when the registry has that language.
+    /// The language an input must resolve to: the registry's own identifiers (Apple's spelling
+    /// or Hive's) to themselves, the mapping's inputs as it says, when the registry has it.
     func expectedLanguage(_ input: String) -> Language? {
-        let language = Self.localeMapping[input] ?? Language(identifier: input)
+        let own = registryLanguages.first {
+            $0.identifier == input || $0.identifier.lowercased() == input
+        }
+        let mapped = Self.localeMapping[input].flatMap { $0 }.flatMap(Language.init(identifier:))
+        let language = own ?? mapped
         return language.flatMap { registryLanguages.contains($0) ? $0 : nil }
     }
 
-    /// The text in the input's language, else in English, else empty; an empty text counts
-    /// as none, as in the registry's tables.
-    func expectedText(_ text: LocalizedText, for input: String) -> String {
-        let inLanguage = text[expectedLanguage(input) ?? .en]
-        return (inLanguage?.isEmpty == false ? inLanguage : nil) ?? text[.en] ?? ""
+    /// Where a text in `language` is looked up: the language, its parents the registry holds,
+    /// then English (`Language.fallbacks`, the core's model of Apple's lookup).
+    func fallbacks(of language: Language) -> [Language] {
+        language.fallbacks.filter(registryLanguages.contains)
+    }
+
+    /// The text in the language, else in its fallbacks, else empty; an empty text counts as none.
+    func expectedText(_ text: LocalizedText, in language: Language) -> String {
+        fallbacks(of: language).lazy.compactMap { text[$0].flatMap { $0.isEmpty ? nil : $0 } }.first ?? ""
     }
 
     func checkAll() {
@@ -51,48 +59,60 @@ struct ReportExpectations {
         checkActions()
         checkCategories()
         checkUserNotifications()
+        checkResponses()
+        checkRegistration()
     }
 
     func checkLanguages() {
         let languages = report.values("language")
-        for input in languageInputs {
-            #expect(languages[input] == (expectedLanguage(input)?.code ?? "-"), "language for '\(input)'")
+        let inputs =
+            registryLanguages.flatMap { [$0.identifier, $0.identifier.lowercased()] }
+            + Self.localeMapping.keys
+        #expect(languages.count == Set(inputs).count)
+        for input in inputs {
+            #expect(
+                languages[input] == (expectedLanguage(input)?.identifier ?? "-"),
+                "language for '\(input)'")
         }
-        let hasPortuguese = catalog.languages.contains(.pt)
+        let fallbacks = report.values("fallbacks")
+        #expect(fallbacks.count == registryLanguages.count)
+        for language in registryLanguages {
+            #expect(
+                fallbacks[language.identifier]
+                    == self.fallbacks(of: language).map(\.identifier).joined(separator: ","))
+        }
         let preferred = report.values("preferred")
-        #expect(preferred["nb,pt-BR,en"] == (hasPortuguese ? "pt" : "en"))
-        #expect(preferred["nb,xx"] == "en")
-        #expect(preferred[""] == "en")
+        #expect(preferred["nb,pt-BR,en"] == (registryLanguages.contains(.pt) ? "pt" : "en"))
+        #expect(preferred["nb,xx"] == "-")
+        #expect(preferred[""] == "-")
     }
 
     func checkActions() {
         let titles = report.values("title")
-        let allTitles = report.values("titles")
-        let options = report.values("options")
         let icons = Dictionary(
             report["icon"].map { ($0[0], Array($0.dropFirst())) }, uniquingKeysWith: { $1 })
+        let options = Dictionary(
+            report["options"].map { ($0[0], Array($0.dropFirst())) }, uniquingKeysWith: { $1 })
         let textInputs = Dictionary(
             report["textInput"].map { ("\($0[0])\t\($0[1])", Array($0.dropFirst(2))) },
             uniquingKeysWith: { $1 })
         #expect(report["options"].map { $0[0] } == catalog.actions.map(\.id), "Action.allCases")
-        // `titles` and `title(for:)` agree: both hold the registry's languages only.
-        let heldTitles = catalog.actions.flatMap { action in
-            action.title.entries.filter { registryLanguages.contains($0.language) }.map { (action.id, $0) }
-        }
-        #expect(allTitles.count == heldTitles.count)
+        #expect(titles.count == catalog.actions.count * registryLanguages.count)
         for action in catalog.actions {
-            for input in languageInputs {
-                let expected = RegistryReport.hex(expectedText(action.title, for: input))
-                #expect(titles["\(action.id)\t\(input)"] == expected, "title of \(action.id) for '\(input)'")
+            for language in registryLanguages {
+                #expect(
+                    titles["\(action.id)\t\(language.identifier)"]
+                        == RegistryReport.hex(expectedText(action.title, in: language)),
+                    "title of \(action.id) in \(language)")
             }
-        }
-        for (id, entry) in heldTitles {
-            #expect(allTitles["\(id)\t\(entry.language.code)"] == RegistryReport.hex(entry.text))
-            #expect(titles["\(id)\t\(entry.language.code)"] == RegistryReport.hex(entry.text))
-        }
-        for action in catalog.actions {
             let rawOptions = action.options.reduce(0) { $0 | Self.actionOptionRawValues[$1]! }
-            #expect(options[action.id] == String(rawOptions), "options of \(action.id)")
+            let names = ActionOption.allCases.sorted {
+                Self.actionOptionRawValues[$0]! < Self.actionOptionRawValues[$1]!
+            }
+            .filter(action.options.contains).map { "." + $0.rawValue }
+            #expect(
+                options[action.id] == [String(rawOptions), "[" + names.joined(separator: ", ") + "]"],
+                "options of \(action.id)")
             let expectedIcon: [String] =
                 switch action.icon {
                 case .system(let name): ["system", RegistryReport.hex(name)]
@@ -101,31 +121,36 @@ struct ReportExpectations {
                 }
             #expect(icons[action.id] == expectedIcon, "icon of \(action.id)")
             if let textInput = action.textInput {
-                for input in languageInputs {
+                for language in registryLanguages {
                     let expected = [
-                        RegistryReport.hex(expectedText(textInput.button, for: input)),
-                        RegistryReport.hex(expectedText(textInput.placeholder, for: input)),
+                        RegistryReport.hex(expectedText(textInput.button, in: language)),
+                        RegistryReport.hex(expectedText(textInput.placeholder, in: language)),
                     ]
                     #expect(
-                        textInputs["\(action.id)\t\(input)"] == expected,
-                        "text input of \(action.id) for '\(input)'")
+                        textInputs["\(action.id)\t\(language.identifier)"] == expected,
+                        "text input of \(action.id) in \(language)")
                 }
             }
         }
         #expect(
-            textInputs.count == catalog.actions.filter { $0.textInput != nil }.count * languageInputs.count)
+            textInputs.count == catalog.actions.filter { $0.textInput != nil }.count * registryLanguages.count
+        )
     }
 
     func checkCategories() {
         let members = report.values("category")
-        let options = report.values("categoryOptions")
+        let options = Dictionary(
+            report["categoryOptions"].map { ($0[0], Array($0.dropFirst())) }, uniquingKeysWith: { $1 })
         #expect(report["category"].map { $0[0] } == catalog.categories.map(\.id), "Category.allCases")
         for category in catalog.categories {
             #expect(
                 members[category.id] == category.actionIDs.joined(separator: ","), "actions of \(category.id)"
             )
             let rawOptions = category.options.reduce(0) { $0 | Self.categoryOptionRawValues[$1]! }
-            #expect(options[category.id] == String(rawOptions), "options of \(category.id)")
+            let names = CategoryOption.allCases.filter(category.options.contains).map { "." + $0.rawValue }
+            #expect(
+                options[category.id] == [String(rawOptions), "[" + names.joined(separator: ", ") + "]"],
+                "options of \(category.id)")
         }
         checkCategoryTexts()
     }
@@ -137,7 +162,7 @@ struct ReportExpectations {
     }
 
     /// The placeholder, summary format and intents, from `Category` and from the
-    /// `UNNotificationCategory` built in each language tried (Apple's "" for none).
+    /// `UNNotificationCategory` built in each language (Apple's "" for none).
     func checkCategoryTexts() {
         let intents = report.values("intentIdentifiers")
         let texts = Dictionary(
@@ -146,24 +171,28 @@ struct ReportExpectations {
         let unTexts = Dictionary(
             report["unCategoryTexts"].map { ("\($0[0])\t\($0[1])", Array($0.dropFirst(2))) },
             uniquingKeysWith: { $1 })
-        #expect(texts.count == catalog.categories.count * languageInputs.count)
-        #expect(unTexts.count == catalog.categories.count * languageInputs.count)
+        #expect(texts.count == catalog.categories.count * registryLanguages.count)
+        #expect(unTexts.count == catalog.categories.count * registryLanguages.count)
         for category in catalog.categories {
             #expect(
                 intents[category.id] == Self.intentValues(category), "intentIdentifiers of \(category.id)")
-            for input in languageInputs {
-                let placeholder = category.hiddenPreviewsBodyPlaceholder.map { expectedText($0, for: input) }
-                let summary = category.summaryFormat.map { expectedText($0, for: input) }
-                let key = "\(category.id)\t\(input)"
+            for language in registryLanguages {
+                let placeholder = category.hiddenPreviewsBodyPlaceholder.map {
+                    expectedText($0, in: language)
+                }
+                .flatMap { $0.isEmpty ? nil : $0 }
+                let summary = category.summaryFormat.map { expectedText($0, in: language) }
+                    .flatMap { $0.isEmpty ? nil : $0 }
+                let key = "\(category.id)\t\(language.identifier)"
                 #expect(
                     texts[key] == [placeholder, summary].map { $0.map(RegistryReport.hex) ?? "-" },
-                    "texts of \(category.id) for '\(input)'")
+                    "texts of \(category.id) in \(language)")
                 #expect(
                     unTexts[key]
                         == [placeholder, summary].map { RegistryReport.hex($0 ?? "") } + [
                             Self.intentValues(category)
                         ],
-                    "UNNotificationCategory \(category.id) for '\(input)'")
+                    "UNNotificationCategory \(category.id) in \(language)")
             }
         }
     }
@@ -174,6 +203,7 @@ struct ReportExpectations {
         let unActions = Dictionary(
             report["unAction"].map { ("\($0[0])\t\($0[1])", Array($0.dropFirst(2))) },
             uniquingKeysWith: { $1 })
+        let korean: Language = registryLanguages.contains(.ko) ? .ko : .en
         #expect(unCategories.count == catalog.categories.count)
         #expect(unActions.count == catalog.categories.reduce(0) { $0 + $1.actionIDs.count })
         for category in catalog.categories {
@@ -188,10 +218,10 @@ struct ReportExpectations {
                     case nil: "-"
                     }
                 let expected = [
-                    RegistryReport.hex(expectedText(action.title, for: "ko")),
+                    RegistryReport.hex(expectedText(action.title, in: korean)),
                     String(action.options.reduce(0) { $0 | Self.actionOptionRawValues[$1]! }), icon,
-                    action.textInput.map { RegistryReport.hex(expectedText($0.button, for: "ko")) } ?? "-",
-                    action.textInput.map { RegistryReport.hex(expectedText($0.placeholder, for: "ko")) }
+                    action.textInput.map { RegistryReport.hex(expectedText($0.button, in: korean)) } ?? "-",
+                    action.textInput.map { RegistryReport.hex(expectedText($0.placeholder, in: korean)) }
                         ?? "-",
                 ]
                 #expect(
@@ -199,20 +229,6 @@ struct ReportExpectations {
                     "UNNotificationAction \(id) in \(category.id)")
             }
         }
-
-        let responses = report.values("response")
-        for action in catalog.actions {
-            #expect(responses[action.id] == action.id, "Action(response:) for \(action.id)")
-        }
-        for foreign in [
-            "com.apple.UNNotificationDefaultActionIdentifier",
-            "com.apple.UNNotificationDismissActionIdentifier",
-            "OTHER_SDK_ACTION",
-        ] {
-            #expect(responses[foreign] == "-", "Action(response:) for \(foreign)")
-        }
-        #expect(report["userText"].map { $0[0] } == [RegistryReport.hex("hi \u{1F44B}"), "-"])
-
         for kind in ["userInfo", "userInfoNative", "notification"] {
             let recognised = report.values(kind)
             for category in catalog.categories {
@@ -222,10 +238,47 @@ struct ReportExpectations {
         }
         #expect(report.values("userInfo")["no aps"] == "-")
         #expect(report.values("userInfo")["number"] == "-")
+    }
 
-        let registered = (catalog.categories.map(\.id) + ["OTHER_SDK_CATEGORY"]).sorted()
-        #expect(report["registered"].first?.first == registered.joined(separator: ","))
+    /// `PushActions.Response` for each tap the program made (see Programs/RegistryReport.swift).
+    func checkResponses() {
+        let responses = report.values("response")
+        let ours = catalog.categories.first?.id ?? ""
+        let category = ours.isEmpty ? "-" : ours
+        let typed = RegistryReport.hex("hi \u{1F44B}")
+        let defaultTap = "com.apple.UNNotificationDefaultActionIdentifier"
+        let dismissal = "com.apple.UNNotificationDismissActionIdentifier"
+        var expected: [String: String] = [:]
+        for action in catalog.actions {
+            expected["\(action.id)\t\(ours)\t-"] = "action:\(action.id):\(category):-"
+            if action.textInput != nil {
+                expected["\(action.id)\t\(ours)\ttyped"] = "action:\(action.id):\(category):\(typed)"
+            }
+        }
+        expected["\(defaultTap)\t\(ours)\t-"] = "opened:\(category)"
+        expected["\(dismissal)\t\(ours)\t-"] = "dismissed:\(category)"
+        expected["\(defaultTap)\t\t-"] = "opened:-"
+        expected["\(dismissal)\t\t-"] = "dismissed:-"
+        expected["OTHER_SDK_ACTION\tOTHER_SDK_CATEGORY\t-"] = "-"
+        expected["\(defaultTap)\tOTHER_SDK_CATEGORY\t-"] = "-"
+        expected["\(dismissal)\tOTHER_SDK_CATEGORY\t-"] = "-"
+        #expect(responses == expected)
+    }
+
+    /// The pure merge and `register` against the stand-in's asynchronous set: another SDK's
+    /// category kept, ours replaced, a retired id dropped; a read right after a set sees the
+    /// previous set.
+    func checkRegistration() {
+        let retired = report.values("retired")[""] ?? ""
+        let isRetired = catalog.retired.contains { $0.value == retired }
+        let ours = catalog.categories.map(\.id)
+        let kept = ["OTHER_SDK_CATEGORY"] + (isRetired ? [] : [retired])
+        let expected = Set(ours + kept + (ours.isEmpty ? ["NONE"] : [])).sorted().joined(separator: ",")
+        #expect(report["merged"].first?.first == expected)
+        #expect(report["registered"].first?.first == expected)
+        #expect(report["readRightAfterSet"].first?.first == "", "the stand-in's set is asynchronous")
         if let first = catalog.categories.first {
+            #expect(report.values("mergedReplaced")[first.id] == first.actionIDs.joined(separator: ","))
             #expect(report.values("replaced")[first.id] == first.actionIDs.joined(separator: ","))
         }
     }

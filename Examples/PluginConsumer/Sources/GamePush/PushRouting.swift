@@ -8,7 +8,7 @@ public enum PushRoute: Equatable, Sendable {
 }
 
 public func route(actionIdentifier: String) -> PushRoute {
-    guard let action = PushActions.Action(identifier: actionIdentifier) else { return .nothing }
+    guard let action = PushActions.Action(rawValue: actionIdentifier) else { return .nothing }
     switch action {
     case .acceptAll, .acceptNow: return .openRewards
     case .purchase, .sale: return .openShop

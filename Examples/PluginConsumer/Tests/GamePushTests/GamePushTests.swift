@@ -16,10 +16,13 @@ import Testing
 }
 
 @Test func generatedTitlesAreLocalized() {
-    #expect(PushActions.Action.giftReply.title(for: "ko") == "감사 인사")
-    #expect(PushActions.Action.giftReply.title(for: "ja-JP") == "お礼する")
-    #expect(PushActions.Action.giftReply.title(for: "de") == "Thank")
-    #expect(PushActions.Action.close.title(for: "ko-KR") == "닫기")
-    // The game ships en, ko and ja only: other languages fall back to English.
-    #expect(PushActions.Action.close.title(for: "zh-Hant-TW") == "Close")
+    typealias Language = PushActions.Language
+    #expect(PushActions.Action.giftReply.title(in: .ko) == "감사 인사")
+    #expect(PushActions.Action.giftReply.title(in: .ja) == "お礼する")
+    #expect(Language(identifier: "ja-JP") == .ja)
+    #expect(Language(identifier: "ko_KR") == .ko)
+    // The game ships en, ko and ja only: other languages are none of its own, and the app picks.
+    #expect(Language(identifier: "zh-Hant-TW") == nil)
+    #expect(Language.preferred(in: ["zh-Hant-TW", "ja-JP"]) == .ja)
+    #expect(PushActions.Action.close.title(in: Language.preferred(in: ["de"]) ?? .en) == "Close")
 }

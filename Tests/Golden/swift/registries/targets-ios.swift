@@ -11,310 +11,345 @@ import UserNotifications
 
 /// The buttons (actions) and button sets (categories) of this app's push notifications.
 ///
-/// Nonisolated, like everything in it: lookups into constant tables, callable from any
-/// actor, thread or default isolation. Only `register` is bound to the main actor.
+/// Nonisolated, like everything in it: constant data, callable from any actor, thread or
+/// default isolation. Only `register` is bound to the main actor.
 nonisolated enum PushActions {
     /// The fingerprint of the categories and the actions each shows, the same as the server
     /// manifest's `catalogVersion`: a push fits this build when the two agree.
     static let catalogVersion = "0b819c14da5a6c4e"
 
-    /// The languages titles are written in, as Hive language codes; English, the fallback, is first.
-    static let languages: [String] = ["en"]
-
-    /// A button on a notification. The raw value is the case's position, which changes when
-    /// actions are added: store, send and compare `identifier`, never `rawValue`.
-    enum Action: Int, CaseIterable, Sendable {
-        case b01
-        case b02
-        case b03
-        case b04
-        case b05
-        case b06
-        case b07
-        case b08
-        case b09
-        case b10
+    /// A language the texts are written in. The raw value is Apple's locale identifier;
+    /// `init(identifier:)` also takes Hive codes and device identifiers (`zh-Hant-TW`, `pt_BR`).
+    enum Language: String, CaseIterable, Sendable {
+        /// The fallback of every text.
+        case en
     }
 
-    /// A set of buttons, chosen by a push's `aps.category`. The raw value is the case's
-    /// position: store, send and compare `identifier`, never `rawValue`.
-    enum Category: Int, CaseIterable, Sendable {
-        case ten
+    /// CLDR's parent locales that lead to another of the languages than dropping the last
+    /// subtag does (`es-mx` → `es-419`), lowercased: `Language(identifier:)` follows them.
+    fileprivate static let parentExceptions: [String: String] = [
+        "hi-latn": "en-in",
+    ]
+
+    /// A button on a notification. The raw value is its identifier in the definitions: what
+    /// iOS reports a tap with and Hive sends; `init(rawValue:)` finds it.
+    enum Action: String, CaseIterable, Sendable {
+        /// `B01_ID`: "Button 1", no options
+        case b01 = "B01_ID"
+        /// `B02_ID`: "Button 2", no options
+        case b02 = "B02_ID"
+        /// `B03_ID`: "Button 3", no options
+        case b03 = "B03_ID"
+        /// `B04_ID`: "Button 4", no options
+        case b04 = "B04_ID"
+        /// `B05_ID`: "Button 5", no options
+        case b05 = "B05_ID"
+        /// `B06_ID`: "Button 6", no options
+        case b06 = "B06_ID"
+        /// `B07_ID`: "Button 7", no options
+        case b07 = "B07_ID"
+        /// `B08_ID`: "Button 8", no options
+        case b08 = "B08_ID"
+        /// `B09_ID`: "Button 9", no options
+        case b09 = "B09_ID"
+        /// `B10_ID`: "Button 10", no options
+        case b10 = "B10_ID"
     }
 
-    /// The registry's data: tables of columns, each a string literal with one line per action
-    /// or category in case order, split on first use. An empty line has no value.
-    fileprivate enum Tables {
-        /// The columns of `actions`.
-        enum ActionColumn: Int { case identifier, systemIcon, templateIcon }
-        static let actions: [String] = ["""
-            B01_ID
-            B02_ID
-            B03_ID
-            B04_ID
-            B05_ID
-            B06_ID
-            B07_ID
-            B08_ID
-            B09_ID
-            B10_ID
-            """, "", ""]
+    /// A set of buttons, chosen by a push's `aps.category`. The raw value is its identifier in
+    /// the definitions; `init(rawValue:)` finds it.
+    enum Category: String, CaseIterable, Sendable {
+        /// `TEN_CATEGORY`: buttons "Button 1", "Button 2", "Button 3", "Button 4", "Button 5", "Button 6", "Button 7", "Button 8", "Button 9", "Button 10", options [.customDismissAction]
+        case ten = "TEN_CATEGORY"
+    }
 
-        /// The columns of `categories`.
-        enum CategoryColumn: Int { case identifier, intentIdentifiers }
-        static let categories: [String] = ["""
-            TEN_CATEGORY
-            """, ""]
+    /// The ids the definitions list under `retired:`: no longer ours, so `register` removes
+    /// categories of these ids from the notification centre.
+    static let retiredIdentifiers: Set<String> = []
 
-        /// The action rows in the order of their identifiers, for a binary search.
-        static let actionOrder: [Int] = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9]
-        /// The category rows in the order of their identifiers, for a binary search.
-        static let categoryOrder: [Int] = [0]
-        /// The categories' actions as action rows, one category after another, in the order iOS shows them.
-        static let categoryActions: [Int] = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9]
-        /// Where each category's actions start in `categoryActions`, and where the last ones end.
-        static let categoryActionStarts: [Int] = [0, 10]
-        /// Each action's options: the raw value of `UNNotificationActionOptions`.
-        static let actionOptions: [UInt] = [0, 0, 0, 0, 0, 0, 0, 0, 0, 0]
-        /// Each category's options: the raw value of `UNNotificationCategoryOptions`.
-        static let categoryOptions: [UInt] = [1]
+    /// Action titles: a `switch` per language, nil where the definitions have none.
+    fileprivate enum Titles {
+        static func en(_ action: Action) -> StaticString? {
+            switch action {
+            case .b01: return "Button 1"
+            case .b02: return "Button 2"
+            case .b03: return "Button 3"
+            case .b04: return "Button 4"
+            case .b05: return "Button 5"
+            case .b06: return "Button 6"
+            case .b07: return "Button 7"
+            case .b08: return "Button 8"
+            case .b09: return "Button 9"
+            case .b10: return "Button 10"
+            }
+        }
+    }
 
-        /// The localized texts: a language's table holds a column for each of these, in this order.
-        enum Field: Int { case title, buttonTitle, placeholder, hiddenPreviewsBodyPlaceholder, summaryFormat }
-        /// Every table, as the runtime reads them: the actions', the categories', then each language's.
-        static let all = [actions, categories, en]
-        static let en: [String] = ["""
-            Button 1
-            Button 2
-            Button 3
-            Button 4
-            Button 5
-            Button 6
-            Button 7
-            Button 8
-            Button 9
-            Button 10
-            """, "", "", "", """
-            %u more
-            """]
+    /// Summary formats: a `switch` per language, nil where the definitions have none.
+    fileprivate enum SummaryFormats {
+        static func en(_ category: Category) -> StaticString? {
+            switch category {
+            case .ten: return "%u more"
+            }
+        }
     }
 }
 
+nonisolated extension PushActions.Action {
+    /// How iOS treats the button.
+    var options: PushActions.ActionOptions { [] }
+    /// The icon shown beside the title from iOS 15 on.
+    var icon: PushActions.Icon? { nil }
+    /// The texts by language, nil where the definitions have none: what `title(in:)`,
+    /// `textInputButtonTitle(in:)` and `textInputPlaceholder(in:)` read, falling back.
+    fileprivate func title(_ language: PushActions.Language) -> StaticString? {
+        switch language {
+        case .en: return PushActions.Titles.en(self)
+        }
+    }
+    fileprivate func buttonTitle(_ language: PushActions.Language) -> StaticString? { nil }
+    fileprivate func placeholder(_ language: PushActions.Language) -> StaticString? { nil }
+}
+
+nonisolated extension PushActions.Category {
+    /// The buttons, in the order iOS shows them.
+    var actions: [PushActions.Action] {
+        switch self {
+        case .ten: return [.b01, .b02, .b03, .b04, .b05, .b06, .b07, .b08, .b09, .b10]
+        }
+    }
+    /// How iOS treats notifications of this category.
+    var options: PushActions.CategoryOptions {
+        switch self {
+        case .ten: return .customDismissAction
+        }
+    }
+    /// The SiriKit intents it handles, by their run-time values (`INSendMessageIntent`).
+    var intentIdentifiers: [String] { [] }
+    /// The texts by language, nil where the definitions have none: what
+    /// `hiddenPreviewsBodyPlaceholder(in:)` and `summaryFormat(in:)` read, falling back.
+    fileprivate func hiddenPreviewsBodyPlaceholder(_ language: PushActions.Language) -> StaticString? { nil }
+    fileprivate func summaryFormat(_ language: PushActions.Language) -> StaticString? {
+        switch language {
+        case .en: return PushActions.SummaryFormats.en(self)
+        }
+    }
+}
+
+nonisolated extension PushActions.Language {
+    /// The language of a Hive code or an Apple locale identifier (`zh-Hant-TW`, `pt_BR`, any case) as
+    /// Apple's bundle lookup picks it: the identifier, else its CLDR parent or the identifier less its
+    /// last subtag, and so on. Chinese gets a script (`zh-TW`, `zh-HK`, `zh-MO`, `yue` → `zh-Hant`,
+    /// other `zh` → `zh-Hans`). Nil when none of the languages matches: never English.
+    init?(identifier: String) {
+        var subtags = identifier.lowercased().split { $0 == "-" || $0 == "_" }.map(String.init)
+        if subtags.first == "yue" { subtags = ["zh", subtags.contains("hans") ? "hans" : "hant"] }
+        // A region that is a language here as written (`zh-HK`) keeps it; others get a script.
+        let isLanguage = Self.exactly(subtags.joined(separator: "-")) != nil
+        if subtags.first == "zh" && !isLanguage && !subtags.contains("hans") && !subtags.contains("hant") {
+            let isTraditional = subtags.contains { $0 == "tw" || $0 == "hk" || $0 == "mo" }
+            subtags.insert(isTraditional ? "hant" : "hans", at: 1)
+        }
+        var candidate: String? = subtags.joined(separator: "-")
+        while let current = candidate, Self.exactly(current) == nil { candidate = Self.parent(of: current) }
+        guard let language = candidate.flatMap(Self.exactly) else { return nil }
+        self = language
+    }
+    /// The first of `identifiers` (`Locale.preferredLanguages`, or the game's own setting) that
+    /// `init(identifier:)` finds; nil when none.
+    static func preferred(in identifiers: [String]) -> Self? {
+        for identifier in identifiers { if let language = Self(identifier: identifier) { return language } }
+        return nil
+    }
+    /// Where a text is looked up: this language, its parents among the languages, then English.
+    var fallbacks: [Self] {
+        var (languages, candidate) = ([self], Self.parent(of: rawValue.lowercased()))
+        while let current = candidate {
+            if let language = Self.exactly(current) { languages.append(language) }
+            candidate = Self.parent(of: current)
+        }
+        return languages.contains(.en) ? languages : languages + [.en]
+    }
+    fileprivate static func exactly(_ lowercased: String) -> Self? {
+        allCases.first { $0.rawValue.lowercased() == lowercased }
+    }
+    fileprivate static func parent(of lowercased: String) -> String? {
+        PushActions.parentExceptions[lowercased]
+            ?? lowercased.lastIndex(of: "-").map { String(lowercased[..<$0]) }
+    }
+}
 nonisolated extension PushActions {
-    /// The first of `preferredLanguages` (`Locale.preferredLanguages`) with titles, as a Hive code.
-    static func language(for preferredLanguages: [String]) -> String {
-        for code in preferredLanguages { if let language = supportedLanguage(for: code) { return language } }
-        return "en"
+    /// The case with this raw value (a loop: a closure over an enum without cases would never run).
+    fileprivate static func find<Case: CaseIterable & RawRepresentable>(_ rawValue: String) -> Case?
+    where Case.RawValue == String {
+        for candidate in Case.allCases where candidate.rawValue == rawValue { return candidate }
+        return nil
     }
-    /// The Hive code of a Hive code or an Apple locale identifier, nil when there are no titles in it: the
-    /// first subtag (`pt-BR` → `pt`); for Chinese the script, else the region (`zh-HK` → `zh-hant`).
-    static func supportedLanguage(for identifier: String) -> String? {
-        if languages.contains(identifier) { return identifier }  // A Hive code, as is.
-        let subtags = split(identifier.lowercased(), on: [UInt8(ascii: "-"), UInt8(ascii: "_")])
-        var code = subtags[0]
-        if code == "zh" {
-            let isTraditional = subtags.contains { $0 == "hant" || $0 == "tw" || $0 == "hk" || $0 == "mo" }
-            code = isTraditional && !subtags.contains("hans") ? "zh-hant" : "zh-hans"
-        }
-        return languages.contains(code) ? code : nil
-    }
-    /// The parts of `text` between the (ASCII) bytes in `separators`, empty ones included.
-    fileprivate static func split(_ text: String, on separators: [UInt8]) -> [String] {
-        let utf8 = text.utf8
-        var parts: [String] = [], start = utf8.startIndex
-        for end in utf8.indices where separators.contains(utf8[end]) {
-            parts.append(String(Substring(utf8[start..<end])))
-            start = utf8.index(after: end)
-        }
-        parts.append(String(Substring(utf8[start...])))
-        return parts
-    }
-    /// The lines of each column of `Tables.all`, split on first use (once, thread-safely).
-    fileprivate static let columns = Tables.all.map { $0.map { split($0, on: [UInt8(ascii: "\n")]) } }
-    /// Row `row` of a column: nil for an empty line, or past the end of a `""` column.
-    fileprivate static func value(_ table: Int, _ column: Int, _ row: Int) -> String? {
-        let lines = columns[table][column]
-        return row < lines.count && !lines[row].isEmpty ? lines[row] : nil
-    }
-    fileprivate static func action(_ column: Tables.ActionColumn, _ row: Int) -> String? {
-        value(0, column.rawValue, row)
-    }
-    fileprivate static func category(_ column: Tables.CategoryColumn, _ row: Int) -> String? {
-        value(1, column.rawValue, row)
-    }
-    /// The `field` of table row `row` in `language` (as `title(for:)` takes it), else in English.
-    fileprivate static func text(_ field: Tables.Field, of row: Int, for language: String) -> String? {
-        let index = languages.firstIndex(of: supportedLanguage(for: language) ?? "en") ?? 0
-        return value(2 + index, field.rawValue, row) ?? value(2, field.rawValue, row)
-    }
-    fileprivate static func texts(_ field: Tables.Field, of row: Int) -> [String: String] {
-        var texts = [String: String]()
-        for index in languages.indices {
-            guard let text = value(2 + index, field.rawValue, row) else { continue }
-            texts.updateValue(text, forKey: languages[index])
-        }
-        return texts
-    }
-    fileprivate static func row(of identifier: String, in table: Int) -> Int? {
-        let (column, order) = (columns[table][0], table == 0 ? Tables.actionOrder : Tables.categoryOrder)
-        var (low, high) = (0, order.count)
-        while low < high {
-            let middle = (low + high) / 2
-            if column[order[middle]] < identifier { low = middle + 1 } else { high = middle }
-        }
-        return low < order.count && column[order[low]] == identifier ? order[low] : nil
+    /// The first text `lookup` has in `language`'s fallbacks.
+    fileprivate static func text(_ language: Language, _ lookup: (Language) -> StaticString?) -> String? {
+        for candidate in language.fallbacks { if let text = lookup(candidate) { return text.description } }
+        return nil
     }
     /// How iOS treats a button: `UNNotificationActionOptions`, with the same names and raw values.
-    struct ActionOptions: OptionSet, Hashable, Sendable {
+    struct ActionOptions: OptionSet, Hashable, Sendable, CustomStringConvertible {
         let rawValue: UInt
         init(rawValue: UInt) { self.rawValue = rawValue }
         static let authenticationRequired = ActionOptions(rawValue: 1 << 0)
         static let destructive = ActionOptions(rawValue: 1 << 1)
         static let foreground = ActionOptions(rawValue: 1 << 2)
+        /// `[.destructive, .foreground]`: the names of the options set.
+        var description: String {
+            optionNames(rawValue, ["authenticationRequired", "destructive", "foreground"])
+        }
     }
     /// How iOS treats a category: `UNNotificationCategoryOptions`, with the same names and raw values.
-    struct CategoryOptions: OptionSet, Hashable, Sendable {
+    struct CategoryOptions: OptionSet, Hashable, Sendable, CustomStringConvertible {
         let rawValue: UInt
         init(rawValue: UInt) { self.rawValue = rawValue }
         static let customDismissAction = CategoryOptions(rawValue: 1 << 0)
         static let allowInCarPlay = CategoryOptions(rawValue: 1 << 1)
         static let hiddenPreviewsShowTitle = CategoryOptions(rawValue: 1 << 2)
         static let hiddenPreviewsShowSubtitle = CategoryOptions(rawValue: 1 << 3)
+        /// Siri may read the notification aloud: iOS 13 and 14 only.
+        @available(iOS, deprecated: 15.0, message: "Announcement option is ignored")
+        @available(watchOS, deprecated: 7.0, message: "Announcement option is ignored")
+        static let allowAnnouncement = CategoryOptions(rawValue: 1 << 4)
+        /// `[.customDismissAction]`: the names of the options set.
+        var description: String {
+            let names = ["customDismissAction", "allowInCarPlay", "hiddenPreviewsShowTitle"]
+            return optionNames(rawValue, names + ["hiddenPreviewsShowSubtitle", "allowAnnouncement"])
+        }
+    }
+    /// The names (by bit, from the lowest) of the bits set in `rawValue`, as an option-set literal.
+    fileprivate static func optionNames(_ rawValue: UInt, _ names: [String]) -> String {
+        var set: [String] = []
+        for (bit, name) in names.enumerated() where rawValue & 1 << bit != 0 { set.append("." + name) }
+        return "[" + set.joined(separator: ", ") + "]"
     }
     /// A button icon, shown from iOS 15 on: an SF Symbol, or an image in the asset catalog.
     enum Icon: Hashable, Sendable { case system(String), template(String) }
-    /// A text-input button's text field, with texts by Hive language code; equal when the same button's.
-    struct TextInput: Equatable, Sendable {
-        fileprivate let row: Int
-        var buttonTitles: [String: String] { PushActions.texts(.buttonTitle, of: row) }
-        var placeholders: [String: String] { PushActions.texts(.placeholder, of: row) }
-        /// The send button's title in `language`, falling back to English.
-        func buttonTitle(for language: String) -> String {
-            PushActions.text(.buttonTitle, of: row, for: language) ?? ""
-        }
-        /// The placeholder in `language`, falling back to English, else empty.
-        func placeholder(for language: String) -> String {
-            PushActions.text(.placeholder, of: row, for: language) ?? ""
-        }
-    }
 }
 nonisolated extension PushActions.Action {
-    /// The identifier in the definitions: what iOS reports a tap with and Hive sends.
-    var identifier: String { PushActions.action(.identifier, rawValue) ?? "" }
     /// The action with this identifier, or nil when it is not one of ours.
-    init?(identifier: String) {
-        guard let row = PushActions.row(of: identifier, in: 0) else { return nil }
-        self.init(rawValue: row)
+    init?(rawValue: String) {
+        guard let action: Self = PushActions.find(rawValue) else { return nil }
+        self = action
     }
-    /// The title in `language`, a Hive code or an Apple locale identifier (`zh-Hant-TW`); else English.
-    func title(for language: String) -> String {
-        PushActions.text(.title, of: rawValue, for: language) ?? ""
+    /// The title in `language`, else in its fallbacks (`pt-PT`, `pt`, English).
+    func title(in language: PushActions.Language) -> String {
+        guard let title = PushActions.text(language, title) else {
+            preconditionFailure("every action has an English title")
+        }
+        return title
     }
-    /// The titles by Hive language code, one for each of `languages` the action has a title in.
-    var titles: [String: String] { PushActions.texts(.title, of: rawValue) }
-    /// How iOS treats the button.
-    var options: PushActions.ActionOptions {
-        .init(rawValue: PushActions.Tables.actionOptions[rawValue])
+    /// The text field's send-button title in `language` or its fallbacks; nil for a plain button.
+    func textInputButtonTitle(in language: PushActions.Language) -> String? {
+        PushActions.text(language, buttonTitle)
     }
-    /// The icon shown beside the title from iOS 15 on.
-    var icon: PushActions.Icon? {
-        if let name = PushActions.action(.systemIcon, rawValue) { return .system(name) }
-        return PushActions.action(.templateIcon, rawValue).map { .template($0) }
-    }
-    /// The text field the button opens, or nil for a plain button (one without an English button title).
-    var textInput: PushActions.TextInput? {
-        guard PushActions.text(.buttonTitle, of: rawValue, for: "en") != nil else { return nil }
-        return PushActions.TextInput(row: rawValue)
+    /// The text field's placeholder in `language` or its fallbacks (empty if none); nil for a plain button.
+    func textInputPlaceholder(in language: PushActions.Language) -> String? {
+        textInputButtonTitle(in: language) == nil ? nil : PushActions.text(language, placeholder) ?? ""
     }
 }
 nonisolated extension PushActions.Category {
-    /// The identifier in the definitions: what a push names in `aps.category`.
-    var identifier: String { PushActions.category(.identifier, rawValue) ?? "" }
     /// The category with this identifier, or nil when it is not one of ours.
-    init?(identifier: String) {
-        guard let row = PushActions.row(of: identifier, in: 1) else { return nil }
-        self.init(rawValue: row)
+    init?(rawValue: String) {
+        guard let category: Self = PushActions.find(rawValue) else { return nil }
+        self = category
     }
     /// The category a payload names in `aps.category`, or nil for another SDK's push or one without.
     init?(userInfo: [AnyHashable: Any]) {
-        let aps = userInfo["aps"] as? [AnyHashable: Any]
-        guard let identifier = aps?["category"] as? String else { return nil }
-        self.init(identifier: identifier)
-    }
-    /// The buttons, in the order iOS shows them.
-    var actions: [PushActions.Action] {
-        let starts = PushActions.Tables.categoryActionStarts
-        return (starts[rawValue]..<starts[rawValue + 1]).compactMap {
-            PushActions.Action(rawValue: PushActions.Tables.categoryActions[$0])
+        guard let identifier = (userInfo["aps"] as? [AnyHashable: Any])?["category"] as? String else {
+            return nil
         }
+        self.init(rawValue: identifier)
     }
-    /// How iOS treats notifications of this category.
-    var options: PushActions.CategoryOptions {
-        .init(rawValue: PushActions.Tables.categoryOptions[rawValue])
+    /// What iOS shows in place of the body when previews are hidden, in `language` or its fallbacks.
+    func hiddenPreviewsBodyPlaceholder(in language: PushActions.Language) -> String? {
+        PushActions.text(language, hiddenPreviewsBodyPlaceholder)
     }
-    /// What iOS shows in place of the body when previews are hidden, in `language` (else English).
-    func hiddenPreviewsBodyPlaceholder(for language: String) -> String? {
-        PushActions.text(.hiddenPreviewsBodyPlaceholder, of: rawValue, for: language)
-    }
-    /// The summary of a group of these notifications (`%u` is the count), in `language` (else English).
-    func summaryFormat(for language: String) -> String? {
-        PushActions.text(.summaryFormat, of: rawValue, for: language)
-    }
-    /// The identifiers of the SiriKit intents it handles: the values, such as `INSendMessageIntent`.
-    var intentIdentifiers: [String] {
-        let values = PushActions.category(.intentIdentifiers, rawValue)
-        return values.map { PushActions.split($0, on: [UInt8(ascii: " ")]) } ?? []
+    /// The summary of a group of these notifications (`%u` is the count), in `language` or its fallbacks.
+    func summaryFormat(in language: PushActions.Language) -> String? {
+        PushActions.text(language, summaryFormat)
     }
 }
 
 #if canImport(UserNotifications) && !os(tvOS)
     @available(iOS 10.0, macOS 10.14, watchOS 3.0, *)
     nonisolated extension PushActions {
-        /// Registers every category with titles in `language` and keeps other SDKs' categories, which
-        /// `setNotificationCategories` would drop. On the main actor: the centre is not `Sendable`.
+        /// What the user did with a notification of ours.
+        enum Response: Hashable, Sendable {
+            /// A button of ours; `text` is what the user typed, for a text-input button.
+            case action(Action, category: Category?, text: String?)
+            /// The notification itself was tapped.
+            case opened(Category?)
+            /// The notification was dismissed (iOS reports it for `.customDismissAction` categories).
+            case dismissed(Category?)
+            /// Nil for another SDK's push: a button or a category not ours. A tap or dismissal of a
+            /// push without a category is ours to handle, with a nil category.
+            init?(response: UNNotificationResponse) {
+                let categoryIdentifier = response.notification.request.content.categoryIdentifier
+                let category: Category? = Category(rawValue: categoryIdentifier)
+                let isOurs = category != nil || categoryIdentifier.isEmpty
+                switch response.actionIdentifier {
+                case UNNotificationDefaultActionIdentifier where isOurs: self = .opened(category)
+                case UNNotificationDismissActionIdentifier where isOurs: self = .dismissed(category)
+                default:  // Apple's identifiers on another SDK's category are no action of ours either.
+                    guard let action = Action(rawValue: response.actionIdentifier) else { return nil }
+                    let text = (response as? UNTextInputNotificationResponse)?.userText
+                    self = .action(action, category: category, text: text)
+                }
+            }
+        }
+        /// The categories to register: ours, with texts in `language`, in place of any of the same
+        /// identifier in `current`; the rest of `current` (other SDKs') kept, but for `retiredIdentifiers`.
+        static func categories(
+            in language: Language, merging current: Set<UNNotificationCategory>
+        ) -> Set<UNNotificationCategory> {
+            var categories = Set<UNNotificationCategory>()
+            for category in Category.allCases {
+                categories.insert(category.notificationCategory(in: language))
+            }
+            for other in current where Category(rawValue: other.identifier) == nil {
+                if !retiredIdentifiers.contains(other.identifier) { categories.insert(other) }
+            }
+            return categories
+        }
+        /// Registers our categories with texts in `language`, keeping other SDKs' and removing retired ones
+        /// (`categories(in:merging:)`). Call it once the other SDKs (Hive, Pushwoosh, Airship) have
+        /// registered theirs, and again whenever the game's language changes: iOS shows the titles of
+        /// the last registration. What it cannot promise: Apple's set is asynchronous, so a set made by
+        /// another SDK just before this call, or while it awaits the current categories, can be lost.
+        /// On the main actor: the centre is not `Sendable`.
         @available(iOS 13.0, macOS 10.15, watchOS 6.0, *)
         @MainActor
-        static func register(language: String, center: UNUserNotificationCenter = .current()) async {
-            var categories = notificationCategories(language: language)
-            for other in await center.notificationCategories()
-            where Category(identifier: other.identifier) == nil { categories.insert(other) }
-            center.setNotificationCategories(categories)
-        }
-        /// Every category, with titles in `language`.
-        static func notificationCategories(language: String) -> Set<UNNotificationCategory> {
-            // By row: a closure over the cases of an enum without any would be code that never runs.
-            let rows = Tables.categoryOptions.indices
-            return Set(rows.compactMap { Category(rawValue: $0)?.notificationCategory(language: language) })
-        }
-        /// What the user typed, when `response` comes from a text-input button.
-        static func userText(in response: UNNotificationResponse) -> String? {
-            (response as? UNTextInputNotificationResponse)?.userText
+        static func register(language: Language, center: UNUserNotificationCenter = .current()) async {
+            let current = await center.notificationCategories()
+            center.setNotificationCategories(categories(in: language, merging: current))
         }
     }
     @available(iOS 10.0, macOS 10.14, watchOS 3.0, *)
     nonisolated extension PushActions.Action {
-        /// The button tapped, or nil for another SDK's or Apple's (`com.apple.`: a tap, a dismissal).
-        init?(response: UNNotificationResponse) { self.init(identifier: response.actionIdentifier) }
         /// The button for a `UNNotificationCategory`, with its texts in `language`.
-        func notificationAction(language: String) -> UNNotificationAction {
-            let (id, title) = (identifier, title(for: language))
+        func notificationAction(in language: PushActions.Language) -> UNNotificationAction {
+            let (id, title) = (rawValue, title(in: language))
             let options = UNNotificationActionOptions(rawValue: options.rawValue)
-            let button = PushActions.text(.buttonTitle, of: rawValue, for: language)
-            let placeholder = PushActions.text(.placeholder, of: rawValue, for: language) ?? ""
+            let button = textInputButtonTitle(in: language)
+            let placeholder = textInputPlaceholder(in: language)
             if #available(iOS 15.0, macOS 12.0, watchOS 8.0, *), let icon {
                 let icon =
                     switch icon {
                     case .system(let name): UNNotificationActionIcon(systemImageName: name)
                     case .template(let name): UNNotificationActionIcon(templateImageName: name)
                     }
-                guard let button else {
+                guard let button, let placeholder else {
                     return UNNotificationAction(identifier: id, title: title, options: options, icon: icon)
                 }
                 return UNTextInputNotificationAction(
-                    identifier: id, title: title, options: options, icon: icon, textInputButtonTitle: button,
-                    textInputPlaceholder: placeholder)
+                    identifier: id, title: title, options: options, icon: icon,
+                    textInputButtonTitle: button, textInputPlaceholder: placeholder)
             }
-            guard let button else {
+            guard let button, let placeholder else {
                 return UNNotificationAction(identifier: id, title: title, options: options)
             }
             return UNTextInputNotificationAction(
@@ -326,27 +361,27 @@ nonisolated extension PushActions.Category {
     nonisolated extension PushActions.Category {
         /// The category of a delivered notification, or nil when it is not one of ours.
         init?(notification: UNNotification) {
-            self.init(identifier: notification.request.content.categoryIdentifier)
+            self.init(rawValue: notification.request.content.categoryIdentifier)
         }
         /// The category to register with `UNUserNotificationCenter`, with texts in `language`.
-        func notificationCategory(language: String) -> UNNotificationCategory {
+        func notificationCategory(in language: PushActions.Language) -> UNNotificationCategory {
             // A loop, not a closure: one over the actions of a registry without any would never run.
             var actions: [UNNotificationAction] = []
-            for action in self.actions { actions.append(action.notificationAction(language: language)) }
+            for action in self.actions { actions.append(action.notificationAction(in: language)) }
             let options = UNNotificationCategoryOptions(rawValue: options.rawValue)
             #if !os(watchOS)  // Apple's headers: the placeholder and summary are not on watchOS.
-                let placeholder = hiddenPreviewsBodyPlaceholder(for: language)
-                let summary = summaryFormat(for: language)
+                let placeholder = hiddenPreviewsBodyPlaceholder(in: language)
+                let summary = summaryFormat(in: language)
                 if #available(iOS 12.0, *), placeholder != nil || summary != nil {
                     return UNNotificationCategory(
-                        identifier: identifier, actions: actions, intentIdentifiers: intentIdentifiers,
+                        identifier: rawValue, actions: actions, intentIdentifiers: intentIdentifiers,
                         hiddenPreviewsBodyPlaceholder: placeholder, categorySummaryFormat: summary,
                         options: options)
                 }
             #endif
             return UNNotificationCategory(
-                identifier: identifier, actions: actions, intentIdentifiers: intentIdentifiers,
-                options: options)
+                identifier: rawValue, actions: actions, intentIdentifiers: intentIdentifiers, options: options
+            )
         }
     }
 #endif
