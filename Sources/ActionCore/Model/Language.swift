@@ -25,8 +25,15 @@ public struct Language: Hashable, Sendable, Comparable, CustomStringConvertible 
 
     private init(known identifier: String) {
         self.identifier = identifier
-        rank = Self.hiveCodes.firstIndex(of: identifier.lowercased()).map { $0 == 1 ? 0 : $0 + 1 } ?? Int.max
+        rank = Self.ranks[identifier] ?? Int.max
     }
+
+    /// Each Hive language's place in output order (English 0, then Hive's order), by Apple's
+    /// identifier: one lookup for every text the decoder reads.
+    private static let ranks = Dictionary(
+        uniqueKeysWithValues: hiveCodes.enumerated().map { index, code in
+            (Localizations.shared.canonical(code)!, code == "en" ? 0 : index + 1)
+        })
 
     public var description: String { identifier }
 
@@ -90,26 +97,27 @@ public struct Language: Hashable, Sendable, Comparable, CustomStringConvertible 
     public func hash(into hasher: inout Hasher) { hasher.combine(identifier) }
 }
 
-/// The data file, read once: identifiers, other spellings and parents.
+/// The data file, read once: identifiers, other spellings and parents. Read on the first
+/// language any input names, so it is read over bytes, and keys stay in Apple's case: a
+/// spelling is brought to that case instead of every key being folded.
 private struct Localizations: Sendable {
     static let shared = Localizations(EmbeddedLocalizations.list)
 
-    /// Every accepted spelling, lowercased with `-`, to the identifier as Apple spells it.
-    private var byFolded: [String: String] = [:]
+    /// Every identifier and other spelling, in Apple's case, to the identifier.
+    private var identifierOf: [String: String] = [:]
     /// Parents that are not the identifier less its last subtag; nil for "none".
     private var parents: [String: String?] = [:]
     private(set) var exceptions: [(child: String, parent: String)] = []
     private(set) var identifiers: [String] = []
 
     init(_ list: String) {
-        var aliases: [(String, String)] = []
-        for line in list.split(separator: "\n") where !line.hasPrefix("#") {
-            let words = line.split(separator: " ").map(String.init)
+        for line in list.utf8.split(separator: UInt8(ascii: "\n")) where line.first != UInt8(ascii: "#") {
+            let words = line.split(separator: UInt8(ascii: " ")).map { String(decoding: $0, as: UTF8.self) }
             if words.count == 3, words[1] == "=" {
-                aliases.append((words[0], words[2]))
+                identifierOf[words[0]] = words[2]
                 continue
             }
-            (byFolded[words[0]], byFolded[Self.fold(words[0])]) = (words[0], words[0])
+            identifierOf[words[0]] = words[0]
             identifiers.append(words[0])
             if words.count == 2 { parents[words[0]] = .some(nil) }  // `a >`: none.
             if words.count == 3 {
@@ -117,15 +125,26 @@ private struct Localizations: Sendable {
                 exceptions.append((words[0], words[2]))
             }
         }
-        for (alias, identifier) in aliases { byFolded[Self.fold(alias)] = identifier }
     }
 
-    private static func fold(_ spelling: String) -> String {
-        String(spelling.lowercased().map { $0 == "_" ? "-" : $0 })
+    /// `spelling` in Apple's case, with `-`: the language in lowercase, a script in title case,
+    /// a region in capitals (`PT_br` → `pt-BR`, `zh-hans` → `zh-Hans`).
+    private static func appleCase(_ spelling: String) -> String {
+        let subtags = spelling.split(separator: "-", omittingEmptySubsequences: false).flatMap {
+            $0.split(separator: "_", omittingEmptySubsequences: false)
+        }
+        return subtags.enumerated().map { index, subtag in
+            let isLetters = subtag.allSatisfy(\.isLetter)
+            if index > 0, isLetters, subtag.count == 4 {
+                return subtag.prefix(1).uppercased() + subtag.dropFirst().lowercased()
+            }
+            if index > 0, isLetters, subtag.count == 2 { return subtag.uppercased() }
+            return subtag.lowercased()
+        }.joined(separator: "-")
     }
 
     func canonical(_ spelling: String) -> String? {
-        byFolded[spelling] ?? byFolded[Self.fold(spelling)]
+        identifierOf[spelling] ?? identifierOf[Self.appleCase(spelling)]
     }
 
     func parent(of identifier: String) -> String? {
@@ -133,7 +152,7 @@ private struct Localizations: Sendable {
         var subtags = identifier.split(separator: "-")
         while subtags.count > 1 {
             subtags.removeLast()
-            if let parent = byFolded[Self.fold(subtags.joined(separator: "-"))] { return parent }
+            if let parent = identifierOf[subtags.joined(separator: "-")] { return parent }
         }
         return nil
     }
