@@ -1,7 +1,6 @@
 public import ActionCore
 
-/// Hive's languages by name, as the registry tests write them, and the code the registry
-/// names a language by.
+/// Hive's languages by name, as the tests write them.
 extension Language {
     public static let en = Language.english
     public static let ko = Language(identifier: "ko")!
@@ -11,7 +10,4 @@ extension Language {
     public static let de = Language(identifier: "de")!
     public static let pt = Language(identifier: "pt")!
     public static let ar = Language(identifier: "ar")!
-
-    /// The registry's spelling: Hive's code where there is one.
-    public var code: String { hiveCode ?? identifier }
 }

@@ -125,6 +125,8 @@ private struct Localizations: Sendable {
                 exceptions.append((words[0], words[2]))
             }
         }
+        // Hive's spellings are keys as they are (`zh-hans`): most files are written in them.
+        for code in Language.hiveCodes { identifierOf[code] = identifierOf[Self.appleCase(code)] }
     }
 
     /// `spelling` in Apple's case, with `-`: the language in lowercase, a script in title case,

@@ -75,7 +75,7 @@ struct RandomTitles {
     mutating func definitions(actionCount: Int) -> SourceFile {
         let languages = Language.hiveLanguages
         var json = "{\"version\": 1, \"languages\": ["
-        json += languages.map(\.code.jsonLiteral).joined(separator: ", ") + "],\n\"actions\": {\n"
+        json += languages.map { $0.hiveCode!.jsonLiteral }.joined(separator: ", ") + "],\n\"actions\": {\n"
         for index in 0..<actionCount {
             if index > 0 { json += ",\n" }
             json += "\"RANDOM_\(index)_ID\": {\"title\": " + localized(languages)
@@ -99,7 +99,7 @@ struct RandomTitles {
     private mutating func localized(_ languages: [Language]) -> String {
         var json = "{"
         for (index, language) in languages.enumerated() {
-            json += (index > 0 ? ", " : "") + language.code.jsonLiteral + ": " + title().jsonLiteral
+            json += (index > 0 ? ", " : "") + language.hiveCode!.jsonLiteral + ": " + title().jsonLiteral
         }
         return json + "}"
     }
