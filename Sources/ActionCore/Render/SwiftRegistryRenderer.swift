@@ -67,7 +67,7 @@ public enum SwiftRegistryRenderer {
         }
     }
 
-    /// A localized text the registry holds for each action or category: a fileprivate enum
+    /// A localized text the registry holds for each action or category: an internal enum
     /// of one `switch` per language, and a method of the action or category that picks the
     /// language's, which the runtime reads (`title(_:)`).
     struct TextKind: Sendable {
@@ -342,8 +342,8 @@ private struct SwiftRegistryWriter {
         }.filter { !$0.texts.isEmpty }
     }
 
-    /// `fileprivate enum <kind>`, when any text of the kind exists: per language, a function
-    /// switching over the actions or categories that have such a text in it.
+    /// `enum <kind>` (internal: see the comment it writes), when any text of the kind exists: per
+    /// language, a function switching over the actions or categories that have such a text in it.
     private mutating func writeTexts(_ kind: SwiftRegistryRenderer.TextKind) {
         let present = texts(of: kind)
         guard !present.isEmpty else { return }
@@ -351,8 +351,12 @@ private struct SwiftRegistryWriter {
         let parameter = kind.isCategoryText ? "category" : "action"
         let count = kind.isCategoryText ? catalog.categories.count : catalog.actions.count
         printer.line()
-        printer.line("/// \(kind.what): a `switch` per language, nil where the definitions have none.")
-        printer.block("fileprivate enum \(kind.enumName) {") { printer in
+        printer.lines([
+            "/// \(kind.what): a `switch` per language, nil where the definitions have none. Internal,",
+            "/// not `fileprivate`, though only this file reads them: the optimiser merges a function only",
+            "/// its file can call into the caller, and the switches merged cost a release build seconds.",
+        ])
+        printer.block("enum \(kind.enumName) {") { printer in
             for (language, texts) in present {
                 let name = Self.languageCaseName(language)
                 printer.block("static func \(name)(_ \(parameter): \(type)) -> StaticString? {") { printer in

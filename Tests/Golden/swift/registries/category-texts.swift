@@ -55,8 +55,10 @@ nonisolated enum PushActions {
     /// categories of these ids from the notification centre.
     static let retiredIdentifiers: Set<String> = []
 
-    /// Action titles: a `switch` per language, nil where the definitions have none.
-    fileprivate enum Titles {
+    /// Action titles: a `switch` per language, nil where the definitions have none. Internal,
+    /// not `fileprivate`, though only this file reads them: the optimiser merges a function only
+    /// its file can call into the caller, and the switches merged cost a release build seconds.
+    enum Titles {
         static func en(_ action: Action) -> StaticString? {
             switch action {
             case .markRead: return "Mark as Read"
@@ -77,8 +79,10 @@ nonisolated enum PushActions {
         }
     }
 
-    /// Hidden-previews body placeholders: a `switch` per language, nil where the definitions have none.
-    fileprivate enum BodyPlaceholders {
+    /// Hidden-previews body placeholders: a `switch` per language, nil where the definitions have none. Internal,
+    /// not `fileprivate`, though only this file reads them: the optimiser merges a function only
+    /// its file can call into the caller, and the switches merged cost a release build seconds.
+    enum BodyPlaceholders {
         static func en(_ category: Category) -> StaticString? {
             switch category {
             case .message: return "%u new messages"
@@ -99,8 +103,10 @@ nonisolated enum PushActions {
         }
     }
 
-    /// Summary formats: a `switch` per language, nil where the definitions have none.
-    fileprivate enum SummaryFormats {
+    /// Summary formats: a `switch` per language, nil where the definitions have none. Internal,
+    /// not `fileprivate`, though only this file reads them: the optimiser merges a function only
+    /// its file can call into the caller, and the switches merged cost a release build seconds.
+    enum SummaryFormats {
         static func en(_ category: Category) -> StaticString? {
             switch category {
             case .message: return "%u new messages from %@"

@@ -53,8 +53,10 @@ nonisolated enum PushActions {
     /// categories of these ids from the notification centre.
     static let retiredIdentifiers: Set<String> = []
 
-    /// Action titles: a `switch` per language, nil where the definitions have none.
-    fileprivate enum Titles {
+    /// Action titles: a `switch` per language, nil where the definitions have none. Internal,
+    /// not `fileprivate`, though only this file reads them: the optimiser merges a function only
+    /// its file can call into the caller, and the switches merged cost a release build seconds.
+    enum Titles {
         static func en(_ action: Action) -> StaticString? {
             switch action {
             case .`default`: return "Default"

@@ -67,8 +67,10 @@ nonisolated enum PushActions {
     /// categories of these ids from the notification centre.
     static let retiredIdentifiers: Set<String> = []
 
-    /// Action titles: a `switch` per language, nil where the definitions have none.
-    fileprivate enum Titles {
+    /// Action titles: a `switch` per language, nil where the definitions have none. Internal,
+    /// not `fileprivate`, though only this file reads them: the optimiser merges a function only
+    /// its file can call into the caller, and the switches merged cost a release build seconds.
+    enum Titles {
         static func en(_ action: Action) -> StaticString? {
             switch action {
             case .b01: return "Button 1"
@@ -85,8 +87,10 @@ nonisolated enum PushActions {
         }
     }
 
-    /// Summary formats: a `switch` per language, nil where the definitions have none.
-    fileprivate enum SummaryFormats {
+    /// Summary formats: a `switch` per language, nil where the definitions have none. Internal,
+    /// not `fileprivate`, though only this file reads them: the optimiser merges a function only
+    /// its file can call into the caller, and the switches merged cost a release build seconds.
+    enum SummaryFormats {
         static func en(_ category: Category) -> StaticString? {
             switch category {
             case .ten: return "%u more"
