@@ -29,10 +29,9 @@ public enum Suggestion {
     }
 
     /// The "did you mean" note, then one listing every candidate: `<heading>: a, b, c`.
-    package static func notes(for word: String, in candidates: [String], listedAs heading: String)
-        -> [Diagnostic
-        .Note]
-    {
+    package static func notes(
+        for word: String, in candidates: [String], listedAs heading: String
+    ) -> [Diagnostic.Note] {
         note(for: word, in: candidates) + [
             Diagnostic.Note(heading + ": " + candidates.joined(separator: ", "))
         ]
