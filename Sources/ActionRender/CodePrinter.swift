@@ -20,10 +20,12 @@ public struct CodePrinter: Sendable {
     private static let pendingCapacity = 1 << 14
 
     /// `estimatedSize` reserves the text's storage once, so a large output is not copied
-    /// as it grows.
+    /// as it grows. Twice the estimate is reserved: a large allocation's pages take memory
+    /// only once written, while an estimate short by one byte would copy the whole text into
+    /// a buffer of twice its size, both alive at once (73 MB more at 10,000 categories).
     public init(indentUnit: String = "    ", estimatedSize: Int = 0) {
         self.indentUnit = indentUnit
-        flushed.reserveCapacity(estimatedSize)
+        flushed.reserveCapacity(2 * estimatedSize)
     }
 
     /// The text so far.
