@@ -15,29 +15,6 @@ public enum DefinitionDecoder {
     }
 }
 
-/// Field names of the definition format, in one place.
-enum Key {
-    static let version = "version", languages = "languages", targets = "targets", presets = "presets"
-    static let hiveLanguages = "hiveLanguages"
-    static let actions = "actions", categories = "categories"
-    static let title = "title", options = "options", icon = "icon", textInput = "textInput"
-    static let swiftName = "swiftName", template = "template", button = "button", placeholder = "placeholder"
-    static let override = "override", allow = "allow", warnings = "warnings", retired = "retired"
-    static let hiddenPreviewsBodyPlaceholder = "hiddenPreviewsBodyPlaceholder"
-    static let summaryFormat = "summaryFormat", intentIdentifiers = "intentIdentifiers"
-
-    static let topLevel = [
-        version, targets, languages, hiveLanguages, presets, actions, categories, warnings, retired,
-    ]
-    static let action = [title, options, icon, textInput, swiftName, override, allow]
-    static let category = [
-        actions, options, hiddenPreviewsBodyPlaceholder, summaryFormat, intentIdentifiers, swiftName,
-        override, allow,
-    ]
-    static let textInputFields = [button, placeholder]
-    static let iconFields = [template]
-}
-
 struct NodeDecoder {
     let file: String
     var diagnostics: [Diagnostic] = []
@@ -55,15 +32,16 @@ struct NodeDecoder {
     mutating func definitionFile(_ root: Node) -> DefinitionFile {
         var result = DefinitionFile(path: file)
         if case .scalar(let scalar) = root, scalar.isNull { return result }
-        guard let fields = fields(of: root, in: "the definitions file", allowed: Key.topLevel) else {
+        guard let fields = fields(of: root, in: "the definitions file", allowed: DefinitionField.topLevel)
+        else {
             return result
         }
-        if let version = fields[Key.version] { checkVersion(version.value) }
-        if let languages = fields[Key.languages] {
+        if let version = fields[DefinitionField.version] { checkVersion(version.value) }
+        if let languages = fields[DefinitionField.languages] {
             result.languages = items(of: languages.value, what: "language codes").compactMap { language($0) }
         }
-        if let targets = fields[Key.targets] { result.targets = self.targets(targets.value) }
-        if let choices = fields[Key.hiveLanguages] {
+        if let targets = fields[DefinitionField.targets] { result.targets = self.targets(targets.value) }
+        if let choices = fields[DefinitionField.hiveLanguages] {
             result.hiveLanguages = entries(of: choices.value, what: "languages").compactMap { entry in
                 language(entry.value).map {
                     HiveLanguageChoice(
@@ -71,19 +49,19 @@ struct NodeDecoder {
                 }
             }
         }
-        if let presets = fields[Key.presets] { result.presets = presetRequests(presets.value) }
-        if let actions = fields[Key.actions] {
+        if let presets = fields[DefinitionField.presets] { result.presets = presetRequests(presets.value) }
+        if let actions = fields[DefinitionField.actions] {
             result.actions = entries(of: actions.value, what: "actions").map { action($0) }
         }
-        if let categories = fields[Key.categories] {
+        if let categories = fields[DefinitionField.categories] {
             result.categories = entries(of: categories.value, what: "categories").map { category($0) }
         }
-        if let warnings = fields[Key.warnings] {
+        if let warnings = fields[DefinitionField.warnings] {
             result.warnings = entries(of: warnings.value, what: "warning levels").compactMap {
                 warningSetting($0)
             }
         }
-        if let retired = fields[Key.retired] {
+        if let retired = fields[DefinitionField.retired] {
             result.retired = items(of: retired.value, what: "retired ids").compactMap {
                 name($0, what: "a retired action or category id")
             }
@@ -185,26 +163,28 @@ struct NodeDecoder {
     private mutating func action(_ entry: MappingEntry) -> ActionDefinition {
         let id = Located(entry.key.text, at: location(entry.key.position))
         var action = ActionDefinition(id: id)
-        guard let fields = fields(of: entry.value, in: "action '\(id.value)'", allowed: Key.action) else {
+        guard
+            let fields = fields(of: entry.value, in: "action '\(id.value)'", allowed: DefinitionField.action)
+        else {
             return action
         }
-        if let title = fields[Key.title] {
+        if let title = fields[DefinitionField.title] {
             action.title = localizedText(title.value)
         } else {
-            missingKey(Key.title, of: fields, in: "action '\(id.value)'", at: id.location)
+            missingKey(DefinitionField.title, of: fields, in: "action '\(id.value)'", at: id.location)
         }
-        if let options = fields[Key.options] {
+        if let options = fields[DefinitionField.options] {
             action.options = optionSet(options.value, of: ActionOption.self, about: .action(id.value))
         }
-        if let icon = fields[Key.icon] { action.icon = self.icon(icon.value) }
-        if let textInput = fields[Key.textInput] {
+        if let icon = fields[DefinitionField.icon] { action.icon = self.icon(icon.value) }
+        if let textInput = fields[DefinitionField.textInput] {
             action.textInput = self.textInput(textInput.value, of: id)
         }
-        if let swiftName = fields[Key.swiftName] {
+        if let swiftName = fields[DefinitionField.swiftName] {
             action.swiftName = name(swiftName.value, what: "a Swift name")
         }
-        if let override = fields[Key.override] { action.isOverride = boolean(override.value) }
-        if let allow = fields[Key.allow] { action.allow = allowList(allow.value) }
+        if let override = fields[DefinitionField.override] { action.isOverride = boolean(override.value) }
+        if let allow = fields[DefinitionField.allow] { action.allow = allowList(allow.value) }
         return action
     }
 
@@ -222,10 +202,10 @@ struct NodeDecoder {
         var category = CategoryDefinition(id: id, actions: nil)
         guard
             let fields = fields(
-                of: entry.value, in: "category '\(id.value)'", allowed: Key.category,
+                of: entry.value, in: "category '\(id.value)'", allowed: DefinitionField.category,
                 expected: "a list of action ids or a mapping with 'actions'")
         else { return category }
-        if let actions = fields[Key.actions] {
+        if let actions = fields[DefinitionField.actions] {
             if case .sequence = actions.value {
                 category.actions = actionList(actions.value)
             } else if case .scalar(let scalar) = actions.value, scalar.isNull {
@@ -234,25 +214,24 @@ struct NodeDecoder {
                 mismatch(actions.value, expected: "a list of action ids")
             }
         } else {
-            missingKey(Key.actions, of: fields, in: "category '\(id.value)'", at: id.location)
+            missingKey(DefinitionField.actions, of: fields, in: "category '\(id.value)'", at: id.location)
         }
-        if let options = fields[Key.options] {
+        if let options = fields[DefinitionField.options] {
             category.options = optionSet(options.value, of: CategoryOption.self, about: .category(id.value))
         }
-        category.hiddenPreviewsBodyPlaceholder = fields[Key.hiddenPreviewsBodyPlaceholder].flatMap {
-            localizedText($0.value)
+        for text in CategoryText.allCases {
+            category[keyPath: text.definition] = fields[text.field].flatMap { localizedText($0.value) }
         }
-        category.summaryFormat = fields[Key.summaryFormat].flatMap { localizedText($0.value) }
-        if let intents = fields[Key.intentIdentifiers] {
+        if let intents = fields[DefinitionField.intentIdentifiers] {
             category.intentIdentifiers = items(of: intents.value, what: "intent identifiers").compactMap {
                 name($0, what: "an intent identifier")
             }
         }
-        if let swiftName = fields[Key.swiftName] {
+        if let swiftName = fields[DefinitionField.swiftName] {
             category.swiftName = name(swiftName.value, what: "a Swift name")
         }
-        if let override = fields[Key.override] { category.isOverride = boolean(override.value) }
-        if let allow = fields[Key.allow] { category.allow = allowList(allow.value) }
+        if let override = fields[DefinitionField.override] { category.isOverride = boolean(override.value) }
+        if let allow = fields[DefinitionField.allow] { category.allow = allowList(allow.value) }
         return category
     }
 
@@ -268,11 +247,11 @@ struct NodeDecoder {
         }
         guard
             let fields = fields(
-                of: node, in: "icon", allowed: Key.iconFields,
+                of: node, in: "icon", allowed: DefinitionField.iconFields,
                 expected: "an SF Symbol name or {template: ImageName}")
         else { return nil }
-        guard let template = fields[Key.template] else {
-            missingKey(Key.template, of: fields, in: "icon", at: location(node.position))
+        guard let template = fields[DefinitionField.template] else {
+            missingKey(DefinitionField.template, of: fields, in: "icon", at: location(node.position))
             return nil
         }
         return iconName(template.value, what: "an image name").map { .template($0) }
@@ -299,14 +278,16 @@ struct NodeDecoder {
     mutating func textInput(_ node: Node, of id: Located<String>) -> TextInputDefinition? {
         // Built only for a diagnostic: this runs for every action.
         func context() -> String { "textInput of action '\(id.value)'" }
-        guard let fields = fields(of: node, in: context(), allowed: Key.textInputFields) else { return nil }
+        guard let fields = fields(of: node, in: context(), allowed: DefinitionField.textInputFields) else {
+            return nil
+        }
         var result = TextInputDefinition(button: nil)
-        if let button = fields[Key.button] {
+        if let button = fields[DefinitionField.button] {
             result.button = localizedText(button.value)
         } else {
-            missingKey(Key.button, of: fields, in: context(), at: location(node.position))
+            missingKey(DefinitionField.button, of: fields, in: context(), at: location(node.position))
         }
-        result.placeholder = fields[Key.placeholder].flatMap { localizedText($0.value) }
+        result.placeholder = fields[DefinitionField.placeholder].flatMap { localizedText($0.value) }
         return result
     }
 

@@ -7,19 +7,9 @@ public enum HiveJSONRenderer {
     /// The name the Hive SDK reads the file by, in the app bundle.
     public static let fileName = "hive_push_actions.json"
 
-    /// Field names the Hive SDK reads. Its per-action fields are not publicly
-    /// documented, so they live here and nowhere else.
-    public enum Field {
-        public static let actions = "actions"
-        public static let categories = "categories"
-        public static let title = "title"
-        public static let options = "options"
-        public static let icon = "icon"
-        public static let iconTemplate = "template"
-        public static let textInput = "textInput"
-        public static let textInputButton = "button"
-        public static let textInputPlaceholder = "placeholder"
-    }
+    /// The Hive SDK reads the definitions' field names (`DefinitionField`). Its per-action
+    /// fields are not publicly documented: what it reads is what this file writes.
+    private typealias Field = DefinitionField
 
     public static func render(_ catalog: Catalog) -> String {
         let text = { (text: LocalizedText) in hiveText(text, catalog.hiveLanguages) }
@@ -45,7 +35,7 @@ public enum HiveJSONRenderer {
         case .system(let name):
             members.append(.init(Field.icon, .string(name)))
         case .template(let name):
-            members.append(.init(Field.icon, .oneLine(.object([.init(Field.iconTemplate, .string(name))]))))
+            members.append(.init(Field.icon, .oneLine(.object([.init(Field.template, .string(name))]))))
         case nil:
             break
         }
@@ -58,9 +48,9 @@ public enum HiveJSONRenderer {
     /// `{"button": …, "placeholder": …}`, the placeholder only when there is one (the
     /// manifest's too, with its own `text`).
     static func textInput(_ textInput: TextInput, text: (LocalizedText) -> JSONValue) -> JSONValue {
-        var fields: [JSONValue.Member] = [.init(Field.textInputButton, text(textInput.button))]
+        var fields: [JSONValue.Member] = [.init(Field.button, text(textInput.button))]
         if !textInput.placeholder.entries.isEmpty {
-            fields.append(.init(Field.textInputPlaceholder, text(textInput.placeholder)))
+            fields.append(.init(Field.placeholder, text(textInput.placeholder)))
         }
         return .object(fields)
     }
