@@ -15,7 +15,9 @@ import Testing
             return []
         }
         return table.split(separator: "\n").dropFirst().prefix { $0.hasPrefix("|") }.flatMap { line in
-            let cells = line.split(separator: "|", maxSplits: 2).map { $0.trimmingCharacters(in: .whitespaces) }
+            let cells = line.split(separator: "|", maxSplits: 2).map {
+                $0.trimmingCharacters(in: .whitespaces)
+            }
             let severity: Diagnostic.Severity =
                 cells[1].contains("*warning") ? .warning : cells[1].contains("*remark") ? .remark : .error
             return cells[0].split(separator: ",").map {
