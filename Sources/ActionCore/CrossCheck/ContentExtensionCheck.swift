@@ -253,14 +253,6 @@ public enum ContentExtensionCheck {
     }
 
     private static func leadingTabs(ofLine line: Int, in bytes: [UInt8]) -> Int {
-        var current = 1
-        var index = 0
-        while index < bytes.count, current < line {
-            if bytes[index] == UInt8(ascii: "\n") { current += 1 }
-            index += 1
-        }
-        var tabs = 0
-        while index + tabs < bytes.count, bytes[index + tabs] == UInt8(ascii: "\t") { tabs += 1 }
-        return tabs
+        TextLines(bytes).line(line).prefix { $0 == UInt8(ascii: "\t") }.count
     }
 }
