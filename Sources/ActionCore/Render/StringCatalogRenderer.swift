@@ -43,7 +43,7 @@ public enum StringCatalogRenderer {
     }
 
     public static func render(_ catalog: Catalog) -> String {
-        let languages = Set(catalog.languages + [sourceLanguage])
+        let languages = Set(Language.englishFirst(catalog.languages))
         let texts = TranslationUnit.all(in: catalog).map { ($0.key, $0.comment, $0.text) }
         let strings = texts.map { key, comment, text in
             let localizations = text.entries.filter { languages.contains($0.language) }.map {
