@@ -9,26 +9,14 @@ public enum DefinitionDecoder {
 
     /// Decodes one file's tree; a null root (an empty YAML document) defines nothing.
     public static func decode(_ root: Node, file: String) -> (DefinitionFile, [Diagnostic]) {
-        var decoder = NodeDecoder(file: file)
+        var decoder = NodeReader(file: file)
         let definitions = decoder.definitionFile(root)
         return (definitions, decoder.diagnostics)
     }
 }
 
-struct NodeDecoder {
-    let file: String
-    var diagnostics: [Diagnostic] = []
-
-    init(file: String) {
-        self.file = file
-    }
-
-    func location(_ position: Position) -> SourceLocation {
-        SourceLocation(file: file, position: position)
-    }
-
-    // MARK: - The format
-
+/// The definitions schema, read with the general node reader.
+extension NodeReader {
     mutating func definitionFile(_ root: Node) -> DefinitionFile {
         var result = DefinitionFile(path: file)
         if case .scalar(let scalar) = root, scalar.isNull { return result }
@@ -275,7 +263,7 @@ struct NodeDecoder {
         return name.value
     }
 
-    mutating func textInput(_ node: Node, of id: Located<String>) -> TextInputDefinition? {
+    package mutating func textInput(_ node: Node, of id: Located<String>) -> TextInputDefinition? {
         // Built only for a diagnostic: this runs for every action.
         func context() -> String { "textInput of action '\(id.value)'" }
         guard let fields = fields(of: node, in: context(), allowed: DefinitionField.textInputFields) else {
@@ -292,7 +280,7 @@ struct NodeDecoder {
     }
 
     /// A plain string means English only; a mapping is language → text.
-    mutating func localizedText(_ node: Node) -> TextDefinition? {
+    package mutating func localizedText(_ node: Node) -> TextDefinition? {
         let start = location(node.position)
         if case .scalar = node {
             return text(node).map {
@@ -364,7 +352,7 @@ struct NodeDecoder {
     }
 
     /// The chosen options in declaration order; a repeat is harmless and kept once.
-    mutating func optionSet<Option: RawRepresentable & CaseIterable>(
+    package mutating func optionSet<Option: RawRepresentable & CaseIterable>(
         _ node: Node, of _: Option.Type, about definition: DefinitionReference? = nil
     ) -> [Option]
     where Option.RawValue == String {
@@ -394,135 +382,5 @@ struct NodeDecoder {
         guard name == CategoryOption.allowAnnouncement.rawValue else { return nil }
         return
             "is deprecated: iOS 15 and later ignore it, reading notifications aloud by the user's Announce Notifications setting; it still takes effect on iOS 13 and 14"
-    }
-
-    // MARK: - Shapes
-
-    /// A mapping's known fields by key.
-    struct Fields {
-        /// At most one per allowed key, in source order.
-        var entries: [MappingEntry] = []
-        /// Whether some key was unknown: a required key that is missing is then most
-        /// likely the misspelt one, already reported.
-        var hadUnknownKeys = false
-
-        subscript(key: String) -> MappingEntry? { entries.first { $0.key.text == key } }
-    }
-
-    /// The entries of a mapping, each key checked against `allowed`; the first of any
-    /// repeated key wins. Nil (after a diagnostic) when the node is not a mapping.
-    mutating func fields(
-        of node: Node, in context: @autoclosure () -> String, allowed: [String], expected: String? = nil
-    ) -> Fields? {
-        guard case .mapping(let entries, _) = node else {
-            mismatch(node, expected: expected ?? "a mapping for \(context())")
-            return nil
-        }
-        var result = Fields()
-        for entry in uniqueEntries(entries) {
-            guard allowed.contains(entry.key.text) else {
-                let notes = Suggestion.notes(for: entry.key.text, in: allowed, listedAs: "\(context()) takes")
-                diagnostics.append(
-                    .error(
-                        .unknownKey, "unknown key '\(entry.key.text)' in \(context())",
-                        at: location(entry.key.position), notes: notes))
-                result.hadUnknownKeys = true
-                continue
-            }
-            result.entries.append(entry)
-        }
-        return result
-    }
-
-    /// A mapping of entries by id; an empty value (`actions:`) counts as an empty mapping.
-    mutating func entries(of node: Node, what: String) -> [MappingEntry] {
-        if case .scalar(let scalar) = node, scalar.isNull { return [] }
-        guard case .mapping(let entries, _) = node else {
-            mismatch(node, expected: "a mapping of \(what) by id")
-            return []
-        }
-        return uniqueEntries(entries)
-    }
-
-    /// A mapping's entries with repeated keys reported (at the repeat, with a note at the
-    /// first) and dropped.
-    mutating func uniqueEntries(_ entries: [MappingEntry]) -> [MappingEntry] {
-        // Most mappings are a title's languages or an action's fields: a look back over the
-        // few keys kept costs less than a dictionary there. A file's actions get one.
-        let isSmall = entries.count <= 16
-        var firstSeen: [String: Position] = [:]
-        var unique: [MappingEntry] = []
-        for entry in entries {
-            let first =
-                isSmall
-                ? unique.first { $0.key.text == entry.key.text }?.key.position : firstSeen[entry.key.text]
-            if let first {
-                diagnostics.append(
-                    .error(
-                        .duplicateKey, "duplicate key '\(entry.key.text)'", at: location(entry.key.position),
-                        notes: [
-                            Diagnostic.Note("'\(entry.key.text)' first appears here", at: location(first))
-                        ]))
-                continue
-            }
-            if !isSmall { firstSeen[entry.key.text] = entry.key.position }
-            unique.append(entry)
-        }
-        return unique
-    }
-
-    /// The items of a sequence; an empty value counts as an empty list.
-    mutating func items(of node: Node, what: String) -> [Node] {
-        if case .scalar(let scalar) = node, scalar.isNull { return [] }
-        guard case .sequence(let items, _) = node else {
-            mismatch(node, expected: "a list of \(what)")
-            return []
-        }
-        return items
-    }
-
-    /// A name or id: non-empty text that is not a YAML null.
-    /// `true` or `false` as YAML 1.2 writes them (JSON's are among them); anything else is
-    /// reported and read as false.
-    private mutating func boolean(_ node: Node) -> Bool {
-        if case .scalar(let scalar) = node, scalar.style == .plain {
-            switch scalar.text {
-            case "true", "True", "TRUE": return true
-            case "false", "False", "FALSE": return false
-            default: break
-            }
-        }
-        mismatch(node, expected: "true or false")
-        return false
-    }
-
-    mutating func name(_ node: Node, what: String) -> Located<String>? {
-        guard case .scalar(let scalar) = node, !scalar.isNull, !scalar.text.isEmpty else {
-            mismatch(node, expected: what)
-            return nil
-        }
-        return Located(scalar.text, at: location(scalar.position))
-    }
-
-    private mutating func missingKey(
-        _ key: String, of fields: Fields, in context: @autoclosure () -> String, at location: SourceLocation
-    ) {
-        guard !fields.hadUnknownKeys else { return }
-        diagnostics.append(.error(.missingKey, "\(context()) has no '\(key)'", at: location))
-    }
-
-    mutating func mismatch(_ node: Node, expected: String) {
-        let found: String
-        switch node {
-        case .scalar(let scalar) where scalar.isNull && scalar.text.isEmpty: found = "nothing"
-        case .scalar(let scalar) where scalar.isNull:
-            found = "'\(scalar.text)', which YAML reads as null (quote it to mean the word)"
-        case .scalar(let scalar) where scalar.text.isEmpty: found = "empty text"
-        case .scalar(let scalar): found = "'\(scalar.text)'"
-        case .sequence: found = "a list"
-        case .mapping: found = "a mapping"
-        }
-        diagnostics.append(
-            .error(.typeMismatch, "expected \(expected), found \(found)", at: location(node.position)))
     }
 }

@@ -44,7 +44,7 @@ public enum BaselineReader {
             guard !parsed.diagnostics.hasErrors else { return (nil, errors(parsed.diagnostics)) }
             // An empty file (nothing, only comments, `~`) reads as definitions of nothing.
             if let root = parsed.root, isManifest(root) {
-                var decoder = NodeDecoder(file: source.path)
+                var decoder = NodeReader(file: source.path)
                 let baseline = decoder.manifest(root, name: name)
                 let problems = errors(decoder.diagnostics)
                 return (problems.isEmpty ? baseline : nil, problems)
@@ -79,7 +79,7 @@ public enum BaselineReader {
     }
 }
 
-extension NodeDecoder {
+extension NodeReader {
     /// A server manifest (ManifestRenderer's layout). Keys it does not compare are passed
     /// over, so a manifest from a newer release with more fields still reads.
     mutating func manifest(_ root: Node, name: String) -> Baseline {
