@@ -47,7 +47,7 @@ COVERAGE_TABLE = ROOT / "Schemas/diagnostic-coverage.json"
 # The readers' codes, then the core's (DiagnosticCodeEntry.all describes them all).
 DIAGNOSTIC_CODES = [
     ROOT / "Sources/ActionSyntax/Diagnostics/DiagnosticCode.swift",
-    ROOT / "Sources/ActionCore/Model/DiagnosticCode+Codes.swift",
+    ROOT / "Sources/ActionModel/Model/DiagnosticCode+Codes.swift",
 ]
 LOCALIZATIONS = ROOT / "Data/apple-localizations.txt"
 DEFINITION_SUFFIXES = {".yaml", ".yml", ".json"}

@@ -1,0 +1,106 @@
+public import ActionModel
+public import ActionSyntax
+
+/// A diagnostic code the user may turn off or acknowledge, with the check that reports it:
+/// the codes of `DiagnosticCodeEntry.all` that have an acknowledgement. `warnings:`, `--ignore`
+/// and `allow:` are validated against `AcknowledgeableCode.all`, the one list.
+public struct AcknowledgeableCode: Sendable {
+    public typealias Stage = DiagnosticCodeEntry.Stage
+
+    public let code: DiagnosticCode
+    public let stage: Stage
+    /// Whether `warnings:` and `--ignore` may set the code's level for the whole project.
+    public let projectWide: Bool
+    /// Whether `allow:` on an action or category may acknowledge it there: the check reports
+    /// it about one definition (`Diagnostic.definition`).
+    public let perDefinition: Bool
+    /// What acknowledges the code instead, when `allow:` cannot.
+    public let otherwise: String?
+
+    private init(_ code: DiagnosticCode, _ acknowledgement: DiagnosticCodeEntry.Acknowledgement) {
+        self.code = code
+        stage = acknowledgement.stage
+        projectWide = acknowledgement.projectWide
+        perDefinition = acknowledgement.perDefinition
+        otherwise = acknowledgement.otherwise
+    }
+
+    public static let all: [AcknowledgeableCode] = DiagnosticCodeEntry.all.compactMap { entry in
+        entry.acknowledgement.map { AcknowledgeableCode(entry.code, $0) }
+    }
+
+    /// Every warning the definitions' checks report.
+    public static let warnings = all.filter { $0.stage != .diff }
+
+    /// `actionc diff`'s codes.
+    public static let diff = all.filter { $0.stage == .diff }
+
+    private static let byCode = Dictionary(uniqueKeysWithValues: all.map { ($0.code, $0) })
+
+    public static func entry(for code: DiagnosticCode) -> AcknowledgeableCode? { byCode[code] }
+
+    /// How the user says "I know" to `diagnostic`, for the note `--strict` adds: on its
+    /// definition where `allow:` can, else for the project; nil for a code neither can quiet.
+    public static func acknowledgement(of diagnostic: Diagnostic) -> String? {
+        guard let entry = entry(for: diagnostic.code) else { return nil }
+        let code = diagnostic.code.rawValue
+        let project = "for the whole project with 'warnings: {\(code): ignore}' or '--ignore \(code)'"
+        if entry.perDefinition, let definition = diagnostic.definition {
+            let onDefinition = "acknowledge it with 'allow: [\(code)]' on \(definition.description)"
+            return entry.projectWide ? onDefinition + ", or " + project : onDefinition
+        }
+        return entry.projectWide ? "turn it off " + project : entry.otherwise
+    }
+
+    /// Why `name` cannot be set project-wide (`warnings:`, `--ignore`), or nil when it can:
+    /// the message and its notes, shared by the definitions' diagnostics and the command line.
+    public static func problemSettingLevel(of name: String) -> (DiagnosticCode, String, [Diagnostic.Note])? {
+        let otherwise = DiagnosticCode.named(name).flatMap { entry(for: $0)?.otherwise }
+        return problem(
+            with: name, use: "set for the project", allowedBy: \.projectWide,
+            refusal: otherwise == nil
+                ? "'\(name)' is acknowledged only on the definition it is about, with 'allow:'"
+                : "'\(name)' cannot be set for the whole project",
+            hint: otherwise)
+    }
+
+    /// Why `name` cannot be in an `allow:` list, or nil when it can.
+    static func problemAllowing(_ name: String) -> (DiagnosticCode, String, [Diagnostic.Note])? {
+        let otherwise = DiagnosticCode.named(name).flatMap { entry(for: $0)?.otherwise }
+        return problem(
+            with: name, use: "allowed on a definition", allowedBy: \.perDefinition,
+            refusal: "'\(name)' is not reported about one definition, so no 'allow:' can acknowledge it",
+            hint: otherwise ?? "set it for the whole project in the top-level 'warnings:' instead")
+    }
+
+    private static func problem(
+        with name: String, use: String, allowedBy scope: KeyPath<AcknowledgeableCode, Bool>,
+        refusal: @autoclosure () -> String, hint: String?
+    ) -> (DiagnosticCode, String, [Diagnostic.Note])? {
+        let candidates = all.filter { $0[keyPath: scope] }.map(\.code.rawValue)
+        guard let code = DiagnosticCode.named(name) else {
+            // A code cut short (`not-in-hive`) is too far from the whole for spelling distance.
+            let codes = DiagnosticCode.all.map(\.rawValue)
+            let near =
+                Suggestion.closest(to: name, in: codes)
+                ?? (name.count >= 4 ? codes.first { $0.hasPrefix(name.lowercased()) } : nil)
+            return (
+                .unknownCode, "unknown diagnostic code '\(name)'",
+                Diagnostic.Note.didYouMean(near) + [
+                    Diagnostic.Note("codes that can be \(use): " + candidates.joined(separator: ", "))
+                ]
+            )
+        }
+        guard let entry = entry(for: code) else {
+            return (
+                .cannotAcknowledge,
+                "'\(name)' is an error, not a warning; an error cannot be turned off, only fixed",
+                [Diagnostic.Note("codes that can be \(use): " + candidates.joined(separator: ", "))]
+            )
+        }
+        guard entry[keyPath: scope] else {
+            return (.cannotAcknowledge, refusal(), hint.map { [Diagnostic.Note($0)] } ?? [])
+        }
+        return nil
+    }
+}
