@@ -40,7 +40,7 @@ public enum SwiftRegistryRenderer {
 
     /// The languages the registry holds: the catalog's, with English (the fallback) first.
     static func languages(of catalog: Catalog) -> [Language] {
-        [.english] + catalog.languages.filter { $0 != .english }
+        Language.englishFirst(catalog.languages)
     }
 
     /// A language's Apple locale identifier, the registry's raw value for it.

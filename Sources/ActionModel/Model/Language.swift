@@ -93,6 +93,19 @@ public struct Language: Hashable, Sendable, Comparable, CustomStringConvertible 
     /// device's identifier needs beyond dropping subtags.
     public static var parentExceptions: [(child: String, parent: String)] { Localizations.exceptions }
 
+    /// `languages` with English, the fallback of every text, first: the languages an output
+    /// holds (the registry's, the preview's columns, the String Catalog's).
+    public static func englishFirst(_ languages: [Language]) -> [Language] {
+        [.english] + languages.filter { $0 != .english }
+    }
+
+    /// The subtags that make a Chinese identifier without a script Traditional (`zh-TW`,
+    /// `zh-HK`, `zh-MO`); any other is Simplified. The registry's run-time lookup, which ships
+    /// in apps without the core, keeps its own copy (RegistryRuntime.swift).
+    public static func isTraditionalChinese(subtags: some Sequence<some StringProtocol>) -> Bool {
+        subtags.contains { ["hant", "tw", "hk", "mo"].contains($0.lowercased()) }
+    }
+
     /// Every one of Apple's localizations, in the data file's order (by identifier).
     public static let all = Localizations.shared.identifiers.map(Language.init(known:))
 
