@@ -28,7 +28,7 @@ public enum ContentExtensionCheck {
 
     /// `policy` is asked which categories acknowledge being unlisted; the diagnostics
     /// returned have still to pass through it.
-    public static func check(
+    static func check(
         _ plists: [SourceFile], against catalog: Catalog, limits: ParseLimits = .default,
         policy: inout WarningPolicy
     ) -> [Diagnostic] {

@@ -15,7 +15,7 @@ public enum CatalogDiff {
     /// `policy` is the definitions' warning policy: an `allow:` of a diff code on the
     /// definition a change is about acknowledges it, and an entry that acknowledged nothing
     /// is reported (`unused-allow`).
-    public static func compare(_ catalog: Catalog, with baselines: [Baseline], policy: inout WarningPolicy)
+    static func compare(_ catalog: Catalog, with baselines: [Baseline], policy: inout WarningPolicy)
         -> Result
     {
         let new = NewSide(catalog)

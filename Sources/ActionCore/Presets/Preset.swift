@@ -30,7 +30,7 @@ public struct Preset: Sendable {
 
     /// The preset's categories and actions, in file order.
     public var definitions: DefinitionFile {
-        Compiler.decode(Compiler.parse(source), file: path, isPreset: true).0 ?? DefinitionFile(path: path)
+        DecodedDefinitions.decode(ParsedInput(source), isPreset: true).0 ?? DefinitionFile(path: path)
     }
 }
 

@@ -15,27 +15,27 @@ enum ValidateCommand {
         run: { arguments, console throws(UsageError) in
             let settings = try DiagnosticSettings(arguments)
             let infoPlists = try InfoPlistSettings(arguments)
-            let step = CompileStep(
-                paths: arguments.positionals, limits: try ParseLimits(arguments), settings: settings,
-                console: console)
+            let limits = try ParseLimits(arguments)
+            let reporter = Reporter(paths: arguments.positionals, settings: settings, console: console)
             let plists: [SourceFile]
-            switch infoPlists.load(reportingTo: step) {
+            switch infoPlists.load(limits: limits, reportingTo: reporter) {
             case .success(let files): plists = files
             case .failure(let status): return status
             }
-            switch step.run(
-                registry: nil,
-                crossCheck: InfoPlistSettings.check(plists, as: step))
+            let definitions: [SourceFile]
+            switch DefinitionSearch(paths: arguments.positionals, limits: limits).load(reportingTo: reporter)
             {
-            case .success(let compiled):
-                let status = step.report(compiled.findings)
-                if !settings.quiet {
-                    console.status(
-                        "validated \(compiled.inputCount) \(compiled.inputCount == 1 ? "file" : "files")")
-                }
-                return status
-            case .failure(let status):
-                return status
+            case .success(let sources): definitions = sources
+            case .failure(let status): return status
             }
+            let report = Pipeline.run(
+                PipelineRequest(
+                    definitions: definitions, limits: limits, ignoredWarnings: settings.ignored,
+                    strict: settings.strict, infoPlists: plists))
+            let status = reporter.report(reporter.findings(report))
+            if !report.hasErrors && !settings.quiet {
+                console.status("validated \(definitions.count) \(definitions.count == 1 ? "file" : "files")")
+            }
+            return status
         })
 }

@@ -128,17 +128,17 @@ import Testing
               LATER_CATEGORY: [REPLY_ID]
             """
         let marked = MarkedText(definitions)
-        let analysis = Compiler.analyze([SourceFile(path: "actions.yaml", bytes: Array(marked.text.utf8))])
-        #expect(analysis.diagnostics.isEmpty, "\(DiagnosticFormatter.text(analysis.diagnostics))")
-        let catalog = try #require(analysis.catalog)
-        var policy = analysis.policy
         let plist = XcodeInfoPlist.contentExtension(.array(["LISTED_CATEGORY"]))
-        let diagnostics = ContentExtensionCheck.check(
-            [SourceFile(path: "Info.plist", bytes: Array(plist.utf8))], against: catalog, policy: &policy)
+        let report = Pipeline.run(
+            PipelineRequest(
+                definitions: [SourceFile(path: "actions.yaml", bytes: Array(marked.text.utf8))],
+                infoPlists: [SourceFile(path: "Info.plist", bytes: Array(plist.utf8))]))
+        let diagnostics = report.diagnostics
         #expect(diagnostics.map(\.code) == [.unlistedCategory])
         #expect(diagnostics.first?.message.contains("'REPLY_CATEGORY', 'LATER_CATEGORY';") == true)
         #expect(diagnostics.first?.notes.first?.message.contains("QUIET_CATEGORY") == false)
-        let unused = policy.unusedAllowances(in: [.infoPlist])
+        // The unused entry is the definitions' own diagnostic, reported once the check ran.
+        let unused = report.definitionDiagnostics
         #expect(
             unused.map(\.location) == [
                 SourceLocation(file: "actions.yaml", line: marked["1"].line, column: marked["1"].column)
