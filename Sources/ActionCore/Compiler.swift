@@ -70,7 +70,7 @@ public enum Compiler {
     public static func check(
         _ sources: [SourceFile], limits: ParseLimits = .default, ignoring ignored: [DiagnosticCode] = []
     ) -> (Catalog?, [Diagnostic]) {
-        let (validated, diagnostics) = Pipeline.validate(sources, limits: limits, ignoring: ignored)
+        let (validated, diagnostics) = ValidatedCatalog.validate(sources, limits: limits, ignoring: ignored)
         return (validated?.catalog, diagnostics)
     }
 

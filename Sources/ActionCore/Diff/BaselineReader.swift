@@ -53,7 +53,7 @@ public enum BaselineReader {
             }
             if let root = input.root, input.source.isJSON && isHiveShaped(root) { kind = .hiveJSON }
         }
-        let (validated, diagnostics) = Pipeline.validate(parsed)
+        let (validated, diagnostics) = ValidatedCatalog.validate(parsed)
         guard let catalog = validated?.catalog else { return (nil, errors(diagnostics)) }
         return (Baseline(name: name, kind: kind, catalog: catalog), [])
     }

@@ -12,7 +12,7 @@ public enum Pipeline {
         case nil: break
         }
         var report = PipelineReport()
-        let (checked, definitionDiagnostics) = validate(
+        let (checked, definitionDiagnostics) = ValidatedCatalog.validate(
             request.definitions, limits: request.limits, ignoring: request.ignoredWarnings)
         report.definitionDiagnostics = definitionDiagnostics
         guard var validated = checked else { return strict(report, request) }
@@ -52,25 +52,6 @@ public enum Pipeline {
         }
         if !report.hasErrors { report.outputs = outputs }
         return report
-    }
-
-    /// Parses, decodes and validates definitions: the catalog when nothing is an error, and
-    /// the definitions' diagnostics after the warning policy, in report order.
-    static func validate(
-        _ sources: [SourceFile], limits: ParseLimits, ignoring ignored: [DiagnosticCode] = []
-    )
-        -> (ValidatedCatalog?, [Diagnostic])
-    {
-        validate(sources.map { ParsedInput($0, limits: limits) }, ignoring: ignored)
-    }
-
-    /// The decode and validate stages over inputs already parsed (a baseline's, read once
-    /// to tell its kind).
-    static func validate(_ parsed: [ParsedInput], ignoring ignored: [DiagnosticCode] = [])
-        -> (ValidatedCatalog?, [Diagnostic])
-    {
-        ValidatedCatalog.validate(
-            DecodedDefinitions(parsed), ignoring: ignored, fileOrder: parsed.map(\.source.path))
     }
 
     private static func render(_ catalog: Catalog, _ request: OutputRequest, diagnostics: inout [Diagnostic])

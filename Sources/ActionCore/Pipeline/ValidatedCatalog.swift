@@ -26,4 +26,20 @@ struct ValidatedCatalog {
         guard let catalog, !diagnostics.hasErrors else { return (nil, diagnostics) }
         return (ValidatedCatalog(catalog: catalog, policy: policy), diagnostics)
     }
+
+    /// The decode and validate stages over parsed definitions files.
+    static func validate(_ parsed: [ParsedInput], ignoring ignored: [DiagnosticCode] = [])
+        -> (ValidatedCatalog?, [Diagnostic])
+    {
+        validate(DecodedDefinitions(parsed), ignoring: ignored, fileOrder: parsed.map(\.source.path))
+    }
+
+    /// Every stage up to this one, from the definitions' bytes.
+    static func validate(
+        _ sources: [SourceFile], limits: ParseLimits, ignoring ignored: [DiagnosticCode] = []
+    )
+        -> (ValidatedCatalog?, [Diagnostic])
+    {
+        validate(sources.map { ParsedInput($0, limits: limits) }, ignoring: ignored)
+    }
 }

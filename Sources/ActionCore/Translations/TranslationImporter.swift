@@ -44,7 +44,7 @@ public enum TranslationImporter {
     public static func importTranslations(
         _ translations: [ImportedTranslation], into definitions: [SourceFile], limits: ParseLimits = .default
     ) -> Result {
-        let (validated, problems) = Pipeline.validate(definitions, limits: limits)
+        let (validated, problems) = ValidatedCatalog.validate(definitions, limits: limits)
         guard let catalog = validated?.catalog else {
             return Result(
                 changedFiles: [], diagnostics: problems.filter { $0.severity == .error }, summary: [])
@@ -194,7 +194,7 @@ public enum TranslationImporter {
         for index in edited { changed[index].bytes = editors[index].edited }
         // The build's own checks over the result, and a check that every text reads back as
         // imported: an edit that slipped would otherwise change another text.
-        let (after, afterProblems) = Pipeline.validate(changed, limits: limits)
+        let (after, afterProblems) = ValidatedCatalog.validate(changed, limits: limits)
         let readBack = after.map(\.catalog).map { catalog in
             Dictionary(TranslationUnit.all(in: catalog).map { ($0.key, $0.text) }) { first, _ in first }
         }

@@ -99,11 +99,10 @@ enum BuildCommand {
         case .success(let sources): definitions = sources
         case .failure(let status): return status
         }
-        let report = Pipeline.run(
-            PipelineRequest(
-                definitions: definitions, limits: search.limits, ignoredWarnings: diagnosticSettings.ignored,
-                strict: diagnosticSettings.strict, outputs: extras.request(registry: settings.registry),
-                infoPlists: plists))
+        var request = PipelineRequest(definitions, limits: search.limits, settings: diagnosticSettings)
+        request.outputs = extras.request(registry: settings.registry)
+        request.infoPlists = plists
+        let report = Pipeline.run(request)
         let findings = reporter.findings(report)
         guard let outputs = report.outputs, let catalog = report.catalog,
             let swiftRegistry = outputs.swiftRegistry

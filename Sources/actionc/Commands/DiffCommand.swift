@@ -59,10 +59,9 @@ enum DiffCommand {
             }
             // The definitions are checked as `validate` checks them; their own warnings are
             // `validate`'s to show (a count here), and this run reports changes.
-            let report = Pipeline.run(
-                PipelineRequest(
-                    definitions: definitions, limits: limits, ignoredWarnings: settings.ignored,
-                    strict: settings.strict, baselines: baselines))
+            var request = PipelineRequest(definitions, limits: limits, settings: settings)
+            request.baselines = baselines
+            let report = Pipeline.run(request)
             let findings = reporter.findings(report)
             guard let summary = report.diffSummary else { return reporter.report(findings) }
             let status = reporter.report(findings, with: summary.jsonMembers)

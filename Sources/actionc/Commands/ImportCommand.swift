@@ -58,10 +58,9 @@ enum ImportCommand {
         let loaded = InputReader.load(paths: [path], limits: limits)
         guard loaded.problems.isEmpty else { return reporter.fileSystemFailure(loaded.problems) }
         guard let response = loaded.sources.first else { return reporter.report(loaded.oversized) }
-        let report = Pipeline.run(
-            PipelineRequest(
-                definitions: [], limits: limits, strict: settings.strict,
-                importing: .pushwoosh(response)))
+        var request = PipelineRequest([], limits: limits, settings: settings)
+        request.importing = .pushwoosh(response)
+        let report = Pipeline.run(request)
         let findings = reporter.findings(report)
         guard let definitions = report.importedDefinitions else { return reporter.report(findings) }
         guard let outputPath else {

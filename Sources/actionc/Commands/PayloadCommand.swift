@@ -52,10 +52,9 @@ enum PayloadCommand {
             case .success(let sources): definitions = sources
             case .failure(let status): return status
             }
-            let report = Pipeline.run(
-                PipelineRequest(
-                    definitions: definitions, limits: limits, ignoredWarnings: settings.ignored,
-                    strict: settings.strict, payloads: loaded.sources))
+            var request = PipelineRequest(definitions, limits: limits, settings: settings)
+            request.payloads = loaded.sources
+            let report = Pipeline.run(request)
             let status = reporter.report(reporter.findings(report))
             if !report.hasErrors && !settings.quiet {
                 let count = loaded.sources.count

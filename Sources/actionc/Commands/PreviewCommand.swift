@@ -48,10 +48,9 @@ enum PreviewCommand {
         case .success(let sources): definitions = sources
         case .failure(let status): return status
         }
-        let report = Pipeline.run(
-            PipelineRequest(
-                definitions: definitions, limits: search.limits, ignoredWarnings: settings.ignored,
-                strict: settings.strict, outputs: OutputRequest(previewPage: true)))
+        var request = PipelineRequest(definitions, limits: search.limits, settings: settings)
+        request.outputs.previewPage = true
+        let report = Pipeline.run(request)
         let findings = reporter.findings(report)
         guard let page = report.outputs?.previewPage else { return reporter.report(findings) }
         let plan = OutputPlan([OutputFile(path: path, text: page)])

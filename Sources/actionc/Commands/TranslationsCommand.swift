@@ -75,11 +75,9 @@ enum TranslationsCommand {
         case .success(let sources): definitions = sources
         case .failure(let status): return status
         }
-        let report = Pipeline.run(
-            PipelineRequest(
-                definitions: definitions, limits: limits, ignoredWarnings: settings.ignored,
-                strict: settings.strict,
-                outputs: OutputRequest(stringCatalog: chosen == .xcstrings, xliff: chosen == .xliff)))
+        var request = PipelineRequest(definitions, limits: limits, settings: settings)
+        request.outputs = OutputRequest(stringCatalog: chosen == .xcstrings, xliff: chosen == .xliff)
+        let report = Pipeline.run(request)
         let findings = reporter.findings(report)
         guard let outputs = report.outputs else { return reporter.report(findings) }
         let files =
@@ -165,10 +163,9 @@ enum TranslationsCommand {
         guard loaded.oversized.isEmpty, translated.oversized.isEmpty else {
             return reporter.report(loaded.oversized + translated.oversized)
         }
-        let report = Pipeline.run(
-            PipelineRequest(
-                definitions: loaded.sources, limits: limits, strict: settings.strict,
-                importing: .translations(translated.sources)))
+        var request = PipelineRequest(loaded.sources, limits: limits, settings: settings)
+        request.importing = .translations(translated.sources)
+        let report = Pipeline.run(request)
         let findings = reporter.findings(report)
         guard !report.hasErrors else { return reporter.report(findings) }
         if !settings.quiet {

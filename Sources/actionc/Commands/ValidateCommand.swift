@@ -28,10 +28,9 @@ enum ValidateCommand {
             case .success(let sources): definitions = sources
             case .failure(let status): return status
             }
-            let report = Pipeline.run(
-                PipelineRequest(
-                    definitions: definitions, limits: limits, ignoredWarnings: settings.ignored,
-                    strict: settings.strict, infoPlists: plists))
+            var request = PipelineRequest(definitions, limits: limits, settings: settings)
+            request.infoPlists = plists
+            let report = Pipeline.run(request)
             let status = reporter.report(reporter.findings(report))
             if !report.hasErrors && !settings.quiet {
                 console.status("validated \(definitions.count) \(definitions.count == 1 ? "file" : "files")")
