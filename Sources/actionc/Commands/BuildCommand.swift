@@ -94,12 +94,11 @@ enum BuildCommand {
         case .success(let files): plists = files
         case .failure(let status): return status
         }
-        let definitions: [SourceFile]
-        switch search.load(reportingTo: reporter) {
-        case .success(let sources): definitions = sources
+        var request: PipelineRequest
+        switch search.request(reportingTo: reporter) {
+        case .success(let found): request = found
         case .failure(let status): return status
         }
-        var request = PipelineRequest(definitions, limits: search.limits, settings: diagnosticSettings)
         request.outputs = extras.request(registry: settings.registry)
         request.infoPlists = plists
         let report = Pipeline.run(request)

@@ -51,15 +51,15 @@ enum DiffCommand {
             case .success(let loaded): baselines = loaded
             case .failure(let status): return status
             }
-            let definitions: [SourceFile]
-            switch DefinitionSearch(paths: arguments.positionals, limits: limits).load(reportingTo: reporter)
-            {
-            case .success(let sources): definitions = sources
-            case .failure(let status): return status
-            }
             // The definitions are checked as `validate` checks them; their own warnings are
             // `validate`'s to show (a count here), and this run reports changes.
-            var request = PipelineRequest(definitions, limits: limits, settings: settings)
+            var request: PipelineRequest
+            switch DefinitionSearch(paths: arguments.positionals, limits: limits).request(
+                reportingTo: reporter)
+            {
+            case .success(let found): request = found
+            case .failure(let status): return status
+            }
             request.baselines = baselines
             let report = Pipeline.run(request)
             let findings = reporter.findings(report)

@@ -45,22 +45,17 @@ enum PayloadCommand {
             let loaded = InputReader.load(paths: paths, limits: limits)
             guard loaded.problems.isEmpty else { return reporter.fileSystemFailure(loaded.problems) }
             guard loaded.oversized.isEmpty else { return reporter.report(loaded.oversized) }
-            let definitions: [SourceFile]
-            switch DefinitionSearch(paths: payloads.definitionPaths, limits: limits).load(
+            var request: PipelineRequest
+            switch DefinitionSearch(paths: payloads.definitionPaths, limits: limits).request(
                 reportingTo: reporter)
             {
-            case .success(let sources): definitions = sources
+            case .success(let found): request = found
             case .failure(let status): return status
             }
-            var request = PipelineRequest(definitions, limits: limits, settings: settings)
             request.payloads = loaded.sources
-            let report = Pipeline.run(request)
-            let status = reporter.report(reporter.findings(report))
-            if !report.hasErrors && !settings.quiet {
-                let count = loaded.sources.count
-                console.status("checked \(count) \(count == 1 ? "payload" : "payloads")")
-            }
-            return status
+            let count = loaded.sources.count
+            return reporter.report(
+                Pipeline.run(request), status: "checked \(count) \(count == 1 ? "payload" : "payloads")")
         })
 
     /// What a directory search takes as a payload: a server's `.json` templates and the

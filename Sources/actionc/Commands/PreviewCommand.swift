@@ -43,12 +43,11 @@ enum PreviewCommand {
         let settings = try DiagnosticSettings(arguments, definitionDiagnostics: .errors)
         let reporter = Reporter(
             paths: arguments.positionals, settings: settings, console: console, command: "actionc preview")
-        let definitions: [SourceFile]
-        switch search.load(reportingTo: reporter) {
-        case .success(let sources): definitions = sources
+        var request: PipelineRequest
+        switch search.request(reportingTo: reporter) {
+        case .success(let found): request = found
         case .failure(let status): return status
         }
-        var request = PipelineRequest(definitions, limits: search.limits, settings: settings)
         request.outputs.previewPage = true
         let report = Pipeline.run(request)
         let findings = reporter.findings(report)

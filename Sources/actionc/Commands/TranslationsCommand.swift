@@ -70,12 +70,11 @@ enum TranslationsCommand {
         let reporter = Reporter(
             paths: arguments.positionals, settings: settings, console: console,
             command: "actionc translations export")
-        let definitions: [SourceFile]
-        switch DefinitionSearch(paths: arguments.positionals, limits: limits).load(reportingTo: reporter) {
-        case .success(let sources): definitions = sources
+        var request: PipelineRequest
+        switch DefinitionSearch(paths: arguments.positionals, limits: limits).request(reportingTo: reporter) {
+        case .success(let found): request = found
         case .failure(let status): return status
         }
-        var request = PipelineRequest(definitions, limits: limits, settings: settings)
         request.outputs = OutputRequest(stringCatalog: chosen == .xcstrings, xliff: chosen == .xliff)
         let report = Pipeline.run(request)
         let findings = reporter.findings(report)

@@ -22,19 +22,16 @@ enum ValidateCommand {
             case .success(let files): plists = files
             case .failure(let status): return status
             }
-            let definitions: [SourceFile]
-            switch DefinitionSearch(paths: arguments.positionals, limits: limits).load(reportingTo: reporter)
+            var request: PipelineRequest
+            switch DefinitionSearch(paths: arguments.positionals, limits: limits).request(
+                reportingTo: reporter)
             {
-            case .success(let sources): definitions = sources
+            case .success(let found): request = found
             case .failure(let status): return status
             }
-            var request = PipelineRequest(definitions, limits: limits, settings: settings)
             request.infoPlists = plists
-            let report = Pipeline.run(request)
-            let status = reporter.report(reporter.findings(report))
-            if !report.hasErrors && !settings.quiet {
-                console.status("validated \(definitions.count) \(definitions.count == 1 ? "file" : "files")")
-            }
-            return status
+            let count = request.definitions.count
+            return reporter.report(
+                Pipeline.run(request), status: "validated \(count) \(count == 1 ? "file" : "files")")
         })
 }

@@ -8,10 +8,11 @@ struct DefinitionSearch {
     var outputs: [FileIdentity: String] = [:]
     let limits: ParseLimits
 
-    /// The definitions' bytes in compile order, or the status a reported failure ends with.
-    /// The other files are not compiled without an oversized one: its definitions would be
-    /// missing, and every reference to them would be a false error.
-    func load(reportingTo reporter: Reporter) -> Result<[SourceFile], ExitStatus> {
+    /// The pipeline request for the definitions' bytes, in compile order, under the command
+    /// line's diagnostic options; or the status a reported failure ends with. The other files
+    /// are not compiled without an oversized one: its definitions would be missing, and every
+    /// reference to them would be a false error.
+    func request(reportingTo reporter: Reporter) -> Result<PipelineRequest, ExitStatus> {
         let inputs: [InputFile]
         switch find(reportingTo: reporter) {
         case .success(let files): inputs = files
@@ -20,7 +21,7 @@ struct DefinitionSearch {
         let loaded = InputReader.load(inputs, limits: limits)
         guard loaded.problems.isEmpty else { return .failure(reporter.fileSystemFailure(loaded.problems)) }
         guard loaded.oversized.isEmpty else { return .failure(reporter.report(loaded.oversized)) }
-        return .success(loaded.sources)
+        return .success(PipelineRequest(loaded.sources, limits: limits, settings: reporter.settings))
     }
 
     /// The input files in compile order, after reporting any that cannot be used.

@@ -66,6 +66,13 @@ struct Reporter {
             "\(self.command): \(label) the definitions have \(counts.joined(separator: " and ")); '\(command)' shows them"
     }
 
+    /// Reports what the pipeline found, then, when it found no error, the run's status line.
+    func report(_ report: PipelineReport, status line: @autoclosure () -> String) -> ExitStatus {
+        let status = self.report(findings(report))
+        if !report.hasErrors && !settings.quiet { console.status(line()) }
+        return status
+    }
+
     /// Reports `problems` after the `earlier` findings of the run, in the same report.
     func fileSystemFailure(_ problems: [String], after earlier: Findings = Findings(diagnostics: []))
         -> ExitStatus
