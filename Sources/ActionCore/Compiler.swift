@@ -1,18 +1,7 @@
+import ActionModel
+import ActionRender
 import ActionSyntax
-
-/// One input: a display path (as diagnostics print it) and its bytes.
-public struct SourceFile: Sendable {
-    public var path: String
-    public var bytes: [UInt8]
-
-    public init(path: String, bytes: [UInt8]) {
-        self.path = path
-        self.bytes = bytes
-    }
-
-    /// JSON by the `.json` extension, YAML otherwise.
-    public var isJSON: Bool { path.lowercased().hasSuffix(".json") }
-}
+import ActionValidate
 
 public struct CompilerOptions: Sendable {
     public var limits: ParseLimits
@@ -72,21 +61,5 @@ public enum Compiler {
     ) -> (Catalog?, [Diagnostic]) {
         let (validated, diagnostics) = ValidatedCatalog.validate(sources, limits: limits, ignoring: ignored)
         return (validated?.catalog, diagnostics)
-    }
-
-    /// Diagnostics without a place first, then by input order (presets' files after the
-    /// inputs), position, code and message: an order that does not depend on which rule
-    /// found a problem first.
-    static func sorted(_ diagnostics: [Diagnostic], fileOrder: [String]) -> [Diagnostic] {
-        var rank: [String: Int] = [:]
-        for (index, path) in fileOrder.enumerated() where rank[path] == nil { rank[path] = index }
-        func key(_ diagnostic: Diagnostic) -> (Int, String, Int, Int, String, String) {
-            guard let location = diagnostic.location else { return (-1, "", 0, 0, "", diagnostic.message) }
-            return (
-                rank[location.file] ?? fileOrder.count, location.file, location.line,
-                location.column, diagnostic.code.rawValue, diagnostic.message
-            )
-        }
-        return diagnostics.sorted { key($0) < key($1) }
     }
 }

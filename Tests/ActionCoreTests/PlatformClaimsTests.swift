@@ -65,8 +65,8 @@ import Testing
     /// The folders whose code makes diagnostics; the CLI's own texts with these words are
     /// help, not diagnostics.
     static let diagnosticSources = [
-        "Sources/ActionCore/Decode", "Sources/ActionCore/Validate", "Sources/ActionCore/CrossCheck",
-        "Sources/ActionCore/Diff", "Sources/ActionCore/Policy", "Sources/ActionCore/Import",
+        "Sources/ActionValidate/Decode", "Sources/ActionValidate/Validate", "Sources/ActionCheck/CrossCheck",
+        "Sources/ActionCheck/Diff", "Sources/ActionValidate/Policy", "Sources/ActionCore/Import",
         "Sources/ActionYAML", "Sources/ActionPlist", "Sources/ActionSyntax/JSON",
     ]
 

@@ -7,7 +7,7 @@ import Testing
 /// carries, and what `presets: [hive]` does to a build.
 @Suite struct PresetTests {
     static let presetFile = "Presets/hive.actions.yaml"
-    static let embeddedSource = "Sources/ActionCore/Presets/EmbeddedPresets.swift"
+    static let embeddedSource = "Sources/ActionValidate/Presets/EmbeddedPresets.swift"
 
     /// The nine Hive sets, in the order the issue lists them.
     static let hiveCategories: [(id: String, actions: [String])] = [

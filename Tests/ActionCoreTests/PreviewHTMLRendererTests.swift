@@ -139,8 +139,8 @@ import Testing
         let result = PreviewHTMLRenderer.shownTitle(title)
         #expect(result.text == shown)
         #expect(result.isTruncated == truncated)
-        #expect(result.isTruncated == (TextRules.displayColumns(title) > Validator.longTitleColumns))
-        #expect(TextRules.displayColumns(result.text) <= Validator.longTitleColumns)
+        #expect(result.isTruncated == (TextRules.displayColumns(title) > TextRules.longTitleColumns))
+        #expect(TextRules.displayColumns(result.text) <= TextRules.longTitleColumns)
     }
 
     /// A text-input action without a placeholder shows an empty field, which is no fallback.

@@ -1,4 +1,6 @@
+import ActionModel
 import ActionSyntax
+import ActionValidate
 
 /// Turns the iOS button sets that Pushwoosh sends in its `registerDevice` response into
 /// version-1 definitions, so apps that use Pushwoosh get the typed registry too.

@@ -1,4 +1,7 @@
+import ActionModel
+import ActionRender
 import ActionSyntax
+import ActionValidate
 
 /// Translations from translators' files written into the definitions, after every check
 /// the build makes: pure, bytes in, the changed definitions files and diagnostics out.
