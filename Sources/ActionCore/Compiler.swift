@@ -2,7 +2,6 @@ import ActionModel
 import ActionRender
 import ActionSyntax
 import ActionValidate
-import ActionYAML
 
 public struct CompilerOptions: Sendable {
     public var limits: ParseLimits
@@ -35,25 +34,32 @@ public struct CompilationResult: Sendable {
     public var diagnostics: [Diagnostic]
     /// Present only when there was no error.
     public var output: CompilationOutput?
-    /// The warning policy, already applied to `diagnostics`, for the checks that follow.
-    public var policy: WarningPolicy
 }
 
-/// The pipeline: parse → decode → validate → warning policy → render, each a plain call on
-/// its stage's type.
-/// Pure: bytes in, text and diagnostics out.
+/// The pipeline for definitions alone, as a library caller wants it: compiled into the two
+/// outputs, or only checked. Commands run `Pipeline.run` with the artifacts they check.
 public enum Compiler {
     public static func compile(_ sources: [SourceFile], options: CompilerOptions = CompilerOptions())
         -> CompilationResult
     {
-        let analysis = FrontEnd.analyze(sources, limits: options.limits, ignoring: options.ignoredWarnings)
-        guard let catalog = analysis.catalog else {
-            return CompilationResult(diagnostics: analysis.diagnostics, output: nil, policy: analysis.policy)
-        }
-        let output = CompilationOutput(
-            hiveJSON: catalog.targets.contains(.hive) ? HiveJSONRenderer.render(catalog) : nil,
-            swiftRegistry: SwiftRegistryRenderer.render(catalog, options: options.registry),
-            catalog: catalog)
-        return CompilationResult(diagnostics: analysis.diagnostics, output: output, policy: analysis.policy)
+        let report = Pipeline.run(
+            PipelineRequest(
+                definitions: sources, limits: options.limits, ignoredWarnings: options.ignoredWarnings,
+                outputs: OutputRequest(registry: options.registry)))
+        guard let outputs = report.outputs, let swiftRegistry = outputs.swiftRegistry,
+            let catalog = report.catalog
+        else { return CompilationResult(diagnostics: report.definitionDiagnostics, output: nil) }
+        return CompilationResult(
+            diagnostics: report.definitionDiagnostics,
+            output: CompilationOutput(
+                hiveJSON: outputs.hiveJSON, swiftRegistry: swiftRegistry, catalog: catalog))
+    }
+
+    /// Parses, decodes and validates; the catalog is nil when any error was found.
+    public static func check(
+        _ sources: [SourceFile], limits: ParseLimits = .default, ignoring ignored: [DiagnosticCode] = []
+    ) -> (Catalog?, [Diagnostic]) {
+        let (validated, diagnostics) = ValidatedCatalog.validate(sources, limits: limits, ignoring: ignored)
+        return (validated?.catalog, diagnostics)
     }
 }

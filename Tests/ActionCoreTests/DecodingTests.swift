@@ -8,7 +8,7 @@ import Testing
     /// The snippet's diagnostics, without the empty-catalog warning most snippets draw:
     /// that one is about the whole build (tested in `anEmptyFileDefinesNothing`).
     static func check(_ source: String, path: String = "test.yaml") -> (Catalog?, [Diagnostic]) {
-        let (catalog, diagnostics) = FrontEnd.check([SourceFile(path: path, bytes: Array(source.utf8))])
+        let (catalog, diagnostics) = Compiler.check([SourceFile(path: path, bytes: Array(source.utf8))])
         return (catalog, diagnostics.filter { $0.code != .emptyCatalog })
     }
 

@@ -15,25 +15,20 @@ import Testing
 
     static func path(_ name: String, _ side: String) -> String { "\(folder)/\(name)/\(side).actions.yaml" }
 
-    /// The diff of the definitions at `new` against the baselines, or nil (after recording
-    /// the problems) when something does not compile.
-    static func diff(_ new: SourceFile, against baselines: [SourceFile]) -> CatalogDiff.Result? {
-        let analysis = FrontEnd.analyze([new])
-        guard let catalog = analysis.catalog else {
-            Issue.record("\(new.path) does not compile: \(DiagnosticFormatter.text(analysis.diagnostics))")
+    /// The diff of the definitions at `new` against the baselines (its diagnostics, and the
+    /// summary), or nil (after recording the problems) when something does not compile.
+    static func diff(_ new: SourceFile, against baselines: [SourceFile]) -> (
+        diagnostics: [Diagnostic], summary: DiffSummary
+    )? {
+        let report = Pipeline.run(
+            PipelineRequest(
+                definitions: [new], baselines: baselines.map { BaselineInput(name: $0.path, sources: [$0]) }))
+        guard let summary = report.diffSummary else {
+            let problems = DiagnosticFormatter.text(report.definitionDiagnostics + report.diagnostics)
+            Issue.record("\(new.path) or a baseline does not compile: \(problems)")
             return nil
         }
-        var policy = analysis.policy
-        var read: [Baseline] = []
-        for source in baselines {
-            let (baseline, problems) = BaselineReader.read([source], name: source.path)
-            guard let baseline else {
-                Issue.record("baseline \(source.path) does not read: \(DiagnosticFormatter.text(problems))")
-                return nil
-            }
-            read.append(baseline)
-        }
-        return CatalogDiff.compare(catalog, with: read, policy: &policy)
+        return (report.diagnostics, summary)
     }
 
     /// Diagnostics and the summary table, as `actionc diff` prints them.
@@ -239,15 +234,17 @@ import Testing
             categories:
               GIFT_CATEGORY: [OPEN_ID, 2️⃣SNOOZE_ID]
             """)
-        let (catalog, problems) = FrontEnd.check([
-            SourceFile(path: "new.actions.yaml", bytes: Array(definitions.text.utf8))
-        ])
-        let new = try #require(catalog, "\(problems)")
-        let (read, errors) = BaselineReader.read(
-            [SourceFile(path: "base.json", bytes: Array(baseline.text.utf8))], name: "base.json")
-        #expect(errors.isEmpty)
-        var policy = WarningPolicy()
-        let diagnostics = CatalogDiff.compare(new, with: [try #require(read)], policy: &policy).diagnostics
+        let report = Pipeline.run(
+            PipelineRequest(
+                definitions: [SourceFile(path: "new.actions.yaml", bytes: Array(definitions.text.utf8))],
+                baselines: [
+                    BaselineInput(
+                        name: "base.json",
+                        sources: [SourceFile(path: "base.json", bytes: Array(baseline.text.utf8))])
+                ]))
+        #expect(report.definitionDiagnostics.isEmpty)
+        #expect(report.diffSummary != nil)
+        let diagnostics = report.diagnostics
         // Places as `file:line:col`, since Testing has a SourceLocation of its own.
         func at(_ file: String, _ marked: MarkedText, _ marker: Character) -> String {
             "\(file):\(marked[marker].line):\(marked[marker].column)"

@@ -32,7 +32,7 @@ import Testing
             diagnostics += DiffTests.diff(new, against: [old])?.diagnostics ?? []
             diagnostics += DiffTests.diff(old, against: [new])?.diagnostics ?? []
         }
-        let catalog = try #require(FrontEnd.check([Fixtures.source("\(claims)/push.actions.yaml")]).0)
+        let catalog = try #require(Compiler.check([Fixtures.source("\(claims)/push.actions.yaml")]).0)
         let payloads = ["no-aps", "unknown-category"].map { Fixtures.source("\(claims)/payloads/\($0).json") }
         diagnostics += PayloadCheck.check(payloads, against: catalog)
         // Each set of content extensions is one run: one category unlisted, two unlisted and

@@ -2,7 +2,7 @@ public import ActionModel
 import ActionPlist
 import ActionRender
 public import ActionSyntax
-public import ActionValidate
+package import ActionValidate
 
 /// Compares the categories that Notification Content Extensions declare in their Info.plist
 /// (`NSExtension › NSExtensionAttributes › UNNotificationExtensionCategory`, a string or an
@@ -31,7 +31,7 @@ public enum ContentExtensionCheck {
 
     /// `policy` is asked which categories acknowledge being unlisted; the diagnostics
     /// returned have still to pass through it.
-    public static func check(
+    package static func check(
         _ plists: [SourceFile], against catalog: Catalog, limits: ParseLimits = .default,
         policy: inout WarningPolicy
     ) -> [Diagnostic] {

@@ -43,10 +43,7 @@ public enum PayloadCheck {
                     at: at(Position.of(byteOffset: limit, in: payload.bytes)),
                     notes: [Diagnostic.Note("APNs rejects it; this is where byte \(limit + 1) starts")]))
         }
-        if let problem = TextEncoding.check(payload.bytes, file: payload.path) {
-            return diagnostics + [problem]
-        }
-        let parsed = JSONReader.parse(payload.bytes, file: payload.path, limits: limits)
+        let parsed = ParsedInput(payload, as: .json, limits: limits)
         guard let root = parsed.root else { return diagnostics + parsed.diagnostics }
         var decoder = NodeReader(file: payload.path)
         reportRepeatedKeys(in: root, with: &decoder)

@@ -38,24 +38,26 @@ public enum BaselineReader {
         )
     }
 
+    /// The baseline's files go through the pipeline's parse stage once: a lone file's tree
+    /// tells its kind, and definitions go on to the decode and validate stages from there.
     private static func readAny(_ sources: [SourceFile], name: String, limits: ParseLimits) -> (
         Baseline?, [Diagnostic]
     ) {
+        let parsed = sources.map { ParsedInput($0, limits: limits) }
         var kind = Baseline.Kind.definitions
-        if sources.count == 1, let source = sources.first {
-            let parsed = FrontEnd.parse(source, limits: limits)
-            guard !parsed.diagnostics.hasErrors else { return (nil, errors(parsed.diagnostics)) }
+        if parsed.count == 1, let input = parsed.first {
+            guard !input.diagnostics.hasErrors else { return (nil, errors(input.diagnostics)) }
             // An empty file (nothing, only comments, `~`) reads as definitions of nothing.
-            if let root = parsed.root, isManifest(root) {
-                var decoder = NodeReader(file: source.path)
+            if let root = input.root, isManifest(root) {
+                var decoder = NodeReader(file: input.source.path)
                 let baseline = decoder.manifest(root, name: name)
                 let problems = errors(decoder.diagnostics)
                 return (problems.isEmpty ? baseline : nil, problems)
             }
-            if let root = parsed.root, source.isJSON && isHiveShaped(root) { kind = .hiveJSON }
+            if let root = input.root, input.source.isJSON && isHiveShaped(root) { kind = .hiveJSON }
         }
-        let (catalog, diagnostics) = FrontEnd.check(sources, limits: limits)
-        guard let catalog else { return (nil, errors(diagnostics)) }
+        let (validated, diagnostics) = ValidatedCatalog.validate(parsed)
+        guard let catalog = validated?.catalog else { return (nil, errors(diagnostics)) }
         return (Baseline(name: name, kind: kind, catalog: catalog), [])
     }
 

@@ -1,6 +1,6 @@
-public import ActionModel
+package import ActionModel
 public import ActionSyntax
-public import ActionValidate
+package import ActionValidate
 
 /// The diff stage: the validated catalog against the baselines of app versions already in
 /// users' hands. Every change is a diagnostic under its rule's code (DiffRule): a change to
@@ -17,7 +17,7 @@ public enum CatalogDiff {
     /// `policy` is the definitions' warning policy: an `allow:` of a diff code on the
     /// definition a change is about acknowledges it, and an entry that acknowledged nothing
     /// is reported (`unused-allow`).
-    public static func compare(_ catalog: Catalog, with baselines: [Baseline], policy: inout WarningPolicy)
+    package static func compare(_ catalog: Catalog, with baselines: [Baseline], policy: inout WarningPolicy)
         -> Result
     {
         let new = NewSide(catalog)
@@ -38,7 +38,7 @@ public enum CatalogDiff {
         diagnostics += retirementProblems(catalog.retired, baselines: baselines)
         diagnostics += policy.unusedAllowances(in: [.diff])
         let fileOrder = catalog.sourcePaths + baselines.map(\.name)
-        return Result(diagnostics: FrontEnd.sorted(diagnostics, fileOrder: fileOrder), summary: summary)
+        return Result(diagnostics: diagnostics.inReportOrder(fileOrder: fileOrder), summary: summary)
     }
 
     /// A retired id must be one some baseline has: otherwise it acknowledges nothing, most
@@ -105,14 +105,13 @@ public enum CatalogDiff {
 struct Change {
     var code: DiagnosticCode
     var subject: DefinitionReference
-    var message: String
+    /// What changed; the message and the `was`/`now` notes are rendered from it.
+    var facts: ChangeFacts
     /// In the definitions, or in the baseline for a removal.
     var location: SourceLocation
     var isRemoval: Bool
-    var was: String
     /// Nil when the baseline has no place for it (a category it lacks).
     var wasLocation: SourceLocation?
-    var now: String
     var notes: [Diagnostic.Note] = []
     /// The categories this change touches, for the summary.
     var categories: [String]
@@ -120,25 +119,107 @@ struct Change {
     /// The id a removal or replacement takes away, which `retired:` may acknowledge.
     var removedID: String?
 
+    /// Changes seen against several baselines are one when these are equal: the facts, not
+    /// their wording, so rewording a message cannot change what merges.
     struct Key: Hashable {
         var code: DiagnosticCode
         var subject: DefinitionReference
-        var message: String
-        var was: String
-        var now: String
+        var facts: ChangeFacts
         /// A removal is at a different place in each baseline, and still one change.
         var location: SourceLocation?
     }
 
     var key: Key {
-        Key(
-            code: code, subject: subject, message: message, was: was, now: now,
-            location: isRemoval ? nil : location)
+        Key(code: code, subject: subject, facts: facts, location: isRemoval ? nil : location)
     }
 
     func isAcknowledged(byRetiring retired: Set<String>) -> Bool {
         removedID.map(retired.contains) ?? false
     }
+
+    var message: String {
+        switch facts {
+        case .category(let id, _, let now):
+            now == nil
+                ? "category '\(id)' was removed; a push that names it shows no buttons in this version"
+                : "category '\(id)' is new; app versions built before it show no buttons for it"
+        case .buttonReplaced(let category, let old, let new):
+            "category '\(category)' shows action '\(new)' where it showed '\(old)'; the app's handler receives another action id"
+        case .button(let category, let id, _, _):
+            code == .buttonRemoved
+                ? "action '\(id)' was removed from category '\(category)'; users of this version can no longer answer with it"
+                : "category '\(category)' gains action '\(id)'"
+        case .buttonOrder(let category, _, _):
+            "the buttons of category '\(category)' changed order; where space is short iOS shows only the first two"
+        case .categoryOptions(let category, _, _):
+            "the options of category '\(category)' changed"
+        case .textInput(let action, let added, _):
+            added
+                ? "action '\(action)' now takes text input; the app's handler receives a text response instead of a plain one"
+                : "action '\(action)' no longer takes text input; the app's handler receives a plain response without the user's text"
+        case .actionOptions(let action, _, let now):
+            switch code {
+            case .authenticationRequiredRemoved:
+                "action '\(action)' no longer requires unlocking the device; it can now run from a locked phone"
+            case .authenticationRequiredAdded: "action '\(action)' now requires unlocking the device"
+            case .foregroundAdded: "action '\(action)' now opens the app; a tap was handled in the background"
+            case .foregroundRemoved:
+                "action '\(action)' no longer opens the app; a tap is now handled in the background"
+            default:
+                "action '\(action)' is \(now.contains(.destructive) ? "now" : "no longer") destructive (drawn in red)"
+            }
+        case .text(let action, let field, let languages, _, _):
+            "the \(field) of action '\(action)' changed in \(languages.map(\.identifier).joined(separator: ", "))"
+        }
+    }
+
+    var was: String { rendered(before: true) }
+    var now: String { rendered(before: false) }
+
+    private func rendered(before: Bool) -> String {
+        func list(_ ids: [String]) -> String { "[" + ids.joined(separator: ", ") + "]" }
+        func options(_ names: [String]) -> String { names.isEmpty ? "no options" : "options " + list(names) }
+        switch facts {
+        case .category(let id, let was, let now):
+            return (before ? was : now).map { "buttons \(list($0))" } ?? "no category '\(id)'"
+        case .buttonReplaced(_, let old, let new):
+            return "'\(before ? old : new)'"
+        case .button(_, _, let was, let now), .buttonOrder(_, let was, let now):
+            return "buttons \(list(before ? was : now))"
+        case .categoryOptions(_, let was, let now):
+            return options((before ? was : now).map(\.rawValue))
+        case .textInput(_, let added, let englishButton):
+            guard before != added else { return "no text input" }
+            return "text input with button \(englishButton.map { "\"\($0)\"" } ?? "(no English)")"
+        case .actionOptions(_, let was, let now):
+            return options((before ? was : now).map(\.rawValue))
+        case .text(_, _, let languages, let was, let now):
+            return zip(languages, before ? was : now).map { language, text in
+                text.map { "\(language.identifier) \"\($0)\"" } ?? "\(language.identifier) none"
+            }
+            .joined(separator: ", ")
+        }
+    }
+}
+
+/// What a change says, as values: the category or action, and the two sides as the report
+/// shows them.
+enum ChangeFacts: Hashable {
+    /// A category one side lacks (nil there), with the other side's buttons.
+    case category(id: String, was: [String]?, now: [String]?)
+    /// The button at one place of a category, `old` gone and `new` new.
+    case buttonReplaced(category: String, old: String, new: String)
+    /// A category's buttons, around the one `id` added or removed (the code says which).
+    case button(category: String, id: String, was: [String], now: [String])
+    /// A category's buttons, the ones both sides have in another order.
+    case buttonOrder(category: String, was: [String], now: [String])
+    case categoryOptions(category: String, was: [CategoryOption], now: [CategoryOption])
+    /// An action's text input, gained or lost, shown by its English button.
+    case textInput(action: String, added: Bool, englishButton: String?)
+    /// An action's options, one flag of which changed (the code says which).
+    case actionOptions(action: String, was: [ActionOption], now: [ActionOption])
+    /// One text field of an action, in the languages where it differs.
+    case text(action: String, field: String, languages: [Language], was: [String?], now: [String?])
 }
 
 /// The new definitions, indexed for the comparison.
@@ -195,9 +276,8 @@ struct Comparison {
             let location = category.location ?? new.fallbackLocation
             add(
                 .categoryAdded, .category(category.id),
-                "category '\(category.id)' is new; app versions built before it show no buttons for it",
-                at: location, was: "no category '\(category.id)'", wasLocation: nil,
-                now: "buttons \(list(category.actionIDs))", categories: [category.id])
+                .category(id: category.id, was: nil, now: category.actionIDs), at: location, wasLocation: nil,
+                categories: [category.id])
         }
         for action in new.catalog.actions {
             guard let old = baseline.actions[action.id] else { continue }
@@ -221,11 +301,9 @@ struct Comparison {
                 "if the removal is deliberate, add '\(old.id.value)' to the top-level 'retired:' list"))
         var change = Change(
             code: .categoryRemoved, subject: .category(old.id.value),
-            message:
-                "category '\(old.id.value)' was removed; a push that names it shows no buttons in this version",
-            location: old.id.location, isRemoval: true, was: "buttons \(list(oldActions))",
-            wasLocation: old.id.location, now: "no category '\(old.id.value)'", notes: notes,
-            categories: [old.id.value], baseline: index)
+            facts: .category(id: old.id.value, was: oldActions, now: nil), location: old.id.location,
+            isRemoval: true, wasLocation: old.id.location, notes: notes, categories: [old.id.value],
+            baseline: index)
         change.removedID = old.id.value
         changes.append(change)
     }
@@ -247,163 +325,108 @@ struct Comparison {
         for index in 0..<min(oldIDs.count, newIDs.count)
         where !newSet.contains(oldIDs[index]) && !oldSet.contains(newIDs[index]) {
             paired.insert(index)
-            var change = categoryChange(
-                .buttonReplaced, category,
-                "category '\(category.id)' shows action '\(newIDs[index])' where it showed '\(oldIDs[index])'; the app's handler receives another action id",
-                at: newLocation(index), was: "'\(oldIDs[index])'", wasLocation: old.actions[index].location,
-                now: "'\(newIDs[index])'")
-            change.removedID = oldIDs[index]
-            changes.append(change)
+            add(
+                .buttonReplaced, .category(category.id),
+                .buttonReplaced(category: category.id, old: oldIDs[index], new: newIDs[index]),
+                at: newLocation(index), wasLocation: old.actions[index].location, categories: [category.id],
+                removing: oldIDs[index])
         }
         for (index, id) in oldIDs.enumerated() where !newSet.contains(id) && !paired.contains(index) {
-            var change = categoryChange(
-                .buttonRemoved, category,
-                "action '\(id)' was removed from category '\(category.id)'; users of this version can no longer answer with it",
-                at: location, was: "buttons \(list(oldIDs))", wasLocation: old.actions[index].location,
-                now: "buttons \(list(newIDs))")
-            change.removedID = id
-            changes.append(change)
+            add(
+                .buttonRemoved, .category(category.id),
+                .button(category: category.id, id: id, was: oldIDs, now: newIDs), at: location,
+                wasLocation: old.actions[index].location, categories: [category.id], removing: id)
         }
         for (index, id) in newIDs.enumerated() where !oldSet.contains(id) && !paired.contains(index) {
-            changes.append(
-                categoryChange(
-                    .buttonAdded, category, "category '\(category.id)' gains action '\(id)'",
-                    at: newLocation(index),
-                    was: "buttons \(list(oldIDs))", wasLocation: old.id.location,
-                    now: "buttons \(list(newIDs))"))
+            add(
+                .buttonAdded, .category(category.id),
+                .button(category: category.id, id: id, was: oldIDs, now: newIDs), at: newLocation(index),
+                wasLocation: old.id.location, categories: [category.id])
         }
         let keptOld = oldIDs.filter(newSet.contains)
         let keptNew = newIDs.filter(oldSet.contains)
         if keptOld != keptNew {
-            changes.append(
-                categoryChange(
-                    .buttonOrderChanged, category,
-                    "the buttons of category '\(category.id)' changed order; where space is short iOS shows only the first two",
-                    at: location, was: "buttons \(list(oldIDs))", wasLocation: old.id.location,
-                    now: "buttons \(list(newIDs))"))
+            add(
+                .buttonOrderChanged, .category(category.id),
+                .buttonOrder(category: category.id, was: oldIDs, now: newIDs), at: location,
+                wasLocation: old.id.location, categories: [category.id])
         }
     }
 
     private mutating func compareOptions(_ old: Baseline.Category, _ category: Catalog.Category) {
         guard let oldOptions = old.options, oldOptions != category.options else { return }
-        changes.append(
-            categoryChange(
-                .categoryOptionsChanged, category, "the options of category '\(category.id)' changed",
-                at: category.location ?? new.fallbackLocation, was: options(oldOptions.map(\.rawValue)),
-                wasLocation: old.id.location, now: options(category.options.map(\.rawValue))))
+        add(
+            .categoryOptionsChanged, .category(category.id),
+            .categoryOptions(category: category.id, was: oldOptions, now: category.options),
+            at: category.location ?? new.fallbackLocation, wasLocation: old.id.location,
+            categories: [category.id])
     }
 
     private mutating func compareAction(_ old: Baseline.Action, _ action: Catalog.Action) {
         let id = action.id
-        let was = options(old.options.map(\.rawValue))
-        let now = options(action.options.map(\.rawValue))
-        func change(_ code: DiagnosticCode, _ message: String, was: String, now: String) {
+        func change(_ code: DiagnosticCode, _ facts: ChangeFacts) {
             add(
-                code, .action(id), message, at: action.location ?? new.fallbackLocation, was: was,
-                wasLocation: old.id.location, now: now,
+                code, .action(id), facts, at: action.location ?? new.fallbackLocation,
+                wasLocation: old.id.location,
                 categories: (new.categoriesUsing[id] ?? []).filter(baselineCategories.contains))
         }
         switch (old.textInput, action.textInput) {
         case (nil, .some(let input)):
             change(
-                .textInputAdded,
-                "action '\(id)' now takes text input; the app's handler receives a text response instead of a plain one",
-                was: "no text input", now: textInput(input))
+                .textInputAdded, .textInput(action: id, added: true, englishButton: input.button[.english]))
         case (.some(let input), nil):
             change(
-                .textInputRemoved,
-                "action '\(id)' no longer takes text input; the app's handler receives a plain response without the user's text",
-                was: textInput(input), now: "no text input")
+                .textInputRemoved, .textInput(action: id, added: false, englishButton: input.button[.english])
+            )
         case (.some(let oldInput), .some(let newInput)):
-            compareText(oldInput.button, newInput.button, of: "text input button", old, action)
-            compareText(oldInput.placeholder, newInput.placeholder, of: "text input placeholder", old, action)
+            for (old, new, field) in [
+                (oldInput.button, newInput.button, "text input button"),
+                (oldInput.placeholder, newInput.placeholder, "text input placeholder"),
+            ] {
+                if let facts = Self.textChange(old, new, of: field, action: id) {
+                    change(.titleChanged, facts)
+                }
+            }
         case (nil, nil):
             break
         }
         let added = Set(action.options).subtracting(old.options)
         let removed = Set(old.options).subtracting(action.options)
-        if removed.contains(.authenticationRequired) {
-            change(
-                .authenticationRequiredRemoved,
-                "action '\(id)' no longer requires unlocking the device; it can now run from a locked phone",
-                was: was, now: now)
-        }
-        if added.contains(.authenticationRequired) {
-            change(
-                .authenticationRequiredAdded, "action '\(id)' now requires unlocking the device", was: was,
-                now: now)
-        }
-        if added.contains(.foreground) {
-            change(
-                .foregroundAdded, "action '\(id)' now opens the app; a tap was handled in the background",
-                was: was, now: now)
-        }
-        if removed.contains(.foreground) {
-            change(
-                .foregroundRemoved,
-                "action '\(id)' no longer opens the app; a tap is now handled in the background",
-                was: was, now: now)
-        }
+        let options = ChangeFacts.actionOptions(action: id, was: old.options, now: action.options)
+        if removed.contains(.authenticationRequired) { change(.authenticationRequiredRemoved, options) }
+        if added.contains(.authenticationRequired) { change(.authenticationRequiredAdded, options) }
+        if added.contains(.foreground) { change(.foregroundAdded, options) }
+        if removed.contains(.foreground) { change(.foregroundRemoved, options) }
         if added.contains(.destructive) || removed.contains(.destructive) {
-            let state = added.contains(.destructive) ? "now" : "no longer"
-            change(
-                .destructiveChanged, "action '\(id)' is \(state) destructive (drawn in red)", was: was,
-                now: now)
+            change(.destructiveChanged, options)
         }
-        compareText(old.title, action.title, of: "title", old, action)
+        if let facts = Self.textChange(old.title, action.title, of: "title", action: id) {
+            change(.titleChanged, facts)
+        }
     }
 
-    private mutating func compareText(
-        _ old: LocalizedText, _ new: LocalizedText, of field: String, _ oldAction: Baseline.Action,
-        _ action: Catalog.Action
-    ) {
-        guard old != new else { return }
+    /// One text field of action `id`, in the languages where `old` and `new` differ; nil when none does.
+    private static func textChange(
+        _ old: LocalizedText, _ new: LocalizedText, of field: String, action id: String
+    )
+        -> ChangeFacts?
+    {
+        guard old != new else { return nil }
         let languages = Set(old.languages + new.languages).sorted().filter { old[$0] != new[$0] }
-        func texts(_ text: LocalizedText) -> String {
-            languages.map { language in
-                text[language].map { "\(language.identifier) \"\($0)\"" } ?? "\(language.identifier) none"
-            }
-            .joined(separator: ", ")
-        }
-        add(
-            .titleChanged, .action(action.id),
-            "the \(field) of action '\(action.id)' changed in \(languages.map(\.identifier).joined(separator: ", "))",
-            at: action.location ?? self.new.fallbackLocation, was: texts(old),
-            wasLocation: oldAction.id.location,
-            now: texts(new),
-            categories: (self.new.categoriesUsing[action.id] ?? []).filter(baselineCategories.contains))
-    }
-
-    private func categoryChange(
-        _ code: DiagnosticCode, _ category: Catalog.Category, _ message: String, at location: SourceLocation,
-        was: String, wasLocation: SourceLocation, now: String
-    ) -> Change {
-        Change(
-            code: code, subject: .category(category.id), message: message, location: location,
-            isRemoval: false,
-            was: was, wasLocation: wasLocation, now: now, categories: [category.id], baseline: index)
+        return .text(
+            action: id, field: field, languages: languages, was: languages.map { old[$0] },
+            now: languages.map { new[$0] })
     }
 
     private mutating func add(
-        _ code: DiagnosticCode, _ subject: DefinitionReference, _ message: String,
-        at location: SourceLocation,
-        was: String, wasLocation: SourceLocation?, now: String, categories: [String]
+        _ code: DiagnosticCode, _ subject: DefinitionReference, _ facts: ChangeFacts,
+        at location: SourceLocation, wasLocation: SourceLocation?, categories: [String],
+        removing removedID: String? = nil
     ) {
-        changes.append(
-            Change(
-                code: code, subject: subject, message: message, location: location, isRemoval: false,
-                was: was,
-                wasLocation: wasLocation, now: now,
-                categories: categories, baseline: index))
-    }
-
-    private func list(_ ids: [String]) -> String { "[" + ids.joined(separator: ", ") + "]" }
-
-    private func options(_ names: [String]) -> String {
-        names.isEmpty ? "no options" : "options " + list(names)
-    }
-
-    private func textInput(_ input: TextInput) -> String {
-        "text input with button \(input.button[.english].map { "\"\($0)\"" } ?? "(no English)")"
+        var change = Change(
+            code: code, subject: subject, facts: facts, location: location, isRemoval: false,
+            wasLocation: wasLocation, categories: categories, baseline: index)
+        change.removedID = removedID
+        changes.append(change)
     }
 }

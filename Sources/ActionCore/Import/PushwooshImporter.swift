@@ -54,22 +54,22 @@ public enum PushwooshImporter {
     /// A value of the wrong type does not stop the rest from being checked: the reader puts
     /// a stand-in in its place, and the validator judges everything around it.
     public static func importDefinitions(_ source: SourceFile, limits: ParseLimits = .default) -> Result {
-        if let problem = TextEncoding.check(source.bytes, file: source.path) {
-            return Result(definitions: nil, diagnostics: [problem])
-        }
-        let parsed = JSONReader.parse(source.bytes, file: source.path, limits: limits)
-        guard let root = parsed.root else { return Result(definitions: nil, diagnostics: parsed.diagnostics) }
-        var reader = ResponseReader(decoder: NodeReader(file: source.path))
+        let report = Pipeline.run(
+            PipelineRequest(definitions: [], limits: limits, importing: .pushwoosh(source)))
+        return Result(definitions: report.importedDefinitions, diagnostics: report.definitionDiagnostics)
+    }
+
+    /// The decode step of the import: Pushwoosh's categories as definitions, each located
+    /// where the response wrote it, and the problems reading them.
+    static func definitions(in root: Node, file path: String) -> (DefinitionFile, [Diagnostic]) {
+        var reader = ResponseReader(decoder: NodeReader(file: path))
         let file = reader.definitions(in: root)
-        let readingProblems = parsed.diagnostics + reader.decoder.diagnostics
-        let inputs: Validator.InputState = readingProblems.hasErrors ? .partlyDecoded : .complete
-        // In the response's order, as `build` orders its diagnostics.
-        let diagnostics = FrontEnd.sorted(
-            readingProblems + Validator.validate([file], inputs: inputs).1, fileOrder: [source.path])
-        guard !diagnostics.hasErrors else { return Result(definitions: nil, diagnostics: diagnostics) }
-        return Result(
-            definitions: DefinitionsWriter.yaml(file, sourceName: fileName(of: source.path)),
-            diagnostics: diagnostics)
+        return (file, reader.decoder.diagnostics)
+    }
+
+    /// The definitions as the YAML file the import writes.
+    static func yaml(_ file: DefinitionFile, from path: String) -> String {
+        DefinitionsWriter.yaml(file, sourceName: fileName(of: path))
     }
 
     /// The name without its folders: the header must not depend on where the file was.

@@ -25,12 +25,9 @@ public enum TranslationFileReader {
     public static func read(_ file: SourceFile, limits: ParseLimits = .default) -> (
         [ImportedTranslation], [Diagnostic]
     ) {
-        if let problem = limits.fileSizeProblem(size: file.bytes.count, file: file.path) {
-            return ([], [problem])
-        }
-        if let problem = TextEncoding.check(file.bytes, file: file.path) { return ([], [problem]) }
-        return file.path.lowercased().hasSuffix(".xcstrings")
-            ? readStringCatalog(file, limits: limits) : readXLIFF(file)
+        if file.path.lowercased().hasSuffix(".xcstrings") { return readStringCatalog(file, limits: limits) }
+        if let problem = ParsedInput.textProblem(file, limits: limits) { return ([], [problem]) }
+        return readXLIFF(file)
     }
 
     // MARK: XLIFF
@@ -128,7 +125,7 @@ public enum TranslationFileReader {
     private static func readStringCatalog(_ file: SourceFile, limits: ParseLimits) -> (
         [ImportedTranslation], [Diagnostic]
     ) {
-        let parsed = JSONReader.parse(file.bytes, file: file.path, limits: limits)
+        let parsed = ParsedInput(file, as: .json, limits: limits)
         guard let root = parsed.root, !parsed.diagnostics.hasErrors else { return ([], parsed.diagnostics) }
         var diagnostics: [Diagnostic] = []
         func location(_ position: Position) -> SourceLocation {

@@ -47,16 +47,15 @@ public enum TranslationImporter {
     public static func importTranslations(
         _ translations: [ImportedTranslation], into definitions: [SourceFile], limits: ParseLimits = .default
     ) -> Result {
-        let analysis = FrontEnd.analyze(definitions, limits: limits)
-        guard let catalog = analysis.catalog else {
+        let (validated, problems) = ValidatedCatalog.validate(definitions, limits: limits)
+        guard let catalog = validated?.catalog else {
             return Result(
-                changedFiles: [], diagnostics: analysis.diagnostics.filter { $0.severity == .error },
-                summary: [])
+                changedFiles: [], diagnostics: problems.filter { $0.severity == .error }, summary: [])
         }
         let units = Dictionary(TranslationUnit.all(in: catalog).map { ($0.key, $0) }) { first, _ in first }
         var files: [DefinitionFile?] = []
         for source in definitions {
-            files.append(FrontEnd.decode(FrontEnd.parse(source, limits: limits), file: source.path).0)
+            files.append(DecodedDefinitions.decode(ParsedInput(source, limits: limits)).0)
         }
         let targets = texts(in: files)
         var editors = definitions.map(DefinitionTextEditor.init)
@@ -198,14 +197,14 @@ public enum TranslationImporter {
         for index in edited { changed[index].bytes = editors[index].edited }
         // The build's own checks over the result, and a check that every text reads back as
         // imported: an edit that slipped would otherwise change another text.
-        let after = FrontEnd.analyze(changed, limits: limits)
-        let readBack = after.catalog.map { catalog in
+        let (after, afterProblems) = ValidatedCatalog.validate(changed, limits: limits)
+        let readBack = after.map(\.catalog).map { catalog in
             Dictionary(TranslationUnit.all(in: catalog).map { ($0.key, $0.text) }) { first, _ in first }
         }
         guard let readBack else {
             return Result(
                 changedFiles: [],
-                diagnostics: diagnostics + after.diagnostics.filter { $0.severity == .error },
+                diagnostics: diagnostics + afterProblems.filter { $0.severity == .error },
                 summary: summary)
         }
         for (key, text) in expected where readBack[key] != text {

@@ -1,5 +1,5 @@
-public import ActionModel
-public import ActionSyntax
+package import ActionModel
+package import ActionSyntax
 
 /// What the user asked of the warnings, applied after the checks as rustc applies lint
 /// levels: an `allow:` on the definition a diagnostic is about acknowledges it there; else
@@ -9,7 +9,7 @@ public import ActionSyntax
 /// Made from the decoded files, with every setting and allow entry checked. Each check's
 /// diagnostics pass through `apply`, which remembers the allow entries it used, so the
 /// entries that acknowledged nothing can be reported once every check has run.
-public struct WarningPolicy: Sendable {
+package struct WarningPolicy: Sendable {
     /// One `allow:` entry that names a code an allow can take.
     struct Allowance: Sendable {
         var definition: DefinitionReference
@@ -25,11 +25,11 @@ public struct WarningPolicy: Sendable {
     private var allowanceIndex: [DefinitionReference: [DiagnosticCode: Int]] = [:]
 
     /// A policy that changes nothing.
-    public init() {}
+    package init() {}
 
     /// The policy the app's files and the command line's `--ignore` codes (already checked
     /// to be codes that can be set) describe, and the problems with what the files wrote.
-    public static func make(_ files: [DefinitionFile], ignoring ignored: [DiagnosticCode] = []) -> (
+    package static func make(_ files: [DefinitionFile], ignoring ignored: [DiagnosticCode] = []) -> (
         WarningPolicy, [Diagnostic]
     ) {
         var policy = WarningPolicy()
@@ -98,7 +98,7 @@ public struct WarningPolicy: Sendable {
     /// Whether an `allow:` on `definition` acknowledges `code` there; the entry counts as used.
     /// For a check that folds several definitions' findings into one diagnostic (the
     /// Info.plist's unlisted categories) and asks before folding.
-    public mutating func acknowledges(_ code: DiagnosticCode, on definition: DefinitionReference) -> Bool {
+    package mutating func acknowledges(_ code: DiagnosticCode, on definition: DefinitionReference) -> Bool {
         guard let index = allowanceIndex[definition]?[code] else { return false }
         allowances[index].used = true
         return true
@@ -106,7 +106,7 @@ public struct WarningPolicy: Sendable {
 
     /// The diagnostics as the policy leaves them: the acknowledged and ignored dropped, the
     /// ones set to `error` promoted (with a note at the setting).
-    public mutating func apply(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+    package mutating func apply(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
         diagnostics.compactMap { diagnostic in
             if let definition = diagnostic.definition, acknowledges(diagnostic.code, on: definition) {
                 return nil
@@ -138,7 +138,7 @@ public struct WarningPolicy: Sendable {
     /// An `unused-allow` warning for each allow entry of a code that `stages` report which
     /// acknowledged nothing: stale, or on a definition the warning is not about. Only
     /// meaningful once those stages' diagnostics have all passed through `apply`.
-    public func unusedAllowances(in stages: Set<AcknowledgeableCode.Stage>) -> [Diagnostic] {
+    package func unusedAllowances(in stages: Set<AcknowledgeableCode.Stage>) -> [Diagnostic] {
         allowances.compactMap { allowance in
             guard !allowance.used, let entry = AcknowledgeableCode.entry(for: allowance.code),
                 stages.contains(entry.stage)

@@ -33,7 +33,7 @@ public struct Preset: Sendable {
 
     /// The preset's categories and actions, in file order.
     public var definitions: DefinitionFile {
-        FrontEnd.decode(FrontEnd.parse(source), file: path, isPreset: true).0 ?? DefinitionFile(path: path)
+        DecodedDefinitions.decode(ParsedInput(source), isPreset: true).0 ?? DefinitionFile(path: path)
     }
 }
 

@@ -165,7 +165,7 @@ struct ValidationContext {
         diagnostics.append(diagnostic)
     }
 
-    /// The catalog of what counts. Only meaningful when no rule reported an error.
+    /// The catalog of what counts; `Validator.validate` asks for it only when every rule held.
     func catalog() -> Catalog {
         // A preset has no file a user can open, so its definitions are placed where the app's
         // first file names the preset; `actionc diff` and the APNs check point there.

@@ -52,11 +52,14 @@ public enum Validator {
 
     /// Checks decoded files together. Files come in precedence order: the first
     /// definition of an id is the original, later ones are reported as duplicates.
+    /// The catalog is nil when a rule reported an error or an input did not decode whole: a
+    /// `Catalog` promises that every rule held over every definition.
     public static func validate(_ files: [DefinitionFile], inputs: InputState = .complete) -> (
-        Catalog, [Diagnostic]
+        Catalog?, [Diagnostic]
     ) {
         var context = ValidationContext(files: files, inputs: inputs)
         for rule in rules { rule.check(&context) }
+        guard inputs == .complete, !context.diagnostics.hasErrors else { return (nil, context.diagnostics) }
         return (context.catalog(), context.diagnostics)
     }
 }

@@ -64,26 +64,27 @@ struct ExtraOutputSettings {
     /// Paths known before compiling; the payloads' names depend on the categories.
     var fixedPaths: [String] { [xcstringsPath, manifestPath].compactMap { $0 } }
 
-    var needsCatalog: Bool { apnsDirectory != nil }
+    /// What the pipeline renders: the registry, and the extras asked for.
+    func request(registry: SwiftRegistryOptions) -> OutputRequest {
+        OutputRequest(
+            registry: registry, apnsBundleID: apnsDirectory.map { _ in bundleID },
+            stringCatalog: xcstringsPath != nil, manifest: manifestPath != nil)
+    }
 
-    /// The extra files for `catalog`, or the problems that stop them (payloads over APNs' size).
-    func render(_ catalog: Catalog) -> (files: [OutputFile], diagnostics: [Diagnostic]) {
+    /// The extra files, where they were asked to go.
+    func files(_ outputs: RenderedOutputs) -> [OutputFile] {
         var files: [OutputFile] = []
-        var diagnostics: [Diagnostic] = []
         if let apnsDirectory {
-            let (payloads, problems) = APNsPayloadRenderer.render(catalog, bundleID: bundleID)
-            files += payloads.map {
+            files += outputs.apnsPayloads.map {
                 OutputFile(path: PathText.join(apnsDirectory, $0.fileName), text: $0.json)
             }
-            diagnostics += problems
         }
-        if let xcstringsPath {
-            files.append(
-                OutputFile(path: xcstringsPath, text: StringCatalogRenderer.render(catalog)))
+        if let xcstringsPath, let text = outputs.stringCatalog {
+            files.append(OutputFile(path: xcstringsPath, text: text))
         }
-        if let manifestPath {
-            files.append(OutputFile(path: manifestPath, text: ManifestRenderer.render(catalog)))
+        if let manifestPath, let text = outputs.manifest {
+            files.append(OutputFile(path: manifestPath, text: text))
         }
-        return (files, diagnostics)
+        return files
     }
 }

@@ -32,19 +32,11 @@ struct InfoPlistSettings {
         }
     }
 
-    /// Reads every Info.plist, or reports why one cannot be read (as `step` reports).
-    func load(reportingTo step: CompileStep) -> Result<[SourceFile], ExitStatus> {
-        let loaded = InputReader.load(paths: paths, limits: step.limits)
-        guard loaded.problems.isEmpty else { return .failure(step.fileSystemFailure(loaded.problems)) }
-        guard loaded.oversized.isEmpty else { return .failure(step.report(loaded.oversized)) }
+    /// Reads every Info.plist, or reports why one cannot be read.
+    func load(limits: ParseLimits, reportingTo reporter: Reporter) -> Result<[SourceFile], ExitStatus> {
+        let loaded = InputReader.load(paths: paths, limits: limits)
+        guard loaded.problems.isEmpty else { return .failure(reporter.fileSystemFailure(loaded.problems)) }
+        guard loaded.oversized.isEmpty else { return .failure(reporter.report(loaded.oversized)) }
         return .success(loaded.sources)
-    }
-
-    /// The comparison of `plists` with a catalog.
-    static func check(_ plists: [SourceFile], as step: CompileStep) -> CompileStep.CrossCheck {
-        guard !plists.isEmpty else { return CompileStep.CrossCheck() }
-        return CompileStep.CrossCheck(stages: [.infoPlist]) { catalog, policy in
-            ContentExtensionCheck.check(plists, against: catalog, limits: step.limits, policy: &policy)
-        }
     }
 }

@@ -111,6 +111,15 @@ struct DiagnosticSettings {
     }
 }
 
+extension PipelineRequest {
+    /// A request for `definitions` under the command line's `--ignore` and `--strict`.
+    init(_ definitions: [SourceFile], limits: ParseLimits, settings: DiagnosticSettings) {
+        self.init(
+            definitions: definitions, limits: limits, ignoredWarnings: settings.ignored,
+            strict: settings.strict)
+    }
+}
+
 extension ParseLimits {
     /// The defaults, with each limit flag that was given in place of its default.
     init(_ arguments: ParsedArguments) throws(UsageError) {

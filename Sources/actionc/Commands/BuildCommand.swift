@@ -57,15 +57,17 @@ enum BuildCommand {
         let extras = try ExtraOutputSettings(arguments)
         let infoPlists = try InfoPlistSettings(arguments)
         let fixedPaths = settings.paths + extras.fixedPaths
-        try CompileStep.checkOutputNames(fixedPaths)
+        try DefinitionSearch.checkOutputNames(fixedPaths)
         // Before compiling, so the usage error comes alone, and `--print-outputs` never lists a clash.
         try checkDistinct(fixedPaths)
-        let step = CompileStep(
-            paths: arguments.positionals,
-            outputs: CompileStep.existingOutputs(fixedPaths),
-            limits: try ParseLimits(arguments),
-            settings: try DiagnosticSettings(arguments, definitionDiagnostics: writing ? .all : .errors),
-            console: console, command: writing ? "actionc build" : "actionc check")
+        let search = DefinitionSearch(
+            paths: arguments.positionals, outputs: DefinitionSearch.existingOutputs(fixedPaths),
+            limits: try ParseLimits(arguments))
+        let diagnosticSettings = try DiagnosticSettings(
+            arguments, definitionDiagnostics: writing ? .all : .errors)
+        let reporter = Reporter(
+            paths: arguments.positionals, settings: diagnosticSettings, console: console,
+            command: writing ? "actionc build" : "actionc check")
 
         let printOutputs = arguments.has(Options.printOutputs.key)
         let printInputs = arguments.has(Options.printInputs.key)
@@ -77,7 +79,7 @@ enum BuildCommand {
             )
         }
         if printInputs {
-            switch step.findInputs() {
+            switch search.find(reportingTo: reporter) {
             case .success(let files):
                 // The Info.plist files are inputs too: a change to one changes the outcome.
                 console.output((files.map(\.path) + infoPlists.paths).map { $0 + "\n" }.joined())
@@ -88,33 +90,34 @@ enum BuildCommand {
         }
 
         let plists: [SourceFile]
-        switch infoPlists.load(reportingTo: step) {
+        switch infoPlists.load(limits: search.limits, reportingTo: reporter) {
         case .success(let files): plists = files
         case .failure(let status): return status
         }
-        let compiled: CompileStep.Compiled
-        switch step.run(
-            registry: settings.registry, extras: extras.render,
-            crossCheck: InfoPlistSettings.check(plists, as: step))
-        {
-        case .success(let success): compiled = success
+        var request: PipelineRequest
+        switch search.request(reportingTo: reporter) {
+        case .success(let found): request = found
         case .failure(let status): return status
         }
-        guard let output = compiled.output else {
-            preconditionFailure("a compilation without errors has outputs")
-        }
+        request.outputs = extras.request(registry: settings.registry)
+        request.infoPlists = plists
+        let report = Pipeline.run(request)
+        let findings = reporter.findings(report)
+        guard let outputs = report.outputs, let catalog = report.catalog,
+            let swiftRegistry = outputs.swiftRegistry
+        else { return reporter.report(findings) }
         // Whether the Hive file is written is the definitions' `targets:`, known only now.
-        if output.hiveJSON == nil && settings.namesJSON {
-            let targets = output.catalog.targets.map(\.rawValue).joined(separator: ", ")
+        if outputs.hiveJSON == nil && settings.namesJSON {
+            let targets = catalog.targets.map(\.rawValue).joined(separator: ", ")
             throw UsageError(
                 message:
                     "\(Options.json.key) names hive_push_actions.json, which the definitions' targets: [\(targets)] do not write;"
                     + " add hive to targets:, or leave out \(Options.json.key)")
         }
-        let hiveFile = output.hiveJSON.map { OutputFile(path: settings.jsonPath, text: $0) }
+        let hiveFile = outputs.hiveJSON.map { OutputFile(path: settings.jsonPath, text: $0) }
         let files =
-            [hiveFile, OutputFile(path: settings.swiftPath, text: output.swiftRegistry)].compactMap { $0 }
-            + compiled.extraFiles
+            [hiveFile, OutputFile(path: settings.swiftPath, text: swiftRegistry)].compactMap { $0 }
+            + extras.files(outputs)
         // Payload files are named by the categories, so only now can they be compared too.
         try checkDistinct(files.map(\.path))
         if printOutputs {
@@ -123,11 +126,11 @@ enum BuildCommand {
         }
         let plan = OutputPlan(files)
         guard plan.problems.isEmpty else {
-            return step.fileSystemFailure(plan.problems, after: compiled.findings)
+            return reporter.fileSystemFailure(plan.problems, after: findings)
         }
         return writing
-            ? write(plan, step, warnings: compiled.findings)
-            : check(plan, step, warnings: compiled.findings, arguments: arguments)
+            ? write(plan, reporter, warnings: findings)
+            : check(plan, reporter, warnings: findings, arguments: arguments)
     }
 
     /// Writes `plan`, reports `warnings` with any problem writing, and names each output
@@ -136,7 +139,7 @@ enum BuildCommand {
     /// the same folder can only leave outputs of one input there. Otherwise the comparison
     /// is made again under the lock, since another build may have renamed one output of
     /// the pair meanwhile, and writing only the other would leave a mixed pair.
-    static func write(_ unlocked: OutputPlan, _ step: CompileStep, warnings: CompileStep.Findings)
+    static func write(_ unlocked: OutputPlan, _ reporter: Reporter, warnings: Reporter.Findings)
         -> ExitStatus
     {
         var plan = unlocked
@@ -151,12 +154,13 @@ enum BuildCommand {
         if problems.isEmpty { problems = OutputWriter.apply(plan) }
         guard problems.isEmpty else {
             lock?.removeCreatedDirectories()
-            return step.fileSystemFailure(problems, after: warnings)
+            return reporter.fileSystemFailure(problems, after: warnings)
         }
-        let status = step.report(warnings)
-        if !step.settings.quiet {
+        let status = reporter.report(warnings)
+        if !reporter.settings.quiet {
             for entry in plan.entries {
-                step.console.status((entry.state == .unchanged ? "unchanged " : "wrote ") + entry.file.path)
+                reporter.console.status(
+                    (entry.state == .unchanged ? "unchanged " : "wrote ") + entry.file.path)
             }
         }
         return status
@@ -182,7 +186,7 @@ enum BuildCommand {
     /// command that updates them: once below the list for a person, and in each diagnostic's
     /// note for a tool, which reads each on its own.
     private static func check(
-        _ plan: OutputPlan, _ step: CompileStep, warnings: CompileStep.Findings, arguments: ParsedArguments
+        _ plan: OutputPlan, _ reporter: Reporter, warnings: Reporter.Findings, arguments: ParsedArguments
     )
         -> ExitStatus
     {
@@ -190,7 +194,7 @@ enum BuildCommand {
         guard stale.isEmpty else {
             let words = ["actionc", "build"] + arguments.written(without: reportOnlyOptions)
             let command = words.map(shellWord).joined(separator: " ")
-            let note = step.settings.json ? [Diagnostic.Note("to update, run: " + command)] : []
+            let note = reporter.settings.json ? [Diagnostic.Note("to update, run: " + command)] : []
             let diagnostics = stale.map { entry in
                 Diagnostic.error(
                     .staleOutput,
@@ -199,13 +203,13 @@ enum BuildCommand {
             }
             var findings = warnings
             findings.diagnostics += diagnostics
-            _ = step.report(findings)
-            if !step.settings.json { step.console.report("To update, run:\n  " + command + "\n") }
+            _ = reporter.report(findings)
+            if !reporter.settings.json { reporter.console.report("To update, run:\n  " + command + "\n") }
             return .failure
         }
-        let status = step.report(warnings)
-        if !step.settings.quiet {
-            for entry in plan.entries { step.console.status("up to date " + entry.file.path) }
+        let status = reporter.report(warnings)
+        if !reporter.settings.quiet {
+            for entry in plan.entries { reporter.console.status("up to date " + entry.file.path) }
         }
         return status
     }

@@ -43,66 +43,62 @@ enum DiffCommand {
             if baselinePaths.contains("") || arguments.positionals.contains("") {
                 throw UsageError(message: "a path may not be ''")
             }
-            let step = CompileStep(
-                paths: arguments.positionals, limits: try ParseLimits(arguments), settings: settings,
-                console: console, command: "actionc diff")
-            let baselineSources: [(name: String, sources: [SourceFile])]
-            switch loadBaselines(baselinePaths, step: step) {
-            case .success(let loaded): baselineSources = loaded
+            let limits = try ParseLimits(arguments)
+            let reporter = Reporter(
+                paths: arguments.positionals, settings: settings, console: console, command: "actionc diff")
+            let baselines: [BaselineInput]
+            switch loadBaselines(baselinePaths, limits: limits, reporter: reporter) {
+            case .success(let loaded): baselines = loaded
             case .failure(let status): return status
             }
-            // The definitions first, as `validate` checks them; their own warnings are
+            // The definitions are checked as `validate` checks them; their own warnings are
             // `validate`'s to show (a count here), and this run reports changes.
-            let catalog: Catalog
-            var policy: WarningPolicy
-            var findings: CompileStep.Findings
-            switch step.run(registry: nil) {
-            case .success(let compiled):
-                (catalog, policy, findings) = (compiled.catalog!, compiled.policy, compiled.findings)
+            var request: PipelineRequest
+            switch DefinitionSearch(paths: arguments.positionals, limits: limits).request(
+                reportingTo: reporter)
+            {
+            case .success(let found): request = found
             case .failure(let status): return status
             }
-            var baselines: [Baseline] = []
-            var problems: [Diagnostic] = []
-            for (name, sources) in baselineSources {
-                let (baseline, diagnostics) = BaselineReader.read(sources, name: name, limits: step.limits)
-                problems += diagnostics
-                if let baseline { baselines.append(baseline) }
-            }
-            guard problems.isEmpty else { return step.report(problems) }
-            let result = CatalogDiff.compare(catalog, with: baselines, policy: &policy)
-            findings.diagnostics += result.diagnostics
-            let status = step.report(findings, with: result.summary.jsonMembers)
+            request.baselines = baselines
+            let report = Pipeline.run(request)
+            let findings = reporter.findings(report)
+            guard let summary = report.diffSummary else { return reporter.report(findings) }
+            let status = reporter.report(findings, with: summary.jsonMembers)
             if !settings.json, !settings.quiet {
-                console.output(result.summary.text)
+                console.output(summary.text)
                 // Counted as reported: under --strict a warning is one of the other errors.
-                console.status(
-                    statusLine(step.applyingStrict(result.diagnostics), baselines: baselines.count))
+                console.status(statusLine(report.diagnostics, baselines: baselines.count))
             }
             return status
         })
 
     /// Each baseline's files: a FILE itself, a DIR's definitions files as `build` finds them.
-    private static func loadBaselines(_ paths: [String], step: CompileStep) -> Result<
-        [(name: String, sources: [SourceFile])], ExitStatus
-    > {
-        var baselines: [(name: String, sources: [SourceFile])] = []
+    private static func loadBaselines(_ paths: [String], limits: ParseLimits, reporter: Reporter)
+        -> Result<[BaselineInput], ExitStatus>
+    {
+        var baselines: [BaselineInput] = []
         for path in paths {
             var files = [path]
             if case .success(let status) = FileStatus.of(path), status.kind == .directory {
                 let found = InputFinder.find([path])
-                guard found.problems.isEmpty else { return .failure(step.fileSystemFailure(found.problems)) }
+                guard found.problems.isEmpty else {
+                    return .failure(reporter.fileSystemFailure(found.problems))
+                }
                 guard !found.files.isEmpty else {
                     return .failure(
-                        step.fileSystemFailure([
+                        reporter.fileSystemFailure([
                             "no definitions files (\(InputFinder.definitionPatterns)) in baseline \(path.quoted)"
                         ]))
                 }
                 files = found.files.map(\.path)
             }
-            let loaded = InputReader.load(paths: files, limits: step.limits)
-            guard loaded.problems.isEmpty else { return .failure(step.fileSystemFailure(loaded.problems)) }
-            guard loaded.oversized.isEmpty else { return .failure(step.report(loaded.oversized)) }
-            baselines.append((path, loaded.sources))
+            let loaded = InputReader.load(paths: files, limits: limits)
+            guard loaded.problems.isEmpty else {
+                return .failure(reporter.fileSystemFailure(loaded.problems))
+            }
+            guard loaded.oversized.isEmpty else { return .failure(reporter.report(loaded.oversized)) }
+            baselines.append(BaselineInput(name: path, sources: loaded.sources))
         }
         return .success(baselines)
     }

@@ -53,53 +53,42 @@ enum ImportCommand {
         }
         let limits = try ParseLimits(arguments)
         // The import shares how `build` reports diagnostics and file-system failures.
-        let step = CompileStep(paths: [path], limits: limits, settings: settings, console: console)
+        let reporter = Reporter(paths: [path], settings: settings, console: console)
 
-        let bytes: [UInt8]
-        switch InputReader.contents(of: path, maxSize: limits.maxFileSize) {
-        case .failure(let error):
-            return step.fileSystemFailure([MissingPath.cannotRead(path, error)])
-        case .success(.none(let size)):
-            return step.report([
-                .error(
-                    .limit, "file is \(size) bytes, over the limit of \(limits.maxFileSize)",
-                    at: SourceLocation(file: path, line: 1, column: 1))
-            ])
-        case .success(.some(let contents)):
-            bytes = contents
-        }
-        let result = PushwooshImporter.importDefinitions(SourceFile(path: path, bytes: bytes), limits: limits)
-        let diagnostics = step.applyingStrict(result.diagnostics)
-        guard !diagnostics.hasErrors, let definitions = result.definitions else {
-            return step.report(diagnostics)
-        }
+        let loaded = InputReader.load(paths: [path], limits: limits)
+        guard loaded.problems.isEmpty else { return reporter.fileSystemFailure(loaded.problems) }
+        guard let response = loaded.sources.first else { return reporter.report(loaded.oversized) }
+        var request = PipelineRequest([], limits: limits, settings: settings)
+        request.importing = .pushwoosh(response)
+        let report = Pipeline.run(request)
+        let findings = reporter.findings(report)
+        guard let definitions = report.importedDefinitions else { return reporter.report(findings) }
         guard let outputPath else {
             console.output(definitions)
-            return step.report(diagnostics)
+            return reporter.report(findings)
         }
-        return write(definitions, to: outputPath, from: path, step, warnings: diagnostics)
+        return write(definitions, to: outputPath, from: path, reporter, warnings: findings)
     }
 
     /// Writes the definitions, reporting `warnings` with any problem writing them.
     private static func write(
-        _ text: String, to path: String, from input: String, _ step: CompileStep, warnings: [Diagnostic]
+        _ text: String, to path: String, from input: String, _ reporter: Reporter, warnings: Reporter.Findings
     )
         -> ExitStatus
     {
         if case .success(let output) = FileStatus.of(path), case .success(let source) = FileStatus.of(input),
             output.identity == source.identity
         {
-            return step.fileSystemFailure(
-                ["output \(path.quoted) is the file being imported"],
-                after: CompileStep.Findings(diagnostics: warnings))
+            return reporter.fileSystemFailure(
+                ["output \(path.quoted) is the file being imported"], after: warnings)
         }
         let plan = OutputPlan([OutputFile(path: path, text: text)])
         let problems = plan.problems.isEmpty ? OutputWriter.apply(plan) : plan.problems
-        guard problems.isEmpty else {
-            return step.fileSystemFailure(problems, after: CompileStep.Findings(diagnostics: warnings))
+        guard problems.isEmpty else { return reporter.fileSystemFailure(problems, after: warnings) }
+        let status = reporter.report(warnings)
+        if !reporter.settings.quiet {
+            reporter.console.status((plan.stale.isEmpty ? "unchanged " : "wrote ") + path)
         }
-        let status = step.report(warnings)
-        if !step.settings.quiet { step.console.status((plan.stale.isEmpty ? "unchanged " : "wrote ") + path) }
         return status
     }
 }

@@ -24,9 +24,10 @@ enum PayloadCommand {
         run: { arguments, console throws(UsageError) in
             let payloads = try PayloadSettings(arguments)
             let settings = try DiagnosticSettings(arguments, definitionDiagnostics: .errors)
-            let step = CompileStep(
-                paths: payloads.definitionPaths, limits: try ParseLimits(arguments), settings: settings,
-                console: console, command: "actionc payload")
+            let limits = try ParseLimits(arguments)
+            let reporter = Reporter(
+                paths: payloads.definitionPaths, settings: settings, console: console,
+                command: "actionc payload")
             var paths: [String] = []
             for path in payloads.payloadPaths {
                 // A named FILE is read whatever it is (a pipe, `/dev/stdin`); a DIR is searched.
@@ -35,30 +36,26 @@ enum PayloadCommand {
                     continue
                 }
                 let found = InputFinder.find([path], takes: isSearchedPayloadName)
-                guard found.problems.isEmpty else { return step.fileSystemFailure(found.problems) }
+                guard found.problems.isEmpty else { return reporter.fileSystemFailure(found.problems) }
                 guard !found.files.isEmpty else {
-                    return step.fileSystemFailure(["no payload files (*.apns, *.json) in \(path.quoted)"])
+                    return reporter.fileSystemFailure(["no payload files (*.apns, *.json) in \(path.quoted)"])
                 }
                 paths += found.files.map(\.path)
             }
-            let loaded = InputReader.load(paths: paths, limits: step.limits)
-            guard loaded.problems.isEmpty else { return step.fileSystemFailure(loaded.problems) }
-            guard loaded.oversized.isEmpty else { return step.report(loaded.oversized) }
-            // Payload problems are errors, which no policy turns off: the stage has no codes.
-            let check = CompileStep.CrossCheck { catalog, _ in
-                PayloadCheck.check(loaded.sources, against: catalog, limits: step.limits)
+            let loaded = InputReader.load(paths: paths, limits: limits)
+            guard loaded.problems.isEmpty else { return reporter.fileSystemFailure(loaded.problems) }
+            guard loaded.oversized.isEmpty else { return reporter.report(loaded.oversized) }
+            var request: PipelineRequest
+            switch DefinitionSearch(paths: payloads.definitionPaths, limits: limits).request(
+                reportingTo: reporter)
+            {
+            case .success(let found): request = found
+            case .failure(let status): return status
             }
-            switch step.run(registry: nil, crossCheck: check) {
-            case .success(let compiled):
-                let status = step.report(compiled.findings)
-                if !settings.quiet {
-                    let count = loaded.sources.count
-                    console.status("checked \(count) \(count == 1 ? "payload" : "payloads")")
-                }
-                return status
-            case .failure(let status):
-                return status
-            }
+            request.payloads = loaded.sources
+            let count = loaded.sources.count
+            return reporter.report(
+                Pipeline.run(request), status: "checked \(count) \(count == 1 ? "payload" : "payloads")")
         })
 
     /// What a directory search takes as a payload: a server's `.json` templates and the

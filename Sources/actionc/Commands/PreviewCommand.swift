@@ -36,22 +36,26 @@ enum PreviewCommand {
         if path.isEmpty || path.hasSuffix("/") {
             throw UsageError(message: "output file \(path.quoted) is not a file name")
         }
-        try CompileStep.checkOutputNames([path])
-        let step = CompileStep(
-            paths: arguments.positionals,
-            outputs: CompileStep.existingOutputs([path]),
-            limits: try ParseLimits(arguments),
-            settings: try DiagnosticSettings(arguments, definitionDiagnostics: .errors), console: console,
-            command: "actionc preview")
-        let (catalog, findings): (Catalog, CompileStep.Findings)
-        switch step.checkedCatalog() {
-        case .success(let checked): (catalog, findings) = checked
+        try DefinitionSearch.checkOutputNames([path])
+        let search = DefinitionSearch(
+            paths: arguments.positionals, outputs: DefinitionSearch.existingOutputs([path]),
+            limits: try ParseLimits(arguments))
+        let settings = try DiagnosticSettings(arguments, definitionDiagnostics: .errors)
+        let reporter = Reporter(
+            paths: arguments.positionals, settings: settings, console: console, command: "actionc preview")
+        var request: PipelineRequest
+        switch search.request(reportingTo: reporter) {
+        case .success(let found): request = found
         case .failure(let status): return status
         }
-        let plan = OutputPlan([OutputFile(path: path, text: PreviewHTMLRenderer.render(catalog))])
+        request.outputs.previewPage = true
+        let report = Pipeline.run(request)
+        let findings = reporter.findings(report)
+        guard let page = report.outputs?.previewPage else { return reporter.report(findings) }
+        let plan = OutputPlan([OutputFile(path: path, text: page)])
         guard plan.problems.isEmpty else {
-            return step.fileSystemFailure(plan.problems, after: findings)
+            return reporter.fileSystemFailure(plan.problems, after: findings)
         }
-        return BuildCommand.write(plan, step, warnings: findings)
+        return BuildCommand.write(plan, reporter, warnings: findings)
     }
 }

@@ -65,42 +65,40 @@ enum TranslationsCommand {
             let choices = Format.allCases.map(\.rawValue).joined(separator: ", ")
             throw UsageError(message: "unknown \(format.key) \(written.quoted) (use \(choices))")
         }
-        let step = CompileStep(
-            paths: arguments.positionals, limits: try ParseLimits(arguments),
-            settings: try DiagnosticSettings(arguments), console: console,
+        let limits = try ParseLimits(arguments)
+        let settings = try DiagnosticSettings(arguments)
+        let reporter = Reporter(
+            paths: arguments.positionals, settings: settings, console: console,
             command: "actionc translations export")
-        let (catalog, findings): (Catalog, CompileStep.Findings)
-        switch step.checkedCatalog() {
-        case .success(let checked): (catalog, findings) = checked
+        var request: PipelineRequest
+        switch DefinitionSearch(paths: arguments.positionals, limits: limits).request(reportingTo: reporter) {
+        case .success(let found): request = found
         case .failure(let status): return status
         }
-        let files: [OutputFile]
-        switch chosen {
-        case .xliff:
-            files = XLIFFRenderer.targetLanguages(of: catalog).map { language in
-                OutputFile(
-                    path: PathText.join(folder, XLIFFRenderer.fileName(for: language)),
-                    text: XLIFFRenderer.render(catalog, language: language))
-            }
-        case .xcstrings:
-            files = [
-                OutputFile(
-                    path: PathText.join(folder, XLIFFRenderer.catalogName),
-                    text: StringCatalogRenderer.render(catalog))
+        request.outputs = OutputRequest(stringCatalog: chosen == .xcstrings, xliff: chosen == .xliff)
+        let report = Pipeline.run(request)
+        let findings = reporter.findings(report)
+        guard let outputs = report.outputs else { return reporter.report(findings) }
+        let files =
+            outputs.xliff.map { OutputFile(path: PathText.join(folder, $0.fileName), text: $0.text) }
+            + [
+                outputs.stringCatalog.map {
+                    OutputFile(path: PathText.join(folder, XLIFFRenderer.catalogName), text: $0)
+                }
             ]
-        }
+            .compactMap { $0 }
         guard !files.isEmpty else {
-            let status = step.report(findings)
-            if !step.settings.quiet {
+            let status = reporter.report(findings)
+            if !settings.quiet {
                 console.status("nothing to export: 'languages:' names no language besides English")
             }
             return status
         }
         let plan = OutputPlan(files)
         guard plan.problems.isEmpty else {
-            return step.fileSystemFailure(plan.problems, after: findings)
+            return reporter.fileSystemFailure(plan.problems, after: findings)
         }
-        return BuildCommand.write(plan, step, warnings: findings)
+        return BuildCommand.write(plan, reporter, warnings: findings)
     }
 
     static let definitions = OptionSpec(
@@ -144,57 +142,49 @@ enum TranslationsCommand {
             throw UsageError(message: "missing the FILE to import (.xliff, .xcloc or .xcstrings)")
         }
         let limits = try ParseLimits(arguments)
-        let step = CompileStep(
-            paths: arguments.allValues(definitions.key), limits: limits,
-            settings: try DiagnosticSettings(arguments),
-            console: console, command: "actionc translations import")
+        let settings = try DiagnosticSettings(arguments)
+        let reporter = Reporter(
+            paths: arguments.allValues(definitions.key), settings: settings, console: console,
+            command: "actionc translations import")
         let (files, missing) = translationFiles(arguments.positionals)
-        guard missing.isEmpty else { return step.fileSystemFailure(missing) }
+        guard missing.isEmpty else { return reporter.fileSystemFailure(missing) }
         let inputs: [InputFile]
-        switch step.findInputs() {
+        switch DefinitionSearch(paths: arguments.allValues(definitions.key), limits: limits).find(
+            reportingTo: reporter)
+        {
         case .success(let found): inputs = found
         case .failure(let status): return status
         }
         let loaded = InputReader.load(inputs, limits: limits)
         let translated = InputReader.load(paths: files, limits: limits)
         let problems = loaded.problems + translated.problems
-        guard problems.isEmpty else { return step.fileSystemFailure(problems) }
+        guard problems.isEmpty else { return reporter.fileSystemFailure(problems) }
         guard loaded.oversized.isEmpty, translated.oversized.isEmpty else {
-            return step.report(loaded.oversized + translated.oversized)
+            return reporter.report(loaded.oversized + translated.oversized)
         }
-        var translations: [ImportedTranslation] = []
-        var diagnostics: [Diagnostic] = []
-        for file in translated.sources {
-            let (found, problems) = TranslationFileReader.read(file, limits: limits)
-            translations += found
-            diagnostics += problems
-        }
-        guard !diagnostics.hasErrors else { return step.report(diagnostics) }
-        let result = TranslationImporter.importTranslations(
-            translations, into: loaded.sources, limits: limits)
-        diagnostics = step.applyingStrict(diagnostics + result.diagnostics)
-        guard !diagnostics.hasErrors else { return step.report(diagnostics) }
-        if !step.settings.quiet {
-            for (language, counts) in result.summary {
+        var request = PipelineRequest(loaded.sources, limits: limits, settings: settings)
+        request.importing = .translations(translated.sources)
+        let report = Pipeline.run(request)
+        let findings = reporter.findings(report)
+        guard !report.hasErrors else { return reporter.report(findings) }
+        if !settings.quiet {
+            for (language, counts) in report.translationCounts {
                 console.status("\(language.identifier): " + describe(counts))
             }
         }
         let plan = OutputPlan(
-            result.changedFiles.map {
+            report.translatedFiles.map {
                 OutputFile(path: $0.path, text: String(decoding: $0.bytes, as: UTF8.self))
             })
         guard !arguments.has(dryRun.key) else {
-            let status = step.report(diagnostics)
-            if !step.settings.quiet {
+            let status = reporter.report(findings)
+            if !settings.quiet {
                 for entry in plan.stale { console.status("would write " + entry.file.path) }
             }
             return status
         }
-        guard plan.problems.isEmpty else {
-            return step.fileSystemFailure(
-                plan.problems, after: CompileStep.Findings(diagnostics: diagnostics))
-        }
-        return BuildCommand.write(plan, step, warnings: CompileStep.Findings(diagnostics: diagnostics))
+        guard plan.problems.isEmpty else { return reporter.fileSystemFailure(plan.problems, after: findings) }
+        return BuildCommand.write(plan, reporter, warnings: findings)
     }
 
     /// `3 changed, 1 added, 12 unchanged`: the counts that are not zero.

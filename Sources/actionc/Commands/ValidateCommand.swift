@@ -15,27 +15,23 @@ enum ValidateCommand {
         run: { arguments, console throws(UsageError) in
             let settings = try DiagnosticSettings(arguments)
             let infoPlists = try InfoPlistSettings(arguments)
-            let step = CompileStep(
-                paths: arguments.positionals, limits: try ParseLimits(arguments), settings: settings,
-                console: console)
+            let limits = try ParseLimits(arguments)
+            let reporter = Reporter(paths: arguments.positionals, settings: settings, console: console)
             let plists: [SourceFile]
-            switch infoPlists.load(reportingTo: step) {
+            switch infoPlists.load(limits: limits, reportingTo: reporter) {
             case .success(let files): plists = files
             case .failure(let status): return status
             }
-            switch step.run(
-                registry: nil,
-                crossCheck: InfoPlistSettings.check(plists, as: step))
+            var request: PipelineRequest
+            switch DefinitionSearch(paths: arguments.positionals, limits: limits).request(
+                reportingTo: reporter)
             {
-            case .success(let compiled):
-                let status = step.report(compiled.findings)
-                if !settings.quiet {
-                    console.status(
-                        "validated \(compiled.inputCount) \(compiled.inputCount == 1 ? "file" : "files")")
-                }
-                return status
-            case .failure(let status):
-                return status
+            case .success(let found): request = found
+            case .failure(let status): return status
             }
+            request.infoPlists = plists
+            let count = request.definitions.count
+            return reporter.report(
+                Pipeline.run(request), status: "validated \(count) \(count == 1 ? "file" : "files")")
         })
 }

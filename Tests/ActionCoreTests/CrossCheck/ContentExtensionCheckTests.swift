@@ -19,7 +19,7 @@ import Testing
         """
 
     private func catalog() throws -> Catalog {
-        let (catalog, diagnostics) = FrontEnd.check([
+        let (catalog, diagnostics) = Compiler.check([
             SourceFile(path: "actions.yaml", bytes: Array(Self.definitions.utf8))
         ])
         #expect(diagnostics.isEmpty)
@@ -116,7 +116,7 @@ import Testing
     /// definition has still is, in both directions of the targets.
     @Test(arguments: [("targets: [ios]\n", false), ("targets: [hive, ios]\n", true), ("", true)])
     func unlistedCategoriesAreReportedOnlyWithTheHiveTarget(_ targets: String, reported: Bool) throws {
-        let (catalog, diagnostics) = FrontEnd.check([
+        let (catalog, diagnostics) = Compiler.check([
             SourceFile(path: "actions.yaml", bytes: Array((targets + Self.definitions).utf8))
         ])
         #expect(diagnostics.isEmpty, "\(DiagnosticFormatter.text(diagnostics))")
@@ -139,17 +139,17 @@ import Testing
               LATER_CATEGORY: [REPLY_ID]
             """
         let marked = MarkedText(definitions)
-        let analysis = FrontEnd.analyze([SourceFile(path: "actions.yaml", bytes: Array(marked.text.utf8))])
-        #expect(analysis.diagnostics.isEmpty, "\(DiagnosticFormatter.text(analysis.diagnostics))")
-        let catalog = try #require(analysis.catalog)
-        var policy = analysis.policy
         let plist = XcodeInfoPlist.contentExtension(.array(["LISTED_CATEGORY"]))
-        let diagnostics = ContentExtensionCheck.check(
-            [SourceFile(path: "Info.plist", bytes: Array(plist.utf8))], against: catalog, policy: &policy)
+        let report = Pipeline.run(
+            PipelineRequest(
+                definitions: [SourceFile(path: "actions.yaml", bytes: Array(marked.text.utf8))],
+                infoPlists: [SourceFile(path: "Info.plist", bytes: Array(plist.utf8))]))
+        let diagnostics = report.diagnostics
         #expect(diagnostics.map(\.code) == [.unlistedCategory])
         #expect(diagnostics.first?.message.contains("'REPLY_CATEGORY', 'LATER_CATEGORY';") == true)
         #expect(diagnostics.first?.notes.first?.message.contains("QUIET_CATEGORY") == false)
-        let unused = policy.unusedAllowances(in: [.infoPlist])
+        // The unused entry is the definitions' own diagnostic, reported once the check ran.
+        let unused = report.definitionDiagnostics
         #expect(
             unused.map(\.location) == [
                 SourceLocation(file: "actions.yaml", line: marked["1"].line, column: marked["1"].column)

@@ -1,0 +1,84 @@
+public import ActionSyntax
+
+/// Everything one command asks of the pipeline: the inputs as bytes (the CLI found and read
+/// them), the options, and the artifacts to check or compare the definitions with.
+public struct PipelineRequest: Sendable {
+    /// The definitions files, in compile order.
+    public var definitions: [SourceFile]
+    public var limits: ParseLimits
+    /// The command line's `--ignore` codes, each one `warnings:` could set.
+    public var ignoredWarnings: [DiagnosticCode]
+    /// `--strict`: a warning left after the warning policy is an error.
+    public var strict: Bool
+    /// What to render from the catalog.
+    public var outputs: OutputRequest
+    /// Content extensions' Info.plist files, whose category lists must match the catalog.
+    public var infoPlists: [SourceFile]
+    /// APNs payloads, whose `aps.category` must name a category.
+    public var payloads: [SourceFile]
+    /// Released versions to compare the catalog with (`actionc diff`).
+    public var baselines: [BaselineInput]
+    /// Files that become definitions, or are written into them, instead of a build.
+    public var importing: Import?
+
+    public enum Import: Sendable {
+        /// A Pushwoosh `registerDevice` response, which becomes the definitions (the
+        /// request's `definitions` are not read).
+        case pushwoosh(SourceFile)
+        /// Translators' XLIFF and String Catalog files, written into `definitions`.
+        case translations([SourceFile])
+    }
+
+    public init(
+        definitions: [SourceFile], limits: ParseLimits = .default, ignoredWarnings: [DiagnosticCode] = [],
+        strict: Bool = false, outputs: OutputRequest = OutputRequest(), infoPlists: [SourceFile] = [],
+        payloads: [SourceFile] = [], baselines: [BaselineInput] = [], importing: Import? = nil
+    ) {
+        self.definitions = definitions
+        self.limits = limits
+        self.ignoredWarnings = ignoredWarnings
+        self.strict = strict
+        self.outputs = outputs
+        self.infoPlists = infoPlists
+        self.payloads = payloads
+        self.baselines = baselines
+        self.importing = importing
+    }
+}
+
+/// One released version's files: a manifest, a Hive file, or definitions (several for a folder).
+public struct BaselineInput: Sendable {
+    /// The path as given on the command line, as the report names the baseline.
+    public var name: String
+    public var sources: [SourceFile]
+
+    public init(name: String, sources: [SourceFile]) {
+        self.name = name
+        self.sources = sources
+    }
+}
+
+/// The outputs a command wants rendered from the catalog.
+public struct OutputRequest: Sendable {
+    /// `hive_push_actions.json` (when `targets:` has `hive`) and `PushActions.swift`.
+    public var registry: SwiftRegistryOptions?
+    /// One simulator push per category, for this app.
+    public var apnsBundleID: String?
+    public var stringCatalog: Bool
+    public var manifest: Bool
+    public var previewPage: Bool
+    /// One XLIFF file per language besides English.
+    public var xliff: Bool
+
+    public init(
+        registry: SwiftRegistryOptions? = nil, apnsBundleID: String? = nil, stringCatalog: Bool = false,
+        manifest: Bool = false, previewPage: Bool = false, xliff: Bool = false
+    ) {
+        self.registry = registry
+        self.apnsBundleID = apnsBundleID
+        self.stringCatalog = stringCatalog
+        self.manifest = manifest
+        self.previewPage = previewPage
+        self.xliff = xliff
+    }
+}
