@@ -33,6 +33,12 @@ public enum EmbeddedCopies {
         ) { origin, files in
             try RegistryRuntimeTemplate(runtime: files[0].text).embeddedSource(origin: origin)
         },
+        EmbeddedCopy(
+            destination: "Sources/ActionCore/Render/EmbeddedRuntimeMembers.swift",
+            origin: .file(registryRuntime)
+        ) { origin, files in
+            try RegistryRuntimeTemplate(runtime: files[0].text).membersSource(origin: origin)
+        },
     ]
 
     /// The copy of the file at `path` as the constant `enumName.key`, written to `destination`.

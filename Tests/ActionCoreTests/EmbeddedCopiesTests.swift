@@ -42,6 +42,29 @@ import Testing
             ])
     }
 
+    /// The names a case may not take are the members declared directly in the runtime's
+    /// extensions of the generated enums, under `#if` or not; not what their bodies declare.
+    @Test func membersAreTheDeclarationsOfEachExtension() throws {
+        let runtime = """
+            extension PushActions.Action {
+                public init?(rawValue: String) { let local = rawValue }
+                // func commented() {}
+                public func title(in language: Language) -> String { "" }
+            }
+            extension PushActions {
+                static func find() {}
+            }
+            #if canImport(UserNotifications)
+                extension PushActions.Category {
+                    public var summary: String { var inner = ""; return inner }
+                }
+            #endif
+
+            """
+        let template = try RegistryRuntimeTemplate(runtime: runtime)
+        #expect(template.members == ["Action": ["init", "title"], "Category": ["summary"]])
+    }
+
     @Test(arguments: ["/* open", "let text = \"open\n", "let text = \"\\(open\""])
     func aCommentOrLiteralThatDoesNotEndIsRefused(runtime: String) {
         #expect(throws: EmbeddingError.self) { try RegistryRuntimeTemplate(runtime: runtime) }
