@@ -5,13 +5,13 @@ public enum EmbeddedCopies {
     /// The command that rewrites the copies; a test that finds one stale names it.
     public static let command = "swift run actionc-embed"
 
-    /// The fixed part of every generated registry, a real Swift file that ActionCore does not
+    /// The fixed part of every generated registry, a real Swift file that ActionRender does not
     /// compile (the registry tests do).
-    static let registryRuntime = "Sources/ActionCore/Render/RegistryRuntime/RegistryRuntime.swift"
+    static let registryRuntime = "Sources/ActionRender/RegistryRuntime/RegistryRuntime.swift"
 
     public static let all: [EmbeddedCopy] = [
         EmbeddedCopy(
-            destination: "Sources/ActionCore/Presets/EmbeddedPresets.swift",
+            destination: "Sources/ActionValidate/Presets/EmbeddedPresets.swift",
             origin: .files(folder: "Presets", suffix: ".actions.yaml")
         ) { origin, files in
             try RawStringEnum.source(
@@ -20,21 +20,21 @@ public enum EmbeddedCopies {
         },
         oneFile(
             "Schemas/actionc-definitions.schema.json", as: "EmbeddedSchemas", "definitions",
-            in: "Sources/ActionCore/Schemas/EmbeddedSchemas.swift"),
+            in: "Sources/ActionValidate/Schemas/EmbeddedSchemas.swift"),
         oneFile(
             "Data/apple-localizations.txt", as: "EmbeddedLocalizations", "list",
-            in: "Sources/ActionCore/Model/EmbeddedLocalizations.swift"),
+            in: "Sources/ActionModel/Model/EmbeddedLocalizations.swift"),
         oneFile(
             "Data/apple-intent-identifiers.txt", as: "EmbeddedIntentIdentifiers", "list",
-            in: "Sources/ActionCore/Validate/EmbeddedIntentIdentifiers.swift"),
+            in: "Sources/ActionModel/Text/EmbeddedIntentIdentifiers.swift"),
         EmbeddedCopy(
-            destination: "Sources/ActionCore/Render/RegistryRuntime/EmbeddedRegistryRuntime.swift",
+            destination: "Sources/ActionRender/RegistryRuntime/EmbeddedRegistryRuntime.swift",
             origin: .file(registryRuntime)
         ) { origin, files in
             try RegistryRuntimeTemplate(runtime: files[0].text).embeddedSource(origin: origin)
         },
         EmbeddedCopy(
-            destination: "Sources/ActionCore/Render/EmbeddedRuntimeMembers.swift",
+            destination: "Sources/ActionModel/Text/EmbeddedRuntimeMembers.swift",
             origin: .file(registryRuntime)
         ) { origin, files in
             try RegistryRuntimeTemplate(runtime: files[0].text).membersSource(origin: origin)

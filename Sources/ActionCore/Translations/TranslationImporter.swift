@@ -1,4 +1,7 @@
+import ActionModel
+import ActionRender
 import ActionSyntax
+import ActionValidate
 
 /// Translations from translators' files written into the definitions, after every check
 /// the build makes: pure, bytes in, the changed definitions files and diagnostics out.
@@ -44,7 +47,7 @@ public enum TranslationImporter {
     public static func importTranslations(
         _ translations: [ImportedTranslation], into definitions: [SourceFile], limits: ParseLimits = .default
     ) -> Result {
-        let analysis = Compiler.analyze(definitions, limits: limits)
+        let analysis = FrontEnd.analyze(definitions, limits: limits)
         guard let catalog = analysis.catalog else {
             return Result(
                 changedFiles: [], diagnostics: analysis.diagnostics.filter { $0.severity == .error },
@@ -53,7 +56,7 @@ public enum TranslationImporter {
         let units = Dictionary(TranslationUnit.all(in: catalog).map { ($0.key, $0) }) { first, _ in first }
         var files: [DefinitionFile?] = []
         for source in definitions {
-            files.append(Compiler.decode(Compiler.parse(source, limits: limits), file: source.path).0)
+            files.append(FrontEnd.decode(FrontEnd.parse(source, limits: limits), file: source.path).0)
         }
         let targets = texts(in: files)
         var editors = definitions.map(DefinitionTextEditor.init)
@@ -195,7 +198,7 @@ public enum TranslationImporter {
         for index in edited { changed[index].bytes = editors[index].edited }
         // The build's own checks over the result, and a check that every text reads back as
         // imported: an edit that slipped would otherwise change another text.
-        let after = Compiler.analyze(changed, limits: limits)
+        let after = FrontEnd.analyze(changed, limits: limits)
         let readBack = after.catalog.map { catalog in
             Dictionary(TranslationUnit.all(in: catalog).map { ($0.key, $0.text) }) { first, _ in first }
         }

@@ -75,7 +75,7 @@ struct CompileStep {
                 later += rendered.diagnostics
             }
         } else {
-            let analysis = Compiler.analyze(loaded.sources, limits: limits, ignoring: settings.ignored)
+            let analysis = FrontEnd.analyze(loaded.sources, limits: limits, ignoring: settings.ignored)
             (catalog, diagnostics, policy) = (analysis.catalog, analysis.diagnostics, analysis.policy)
         }
         if let catalog {
