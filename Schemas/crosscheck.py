@@ -44,7 +44,11 @@ ROOT = Path(__file__).resolve().parent.parent
 DEFINITIONS_SCHEMA = ROOT / "Schemas/actionc-definitions.schema.json"
 OUTPUT_SCHEMA = ROOT / "Schemas/hive_push_actions.schema.json"
 COVERAGE_TABLE = ROOT / "Schemas/diagnostic-coverage.json"
-DIAGNOSTIC_CODES = ROOT / "Sources/ActionSyntax/Diagnostics/DiagnosticCode.swift"
+# The readers' codes, then the core's (DiagnosticCodeEntry.all describes them all).
+DIAGNOSTIC_CODES = [
+    ROOT / "Sources/ActionSyntax/Diagnostics/DiagnosticCode.swift",
+    ROOT / "Sources/ActionModel/Model/DiagnosticCode+Codes.swift",
+]
 LOCALIZATIONS = ROOT / "Data/apple-localizations.txt"
 DEFINITION_SUFFIXES = {".yaml", ".yml", ".json"}
 
@@ -236,8 +240,8 @@ def check_invalid_fixtures(report, validator, folder, coverage):
 
 def check_coverage_table(report, coverage):
     declared = set()
-    for match in re.finditer(r'^\s*case\s+(\w+)(?:\s*=\s*"([^"]+)")?', DIAGNOSTIC_CODES.read_text(), re.MULTILINE):
-        declared.add(match.group(2) or match.group(1))
+    for source in DIAGNOSTIC_CODES:
+        declared.update(re.findall(r'DiagnosticCode\(\s*rawValue: "([^"]+)"\)', source.read_text()))
     listed = set(coverage)
     report.check(declared == listed, f"{relative(COVERAGE_TABLE)} lists every diagnostic code",
                  f"missing {sorted(declared - listed)}, not codes {sorted(listed - declared)}")

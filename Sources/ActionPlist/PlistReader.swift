@@ -63,33 +63,10 @@ public enum PlistReader {
     /// `position` in `bytes`: the place a selection of the whole element starts. A start tag
     /// cannot hold a `<`, so it is the nearest one before the text.
     public static func elementStart(ofTextAt position: Position, in bytes: [UInt8]) -> Position {
-        var offset = byteOffset(of: position, in: bytes) - 1
+        let lines = TextLines(bytes)
+        var offset = lines.byteOffset(of: position) - 1
         while offset > 0, bytes[offset] != UInt8(ascii: "<") { offset -= 1 }
-        return Position.of(byteOffset: max(offset, 0), in: bytes)
-    }
-
-    /// The offset of the byte at `position`, counted as `Position.of(byteOffset:in:)` counts.
-    private static func byteOffset(of position: Position, in bytes: [UInt8]) -> Int {
-        var index = TextEncoding.hasByteOrderMark(bytes) ? TextEncoding.byteOrderMark.count : 0
-        var line: Int32 = 1
-        while index < bytes.count, line < position.line {
-            if bytes[index] == UInt8(ascii: "\n") || bytes[index] == UInt8(ascii: "\r") {
-                if bytes[index] == UInt8(ascii: "\r"), bytes.count > index + 1,
-                    bytes[index + 1] == UInt8(ascii: "\n")
-                {
-                    index += 1
-                }
-                line += 1
-            }
-            index += 1
-        }
-        var column: Int32 = 1
-        while index < bytes.count, column < position.column {
-            index += 1
-            while index < bytes.count, bytes[index] & 0xC0 == 0x80 { index += 1 }
-            column += 1
-        }
-        return index
+        return lines.position(ofByteOffset: max(offset, 0))
     }
 
     static func isWhitespace(_ byte: UInt8) -> Bool {

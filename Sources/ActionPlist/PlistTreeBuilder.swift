@@ -46,15 +46,15 @@ final class PlistTreeBuilder {
     private var containerDepth = 0
     private var root: Node?
 
-    // Positions move forward with the parse, so a cursor keeps their cost linear.
-    private var cursorOffset: Int
-    private var cursor = Position(line: 1, column: 1)
+    private let lines: TextLines
+    /// Where the parse last was: where a file that ends holding no property list ends.
+    private var lastPosition = Position(line: 1, column: 1)
 
     init(_ bytes: [UInt8], file: String, maxDepth: Int) {
         self.bytes = bytes
         self.file = file
         self.maxDepth = maxDepth
-        cursorOffset = TextEncoding.hasByteOrderMark(bytes) ? 3 : 0
+        lines = TextLines(bytes)
     }
 
     func build() -> ParseResult {
@@ -74,7 +74,7 @@ final class PlistTreeBuilder {
         guard let root else {
             return ParseResult(
                 root: nil,
-                diagnostics: [.error(.syntax, "the file holds no property list", at: location(cursor))])
+                diagnostics: [.error(.syntax, "the file holds no property list", at: location(lastPosition))])
         }
         return ParseResult(root: root, diagnostics: [])
     }
@@ -192,28 +192,9 @@ final class PlistTreeBuilder {
         SourceLocation(file: file, position: position)
     }
 
-    /// The position of byte `offset`, counted as `Position.of(byteOffset:in:)` counts, from
-    /// the last position asked for (an error may point back, and is counted afresh).
+    /// The position of byte `offset`, kept as the last place the parse reached.
     private func position(at offset: Int) -> Position {
-        guard offset >= cursorOffset else { return Position.of(byteOffset: offset, in: bytes) }
-        let end = min(offset, bytes.count)
-        var line = Int(cursor.line)
-        var column = Int(cursor.column)
-        var index = cursorOffset
-        while index < end {
-            let byte = bytes[index]
-            if byte == UInt8(ascii: "\n")
-                || (byte == UInt8(ascii: "\r") && bytes.at(index + 1) != UInt8(ascii: "\n"))
-            {
-                line += 1
-                column = 1
-            } else if byte != UInt8(ascii: "\r"), byte & 0xC0 != 0x80 {
-                column += 1
-            }
-            index += 1
-        }
-        cursorOffset = end
-        cursor = Position(line: line, column: column)
-        return cursor
+        lastPosition = lines.position(ofByteOffset: offset)
+        return lastPosition
     }
 }

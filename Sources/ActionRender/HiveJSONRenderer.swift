@@ -5,19 +5,9 @@ import ActionSyntax
 /// four-space indentation, actions by identifier, categories in definition order as
 /// inline arrays, UTF-8 text unescaped, one final newline.
 public enum HiveJSONRenderer {
-    /// Field names the Hive SDK reads. Its per-action fields are not publicly
-    /// documented, so they live here and nowhere else.
-    public enum Field {
-        public static let actions = "actions"
-        public static let categories = "categories"
-        public static let title = "title"
-        public static let options = "options"
-        public static let icon = "icon"
-        public static let iconTemplate = "template"
-        public static let textInput = "textInput"
-        public static let textInputButton = "button"
-        public static let textInputPlaceholder = "placeholder"
-    }
+    /// The Hive SDK reads the definitions' field names (`DefinitionField`). Its per-action
+    /// fields are not publicly documented: what it reads is what this file writes.
+    private typealias Field = DefinitionField
 
     public static func render(_ catalog: Catalog) -> String {
         let text = { (text: LocalizedText) in hiveText(text, catalog.hiveLanguages) }
@@ -43,7 +33,7 @@ public enum HiveJSONRenderer {
         case .system(let name):
             members.append(.init(Field.icon, .string(name)))
         case .template(let name):
-            members.append(.init(Field.icon, .oneLine(.object([.init(Field.iconTemplate, .string(name))]))))
+            members.append(.init(Field.icon, .oneLine(.object([.init(Field.template, .string(name))]))))
         case nil:
             break
         }
@@ -56,9 +46,9 @@ public enum HiveJSONRenderer {
     /// `{"button": …, "placeholder": …}`, the placeholder only when there is one (the
     /// manifest's too, with its own `text`).
     static func textInput(_ textInput: TextInput, text: (LocalizedText) -> JSONValue) -> JSONValue {
-        var fields: [JSONValue.Member] = [.init(Field.textInputButton, text(textInput.button))]
+        var fields: [JSONValue.Member] = [.init(Field.button, text(textInput.button))]
         if !textInput.placeholder.entries.isEmpty {
-            fields.append(.init(Field.textInputPlaceholder, text(textInput.placeholder)))
+            fields.append(.init(Field.placeholder, text(textInput.placeholder)))
         }
         return .object(fields)
     }

@@ -8,7 +8,7 @@ import ActionSyntax
 /// {
 ///   "catalogVersion": "<Catalog.version>",
 ///   "categories": {"ID": {"actions": ["ACTION_ID"], "options": [], "intentIdentifiers": [],
-///                         "hiddenPreviewsBodyPlaceholder": {"en": "…"}, "summaryFormat": {"en": "…"}}},
+///                         "<category text>": {"en": "…"}}},
 ///   "actions": {"ACTION_ID": {"options": [], "title": {"en": "…"}, "textInput": {…}}}
 /// }
 /// ```
@@ -17,8 +17,8 @@ import ActionSyntax
 ///   holds, so a server can match what an installed app reports.
 /// - Categories come in definition order, actions by identifier, as in the Hive file.
 /// - `options` and `intentIdentifiers` are always present, empty or not, so readers need no
-///   default; `hiddenPreviewsBodyPlaceholder` and `summaryFormat` only when written, as
-///   language → text like a title (the texts keep their `%u` and `%@` for the server to fill).
+///   default; each category text (`CategoryText`, under its field's name) only when written,
+///   as language → text like a title (the texts keep their `%u` and `%@` for the server to fill).
 /// - Titles are all the catalog's languages, English first; `textInput` (its `button`, and
 ///   its `placeholder` when there is one) only on text-input actions.
 /// - Languages are keyed by their identifiers in lowercase (`zh-hans`, `pt-br`): BCP 47 tags
@@ -29,53 +29,41 @@ public enum ManifestRenderer {
         .object(text.entries.map { .init($0.language.identifier.lowercased(), .string($0.text)) })
     }
 
-    public enum Field {
-        public static let catalogVersion = "catalogVersion"
-        public static let categories = "categories"
-        public static let actions = "actions"
-        public static let options = "options"
-        public static let intentIdentifiers = "intentIdentifiers"
-        public static let hiddenPreviewsBodyPlaceholder = "hiddenPreviewsBodyPlaceholder"
-        public static let summaryFormat = "summaryFormat"
-        public static let title = "title"
-        /// Its `button` and `placeholder`, as in the Hive file.
-        public static let textInput = "textInput"
-    }
+    /// The one field of the manifest that the definitions do not have.
+    package static let catalogVersionField = "catalogVersion"
 
     public static func render(_ catalog: Catalog) -> String {
         JSONValue.object([
-            .init(Field.catalogVersion, .string(catalog.version)),
+            .init(catalogVersionField, .string(catalog.version)),
             .init(
-                Field.categories,
+                DefinitionField.categories,
                 .object(
                     catalog.categories.map { .init($0.id, self.category($0)) })),
-            .init(Field.actions, .object(catalog.actions.map { .init($0.id, action($0)) })),
+            .init(DefinitionField.actions, .object(catalog.actions.map { .init($0.id, action($0)) })),
         ]).rendered(.compact)
     }
 
     private static func category(_ category: Catalog.Category) -> JSONValue {
         var members: [JSONValue.Member] = [
-            .init(Field.actions, names(category.actionIDs)),
-            .init(Field.options, names(category.options.map(\.rawValue))),
-            .init(Field.intentIdentifiers, names(category.intentIdentifiers)),
+            .init(DefinitionField.actions, names(category.actionIDs)),
+            .init(DefinitionField.options, names(category.options.map(\.rawValue))),
+            .init(DefinitionField.intentIdentifiers, names(category.intentIdentifiers)),
         ]
-        if let placeholder = category.hiddenPreviewsBodyPlaceholder {
-            members.append(
-                .init(Field.hiddenPreviewsBodyPlaceholder, text(placeholder)))
-        }
-        if let summary = category.summaryFormat {
-            members.append(.init(Field.summaryFormat, text(summary)))
+        for field in CategoryText.allCases {
+            guard let written = category[keyPath: field.catalog] else { continue }
+            members.append(.init(field.field, text(written)))
         }
         return .object(members)
     }
 
     private static func action(_ action: Catalog.Action) -> JSONValue {
         var members: [JSONValue.Member] = [
-            .init(Field.options, names(action.options.map(\.rawValue))),
-            .init(Field.title, text(action.title)),
+            .init(DefinitionField.options, names(action.options.map(\.rawValue))),
+            .init(DefinitionField.title, text(action.title)),
         ]
         if let textInput = action.textInput {
-            members.append(.init(Field.textInput, HiveJSONRenderer.textInput(textInput, text: text)))
+            members.append(
+                .init(DefinitionField.textInput, HiveJSONRenderer.textInput(textInput, text: text)))
         }
         return .object(members)
     }

@@ -76,7 +76,7 @@ public enum PreviewHTMLRenderer {
     /// The languages shown, as columns: the catalog's, with English (the fallback every
     /// device can end up showing) first even when the app does not list it.
     public static func languages(of catalog: Catalog) -> [Language] {
-        catalog.languages.contains(.english) ? catalog.languages : [.english] + catalog.languages
+        Language.englishFirst(catalog.languages)
     }
 
     /// What iOS would show of a button's `text`: the text itself when it is within the

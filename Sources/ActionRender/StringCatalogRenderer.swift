@@ -1,40 +1,42 @@
 public import ActionModel
 
 /// Writes an Xcode String Catalog (`.xcstrings`) holding every title, text-input button and
-/// placeholder, and every category's hidden-previews placeholder and summary format, in every
-/// language, so teams that localize in Xcode see these strings with the rest of the app's.
+/// placeholder, and every category's texts (`CategoryText`), in every language, so teams that
+/// localize in Xcode see these strings with the rest of the app's.
 ///
 /// Keys: `push.action.<ACTION_ID>.title`, `push.action.<ACTION_ID>.textInput.button`,
-/// `push.action.<ACTION_ID>.textInput.placeholder`,
-/// `push.category.<CATEGORY_ID>.hiddenPreviewsBodyPlaceholder` and
-/// `push.category.<CATEGORY_ID>.summaryFormat`, in key order as Xcode writes them. Each string is `extractionState: manual`
+/// `push.action.<ACTION_ID>.textInput.placeholder` and `push.category.<CATEGORY_ID>.<field>`
+/// for each category text, in key order as Xcode writes them. Each string is `extractionState: manual`
 /// (Xcode finds no code that uses the key and would otherwise mark it stale), has a comment
 /// naming the action, and a `translated` string unit per language. The languages are the
 /// catalog's (as in the Swift registry) and English.
 public enum StringCatalogRenderer {
     /// The part of an action a string belongs to.
-    public enum Part: String, CaseIterable, Sendable {
+    public enum Part: CaseIterable, Sendable {
         case title
-        case textInputButton = "textInput.button"
-        case textInputPlaceholder = "textInput.placeholder"
+        case textInputButton
+        case textInputPlaceholder
+
+        /// Its fields' names, as a key ends: `textInput.button`.
+        var path: String {
+            switch self {
+            case .title: DefinitionField.title
+            case .textInputButton: DefinitionField.textInput + "." + DefinitionField.button
+            case .textInputPlaceholder: DefinitionField.textInput + "." + DefinitionField.placeholder
+            }
+        }
     }
 
     public static let sourceLanguage = Language.english
 
-    /// The part of a category a string belongs to.
-    public enum CategoryPart: String, CaseIterable, Sendable {
-        case hiddenPreviewsBodyPlaceholder
-        case summaryFormat
-    }
-
     /// The catalog key of one string: `push.action.REPLY_ID.textInput.button`.
     public static func key(action id: String, part: Part) -> String {
-        "push.action.\(id).\(part.rawValue)"
+        "push.action.\(id).\(part.path)"
     }
 
-    /// The catalog key of one category string: `push.category.CHAT_CATEGORY.summaryFormat`.
-    public static func key(category id: String, part: CategoryPart) -> String {
-        "push.category.\(id).\(part.rawValue)"
+    /// The catalog key of one category string: `push.category.CHAT_CATEGORY.hiddenPreviewsBodyPlaceholder`.
+    public static func key(category id: String, part: CategoryText) -> String {
+        "push.category.\(id).\(part.field)"
     }
 
     /// Whether `key` is shaped like one of these keys, whatever id it names.
@@ -43,7 +45,7 @@ public enum StringCatalogRenderer {
     }
 
     public static func render(_ catalog: Catalog) -> String {
-        let languages = Set(catalog.languages + [sourceLanguage])
+        let languages = Set(Language.englishFirst(catalog.languages))
         let texts = TranslationUnit.all(in: catalog).map { ($0.key, $0.comment, $0.text) }
         let strings = texts.map { key, comment, text in
             let localizations = text.entries.filter { languages.contains($0.language) }.map {

@@ -40,7 +40,7 @@ public enum SwiftRegistryRenderer {
 
     /// The languages the registry holds: the catalog's, with English (the fallback) first.
     static func languages(of catalog: Catalog) -> [Language] {
-        [.english] + catalog.languages.filter { $0 != .english }
+        Language.englishFirst(catalog.languages)
     }
 
     /// A language's Apple locale identifier, the registry's raw value for it.
@@ -69,7 +69,7 @@ public enum SwiftRegistryRenderer {
         }
     }
 
-    /// A localized text the registry holds for each action or category: a fileprivate enum
+    /// A localized text the registry holds for each action or category: an internal enum
     /// of one `switch` per language, and a method of the action or category that picks the
     /// language's, which the runtime reads (`title(_:)`).
     struct TextKind: Sendable {
@@ -344,8 +344,8 @@ private struct SwiftRegistryWriter {
         }.filter { !$0.texts.isEmpty }
     }
 
-    /// `fileprivate enum <kind>`, when any text of the kind exists: per language, a function
-    /// switching over the actions or categories that have such a text in it.
+    /// `enum <kind>` (internal: see the comment it writes), when any text of the kind exists: per
+    /// language, a function switching over the actions or categories that have such a text in it.
     private mutating func writeTexts(_ kind: SwiftRegistryRenderer.TextKind) {
         let present = texts(of: kind)
         guard !present.isEmpty else { return }
@@ -353,8 +353,11 @@ private struct SwiftRegistryWriter {
         let parameter = kind.isCategoryText ? "category" : "action"
         let count = kind.isCategoryText ? catalog.categories.count : catalog.actions.count
         printer.line()
-        printer.line("/// \(kind.what): a `switch` per language, nil where the definitions have none.")
-        printer.block("fileprivate enum \(kind.enumName) {") { printer in
+        printer.lines([
+            "/// \(kind.what): a `switch` per language, nil where the definitions have none. Internal,",
+            "/// not `fileprivate`, which would let the optimiser merge them into one slow-to-build function.",
+        ])
+        printer.block("enum \(kind.enumName) {") { printer in
             for (language, texts) in present {
                 let name = Self.languageCaseName(language)
                 printer.block("static func \(name)(_ \(parameter): \(type)) -> StaticString? {") { printer in
@@ -431,18 +434,22 @@ private struct SwiftRegistryWriter {
             "\(access)var options: \(namespace).ActionOptions",
             actions.map { ($0.swiftName, Self.optionExpression($0.options)) },
             default: "[]")
-        printer.line("/// The icon shown beside the title from iOS 15 on.")
-        writeSwitch(
-            "\(access)var icon: \(namespace).Icon?",
-            actions.map { action in
-                let icon: String? =
-                    switch action.icon {
-                    case .system(let name): ".system(\(SwiftRegistryLiteral.string(name)))"
-                    case .template(let name): ".template(\(SwiftRegistryLiteral.string(name)))"
-                    case nil: nil
-                    }
-                return (action.swiftName, icon)
-            }, default: "nil")
+        // The icons as `StaticString`s, which `icon` (in the fixed part) makes an `Icon`: a switch
+        // returning `Icon` values, a `String` each, cost the optimiser 0.4 s at 100 categories.
+        printer.line("/// The SF Symbol or asset-catalog image beside the title, from iOS 15 on: see `icon`.")
+        for (property, isSystem) in [("systemImageName", true), ("templateImageName", false)] {
+            writeSwitch(
+                "fileprivate var \(property): StaticString?",
+                actions.map { action in
+                    let name: String? =
+                        switch action.icon {
+                        case .system(let name) where isSystem: name
+                        case .template(let name) where !isSystem: name
+                        default: nil
+                        }
+                    return (action.swiftName, name.map(SwiftRegistryLiteral.string))
+                }, default: "nil")
+        }
         printer.line("/// The texts by language, nil where the definitions have none: what `title(in:)`,")
         printer.line("/// `textInputButtonTitle(in:)` and `textInputPlaceholder(in:)` read, falling back.")
         for kind in SwiftRegistryRenderer.textKinds where !kind.isCategoryText {

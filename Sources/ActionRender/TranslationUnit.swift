@@ -11,6 +11,11 @@ public struct TranslationUnit: Sendable {
         case hiddenPreviewsPlaceholder
         case summary
 
+        /// A category text's kind.
+        init(_ text: CategoryText) {
+            self = text == .hiddenPreviewsBodyPlaceholder ? .hiddenPreviewsPlaceholder : .summary
+        }
+
         /// A one-line label the long-title warning measures.
         public var hasWidthBudget: Bool { self == .title || self == .sendButton }
     }
@@ -61,18 +66,11 @@ public struct TranslationUnit: Sendable {
             }
         }
         for category in catalog.categories.sorted(by: { $0.id.utf8.lexicographicallyPrecedes($1.id.utf8) }) {
-            if let text = category.hiddenPreviewsBodyPlaceholder {
+            for field in CategoryText.allCases {
+                guard let text = category[keyPath: field.catalog] else { continue }
                 units.append(
                     unit(
-                        .hiddenPreviewsPlaceholder,
-                        key: StringCatalogRenderer.key(
-                            category: category.id, part: .hiddenPreviewsBodyPlaceholder),
-                        owner: category.id, text, context: []))
-            }
-            if let text = category.summaryFormat {
-                units.append(
-                    unit(
-                        .summary, key: StringCatalogRenderer.key(category: category.id, part: .summaryFormat),
+                        Kind(field), key: StringCatalogRenderer.key(category: category.id, part: field),
                         owner: category.id, text, context: []))
             }
         }

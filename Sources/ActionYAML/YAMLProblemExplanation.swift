@@ -7,7 +7,7 @@ import ActionSyntax
 /// backslash that escapes nothing). Anything else keeps libyaml's wording. Runs only on the
 /// error path, over the few lines the problem names.
 struct YAMLProblemExplanation {
-    private let lines: [ArraySlice<UInt8>]
+    private let lines: TextLines
 
     /// A message of our own and the place it names.
     private struct Retelling {
@@ -53,29 +53,11 @@ struct YAMLProblemExplanation {
     }
 
     private init(_ bytes: [UInt8]) {
-        var lines: [ArraySlice<UInt8>] = []
-        var start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
-        var index = start
-        while index < bytes.count {
-            switch bytes[index] {
-            case UInt8(ascii: "\n"):
-                lines.append(bytes[start..<index])
-                start = index + 1
-            case UInt8(ascii: "\r"):
-                lines.append(bytes[start..<index])
-                if index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "\n") { index += 1 }
-                start = index + 1
-            default:
-                break
-            }
-            index += 1
-        }
-        lines.append(bytes[start...])
-        self.lines = lines
+        lines = TextLines(bytes)
     }
 
     private func text(_ line: Int) -> ArraySlice<UInt8> {
-        (1...lines.count).contains(line) ? lines[line - 1] : []
+        lines.line(line)
     }
 
     /// The column of the first tab among the line's leading blanks.
@@ -169,20 +151,10 @@ struct YAMLProblemExplanation {
         }
     }
 
-    /// The index in its line's bytes of the character at `position` (columns count scalars).
+    /// The offset of the character at `position`, or of its line's end; nil past that.
     private func index(of position: Position) -> Int? {
-        let line = text(Int(position.line))
-        var column = 1
-        for index in line.indices where line[index] & 0xC0 != 0x80 {
-            if column == position.column { return index }
-            column += 1
-        }
-        return column == position.column ? line.endIndex : nil
-    }
-
-    private func position(line: Int, index: Int) -> Position {
-        let column = text(line)[..<index].count { $0 & 0xC0 != 0x80 } + 1
-        return Position(line: line, column: column)
+        let offset = lines.byteOffset(of: position)
+        return lines.position(ofByteOffset: offset) == position ? offset : nil
     }
 
     /// `en: ` before a suggestion, when the value belongs to a key.
@@ -206,7 +178,7 @@ struct YAMLProblemExplanation {
             let next = line.skippingBlanks(from: index + 1)
             return next == line.bytes.endIndex || "#,}]".utf8.contains(line.bytes[next])
         }
-        let place = position(line: Int(mark.line), index: close)
+        let place = lines.position(ofByteOffset: close)
         guard close + 1 == markIndex else {
             let closing = isSingle ? "'" : "\""
             return Retelling(
@@ -283,7 +255,7 @@ struct YAMLProblemExplanation {
                 message: "' #' starts a comment, even inside a plain value, and the comment hides the rest of"
                     + " line \(number), its '\(Character(Unicode.Scalar(closing)))' included; put the value in"
                     + " quotes: \(keyed(line.key(ofValueAt: start)))\(value)",
-                position: position(line: number, index: hash))
+                position: lines.position(ofByteOffset: hash))
         }
         return nil
     }

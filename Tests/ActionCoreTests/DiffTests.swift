@@ -58,7 +58,7 @@ import Testing
     /// A case named for a code produces it when the new definitions are compared with the old.
     @Test(arguments: cases)
     func caseProducesItsCode(_ name: String) throws {
-        guard let code = DiagnosticCode(rawValue: name) else { return }
+        guard let code = DiagnosticCode.named(name) else { return }
         let result = try #require(
             Self.diff(
                 Fixtures.source(Self.path(name, "new")), against: [Fixtures.source(Self.path(name, "old"))]))

@@ -7,7 +7,7 @@ import Testing
 @Suite struct FixtureDiagnosticsTests {
     @Test func everyCodeHasAFixture() {
         let covered = Set(Fixtures.invalid.compactMap(Fixtures.code))
-        let uncovered = DiagnosticCode.allCases.filter {
+        let uncovered = DiagnosticCode.all.filter {
             !covered.contains($0) && !Self.codesTestedElsewhere.contains($0)
         }
         #expect(uncovered.isEmpty, "codes without an invalid fixture: \(uncovered.map(\.rawValue))")

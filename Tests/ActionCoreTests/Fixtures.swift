@@ -40,7 +40,7 @@ enum Fixtures {
     static func code(_ relativePath: String) -> DiagnosticCode? {
         let name = name(relativePath)
         let code = name.range(of: "--").map { String(name[..<$0.lowerBound]) } ?? name
-        return DiagnosticCode(rawValue: code)
+        return DiagnosticCode.named(code)
     }
 
     private static func files(in folder: String) -> [String] {

@@ -26,6 +26,8 @@ import Testing
                 "tr", "ar",
             ])
         #expect(Language.hiveLanguages.map(\.hiveCode) == Language.hiveCodes)
+        // Found without the data file, so each must be one of its localizations.
+        #expect(Language.hiveLanguages.allSatisfy(Language.all.contains))
     }
 
     @Test(arguments: [

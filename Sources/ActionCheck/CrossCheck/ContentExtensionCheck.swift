@@ -122,7 +122,7 @@ public enum ContentExtensionCheck {
     /// The categories `plist` lists, if it lists them, and the problems met on the way: a
     /// repeated key in a dictionary read, or why it lists none.
     static func listing(in plist: SourceFile, limits: ParseLimits) -> (Listing?, [Diagnostic]) {
-        var dictionaries = NodeDecoder(file: plist.path)
+        var dictionaries = NodeReader(file: plist.path)
         let found = listing(in: plist, limits: limits, dictionaries: &dictionaries)
         switch found {
         case .success(let listing): return (listing, dictionaries.diagnostics)
@@ -133,7 +133,7 @@ public enum ContentExtensionCheck {
     /// `dictionaries` reads each dictionary on the way, reporting a repeated key as in a
     /// definitions file: iOS would take one of the values, and the other would go unjudged.
     private static func listing(
-        in plist: SourceFile, limits: ParseLimits, dictionaries: inout NodeDecoder
+        in plist: SourceFile, limits: ParseLimits, dictionaries: inout NodeReader
     ) -> Result<Listing, Problems> {
         let parsed = PlistReader.parse(plist.bytes, file: plist.path, limits: limits)
         guard let root = parsed.root else { return .failure(Problems(diagnostics: parsed.diagnostics)) }
@@ -256,14 +256,6 @@ public enum ContentExtensionCheck {
     }
 
     private static func leadingTabs(ofLine line: Int, in bytes: [UInt8]) -> Int {
-        var current = 1
-        var index = 0
-        while index < bytes.count, current < line {
-            if bytes[index] == UInt8(ascii: "\n") { current += 1 }
-            index += 1
-        }
-        var tabs = 0
-        while index + tabs < bytes.count, bytes[index + tabs] == UInt8(ascii: "\t") { tabs += 1 }
-        return tabs
+        TextLines(bytes).line(line).prefix { $0 == UInt8(ascii: "\t") }.count
     }
 }

@@ -48,7 +48,7 @@ public enum PayloadCheck {
         }
         let parsed = JSONReader.parse(payload.bytes, file: payload.path, limits: limits)
         guard let root = parsed.root else { return diagnostics + parsed.diagnostics }
-        var decoder = NodeDecoder(file: payload.path)
+        var decoder = NodeReader(file: payload.path)
         reportRepeatedKeys(in: root, with: &decoder)
         diagnostics += decoder.diagnostics
         guard case .mapping(let entries, _) = root else {
@@ -93,7 +93,7 @@ public enum PayloadCheck {
     }
 
     /// Every object's repeated keys, at the repeat with a note at the first, as in definitions.
-    private static func reportRepeatedKeys(in node: Node, with decoder: inout NodeDecoder) {
+    private static func reportRepeatedKeys(in node: Node, with decoder: inout NodeReader) {
         switch node {
         case .mapping(let entries, _):
             for entry in decoder.uniqueEntries(entries) {

@@ -47,7 +47,7 @@ public enum BaselineReader {
             guard !parsed.diagnostics.hasErrors else { return (nil, errors(parsed.diagnostics)) }
             // An empty file (nothing, only comments, `~`) reads as definitions of nothing.
             if let root = parsed.root, isManifest(root) {
-                var decoder = NodeDecoder(file: source.path)
+                var decoder = NodeReader(file: source.path)
                 let baseline = decoder.manifest(root, name: name)
                 let problems = errors(decoder.diagnostics)
                 return (problems.isEmpty ? baseline : nil, problems)
@@ -65,31 +65,31 @@ public enum BaselineReader {
 
     static func isManifest(_ root: Node) -> Bool {
         guard case .mapping(let entries, _) = root else { return false }
-        return entries.contains { $0.key.text == ManifestRenderer.Field.catalogVersion }
+        return entries.contains { $0.key.text == ManifestRenderer.catalogVersionField }
     }
 
     /// The Hive file's shape. A JSON definitions file in that shape has no category options
     /// either way; reading it as a Hive file only says so.
     static func isHiveShaped(_ root: Node) -> Bool {
         guard case .mapping(let entries, _) = root else { return false }
-        let fields = [HiveJSONRenderer.Field.actions, HiveJSONRenderer.Field.categories]
+        let fields = [DefinitionField.actions, DefinitionField.categories]
         return entries.allSatisfy { entry in
             guard fields.contains(entry.key.text) else { return false }
-            guard entry.key.text == HiveJSONRenderer.Field.categories else { return true }
+            guard entry.key.text == DefinitionField.categories else { return true }
             guard case .mapping(let categories, _) = entry.value else { return false }
             return categories.allSatisfy { if case .sequence = $0.value { true } else { false } }
         }
     }
 }
 
-extension NodeDecoder {
+extension NodeReader {
     /// A server manifest (ManifestRenderer's layout). Keys it does not compare are passed
     /// over, so a manifest from a newer release with more fields still reads.
     mutating func manifest(_ root: Node, name: String) -> Baseline {
-        typealias Field = ManifestRenderer.Field
+        typealias Field = DefinitionField
         let top = members(of: root, what: "the server manifest")
         var catalogVersion = ""
-        if let node = top[Field.catalogVersion] {
+        if let node = top[ManifestRenderer.catalogVersionField] {
             catalogVersion = self.name(node, what: "the catalog version")?.value ?? ""
         }
         var categories: [Baseline.Category] = []

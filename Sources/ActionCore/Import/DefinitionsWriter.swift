@@ -15,10 +15,10 @@ enum DefinitionsWriter {
             "targets: [ios]",
             "languages: [en]",
         ])
-        section("actions", isEmpty: file.actions.isEmpty, in: &out) { out in
+        section(DefinitionField.actions, isEmpty: file.actions.isEmpty, in: &out) { out in
             for action in file.actions { self.action(action, in: &out) }
         }
-        section("categories", isEmpty: file.categories.isEmpty, in: &out) { out in
+        section(DefinitionField.categories, isEmpty: file.categories.isEmpty, in: &out) { out in
             for category in file.categories {
                 let members = (category.actions ?? []).map { quoted($0.value) }
                 out.line("\(quoted(category.id.value)): [" + members.joined(separator: ", ") + "]")
@@ -39,20 +39,23 @@ enum DefinitionsWriter {
     private static func action(_ action: ActionDefinition, in out: inout CodePrinter) {
         out.line("\(quoted(action.id.value)):")
         out.indented { out in
-            out.line("title: \(english(action.title))")
+            out.line("\(DefinitionField.title): \(english(action.title))")
             if let options = action.options, !options.isEmpty {
-                out.line("options: [" + options.map(\.rawValue).joined(separator: ", ") + "]")
+                out.line(
+                    "\(DefinitionField.options): [" + options.map(\.rawValue).joined(separator: ", ") + "]")
             }
             if let textInput = action.textInput {
-                out.line("textInput:")
+                out.line("\(DefinitionField.textInput):")
                 out.indented { out in
-                    out.line("button: \(english(textInput.button))")
+                    out.line("\(DefinitionField.button): \(english(textInput.button))")
                     if let placeholder = textInput.placeholder {
-                        out.line("placeholder: \(english(placeholder))")
+                        out.line("\(DefinitionField.placeholder): \(english(placeholder))")
                     }
                 }
             }
-            if let swiftName = action.swiftName { out.line("swiftName: \(swiftName.value)") }
+            if let swiftName = action.swiftName {
+                out.line("\(DefinitionField.swiftName): \(swiftName.value)")
+            }
         }
     }
 

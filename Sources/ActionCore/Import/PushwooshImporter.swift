@@ -59,7 +59,7 @@ public enum PushwooshImporter {
         }
         let parsed = JSONReader.parse(source.bytes, file: source.path, limits: limits)
         guard let root = parsed.root else { return Result(definitions: nil, diagnostics: parsed.diagnostics) }
-        var reader = ResponseReader(decoder: NodeDecoder(file: source.path))
+        var reader = ResponseReader(decoder: NodeReader(file: source.path))
         let file = reader.definitions(in: root)
         let readingProblems = parsed.diagnostics + reader.decoder.diagnostics
         let inputs: Validator.InputState = readingProblems.hasErrors ? .partlyDecoded : .complete
@@ -91,10 +91,10 @@ private enum Field {
 }
 
 private struct ResponseReader {
-    var decoder: NodeDecoder
+    var decoder: NodeReader
     private var categoryIDs: [String: SourceLocation] = [:]
 
-    init(decoder: NodeDecoder) {
+    init(decoder: NodeReader) {
         self.decoder = decoder
     }
 

@@ -13,23 +13,13 @@ struct DefinitionTextEditor {
 
     private let bytes: [UInt8]
     private let isJSON: Bool
-    private let lineStarts: [Int]
+    private let lines: TextLines
     private var edits: [(range: Range<Int>, replacement: String)] = []
 
     init(_ source: SourceFile) {
         bytes = source.bytes
         isJSON = source.isJSON
-        var starts = [TextEncoding.hasByteOrderMark(source.bytes) ? TextEncoding.byteOrderMark.count : 0]
-        var index = 0
-        while index < bytes.count {
-            let byte = bytes[index]
-            index += 1
-            if byte == UInt8(ascii: "\r"), index < bytes.count, bytes[index] == UInt8(ascii: "\n") {
-                index += 1
-            }
-            if byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") { starts.append(index) }
-        }
-        lineStarts = starts
+        lines = TextLines(source.bytes)
     }
 
     /// The file with every edit made.
@@ -53,7 +43,7 @@ struct DefinitionTextEditor {
             throw Problem(message: "the text has no entry to add a language beside")
         }
         let (lastRange, lastStyle) = try extent(of: last)
-        let start = offset(of: definition.location.position)
+        let start = lines.byteOffset(of: definition.location.position)
         let entry = (isJSON ? key.jsonLiteral : key) + ": " + encoded(text, like: isJSON ? .double : .plain)
         // A title written as a plain string becomes a mapping of its two texts.
         if definition.entries.count == 1, last.position == definition.location.position {
@@ -64,14 +54,14 @@ struct DefinitionTextEditor {
             edits.append((lastRange, "{\(englishKey): \(english), \(entry)}"))
             return
         }
-        let lastLine = line(containing: lastRange.lowerBound)
-        let keyStart = firstNonSpace(from: lineStarts[lastLine])
+        let lastLine = lines.lineIndex(containing: lastRange.lowerBound)
+        let keyStart = firstNonSpace(from: lines.starts[lastLine])
         let isFlow = bytes[start] == UInt8(ascii: "{")
         // One entry per line (a block mapping, or a flow mapping or JSON object written so):
         // the new one goes on a line of its own at the same indentation.
-        let ownLine = lastLine != line(containing: start) || !isFlow
+        let ownLine = lastLine != lines.lineIndex(containing: start) || !isFlow
         if ownLine {
-            let indentation = String(decoding: bytes[lineStarts[lastLine]..<keyStart], as: UTF8.self)
+            let indentation = String(decoding: bytes[lines.starts[lastLine]..<keyStart], as: UTF8.self)
             let lineEnd = isFlow ? lastRange.upperBound : endOfLine(from: lastRange.upperBound)
             edits.append((lineEnd..<lineEnd, (isFlow ? "," : "") + lineBreak + indentation + entry))
         } else {
@@ -81,7 +71,7 @@ struct DefinitionTextEditor {
 
     /// The short scalar at `position` as written, less its quotes (a language in a list).
     func word(at position: Position) -> String? {
-        let start = offset(of: position)
+        let start = lines.byteOffset(of: position)
         guard start < bytes.count else { return nil }
         let quote = bytes[start]
         if quote == UInt8(ascii: "\"") || quote == UInt8(ascii: "'") {
@@ -101,7 +91,7 @@ struct DefinitionTextEditor {
 
     /// The bytes `entry`'s scalar takes, and how it is quoted.
     private func extent(of entry: TextDefinition.Entry) throws(Problem) -> (Range<Int>, Style) {
-        let start = offset(of: entry.position)
+        let start = lines.byteOffset(of: entry.position)
         guard start < bytes.count else { throw Problem(message: "the text is not where the definitions say") }
         switch bytes[start] {
         case UInt8(ascii: "\""):
@@ -178,30 +168,6 @@ struct DefinitionTextEditor {
 
     // MARK: Positions
 
-    /// The byte offset of a line and column (columns count Unicode scalars).
-    private func offset(of position: Position) -> Int {
-        let line = Int(position.line) - 1
-        guard line >= 0, line < lineStarts.count else { return bytes.count }
-        var index = lineStarts[line]
-        var column = 1
-        while column < Int(position.column), index < bytes.count {
-            index += 1
-            while index < bytes.count, bytes[index] & 0xC0 == 0x80 { index += 1 }
-            column += 1
-        }
-        return index
-    }
-
-    private func line(containing offset: Int) -> Int {
-        var low = 0
-        var high = lineStarts.count - 1
-        while low < high {
-            let middle = (low + high + 1) / 2
-            if lineStarts[middle] <= offset { low = middle } else { high = middle - 1 }
-        }
-        return low
-    }
-
     private func firstNonSpace(from start: Int) -> Int {
         var index = start
         while index < bytes.count, bytes[index] == UInt8(ascii: " ") || bytes[index] == UInt8(ascii: "\t") {
@@ -220,8 +186,8 @@ struct DefinitionTextEditor {
 
     /// The file's own line break: `\r\n` where its first line ends so.
     private var lineBreak: String {
-        guard lineStarts.count > 1 else { return "\n" }
-        let end = lineStarts[1]
+        guard lines.starts.count > 1 else { return "\n" }
+        let end = lines.starts[1]
         return end >= 2 && bytes[end - 2] == UInt8(ascii: "\r") && bytes[end - 1] == UInt8(ascii: "\n")
             ? "\r\n" : "\n"
     }

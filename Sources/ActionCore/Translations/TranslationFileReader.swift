@@ -40,9 +40,9 @@ public enum TranslationFileReader {
 
     private static func readXLIFF(_ file: SourceFile) -> ([ImportedTranslation], [Diagnostic]) {
         var reader = XMLReader(file.bytes)
-        var cursor = PositionCursor(file.bytes)
+        let lines = TextLines(file.bytes)
         func location(_ offset: Int) -> SourceLocation {
-            SourceLocation(file: file.path, position: cursor.position(at: offset))
+            SourceLocation(file: file.path, position: lines.position(ofByteOffset: offset))
         }
         var translations: [ImportedTranslation] = []
         var diagnostics: [Diagnostic] = []

@@ -275,11 +275,8 @@ public enum TranslationImporter {
             }
             for category in file.categories {
                 let id = category.id.value
-                let parts: [(StringCatalogRenderer.CategoryPart, TextDefinition?)] = [
-                    (.hiddenPreviewsBodyPlaceholder, category.hiddenPreviewsBodyPlaceholder),
-                    (.summaryFormat, category.summaryFormat),
-                ]
-                for case (let part, let text?) in parts {
+                for part in CategoryText.allCases {
+                    guard let text = category[keyPath: part.definition] else { continue }
                     targets[StringCatalogRenderer.key(category: id, part: part)] = Target(
                         file: index, definition: text)
                 }

@@ -45,7 +45,9 @@ extension DefinitionFile {
     /// categories' hidden-previews placeholders and summary formats.
     public var texts: [TextDefinition] {
         actions.flatMap { [$0.title, $0.textInput?.button, $0.textInput?.placeholder].compactMap { $0 } }
-            + categories.flatMap { [$0.hiddenPreviewsBodyPlaceholder, $0.summaryFormat].compactMap { $0 } }
+            + categories.flatMap { category in
+                CategoryText.allCases.compactMap { category[keyPath: $0.definition] }
+            }
     }
 }
 

@@ -16,7 +16,9 @@ public struct Language: Hashable, Sendable, Comparable, CustomStringConvertible 
     /// A Hive code (`zh-hans`) or an Apple identifier in any case, with `-` or `_`
     /// (`pt_br`, `zh-Hant-HK`), when it names one of Apple's localizations; nil otherwise.
     public init?(identifier spelling: String) {
-        guard let identifier = Localizations.shared.canonical(spelling) else { return nil }
+        guard let identifier = Self.hiveSpellings[spelling] ?? Localizations.shared.canonical(spelling) else {
+            return nil
+        }
         self.init(known: identifier)
     }
 
@@ -29,8 +31,18 @@ public struct Language: Hashable, Sendable, Comparable, CustomStringConvertible 
     /// identifier: one lookup for every text the decoder reads.
     private static let ranks = Dictionary(
         uniqueKeysWithValues: hiveCodes.enumerated().map { index, code in
-            (Localizations.shared.canonical(code)!, code == "en" ? 0 : index + 1)
+            (Localizations.appleCase(code), code == "en" ? 0 : index + 1)
         })
+
+    /// Hive's codes and their Apple spellings (`zh-hans`, `zh-Hans`), to the identifier: most
+    /// files name only these, and they are found without reading the whole data file (a test
+    /// holds each to it).
+    private static let hiveSpellings = Dictionary(
+        hiveCodes.flatMap { code in
+            let identifier = Localizations.appleCase(code)
+            return [(code, identifier), (identifier, identifier)]
+        },
+        uniquingKeysWith: { first, _ in first })
 
     public var description: String { identifier }
 
@@ -76,8 +88,19 @@ public struct Language: Hashable, Sendable, Comparable, CustomStringConvertible 
     /// Every localization whose parent CLDR names (not the one less its last subtag), as
     /// (child, parent) identifiers in the data file's order: what a run-time lookup of a
     /// device's identifier needs beyond dropping subtags.
-    public static var parentExceptions: [(child: String, parent: String)] {
-        Localizations.shared.exceptions
+    public static var parentExceptions: [(child: String, parent: String)] { Localizations.exceptions }
+
+    /// `languages` with English, the fallback of every text, first: the languages an output
+    /// holds (the registry's, the preview's columns, the String Catalog's).
+    public static func englishFirst(_ languages: [Language]) -> [Language] {
+        [.english] + languages.filter { $0 != .english }
+    }
+
+    /// The subtags that make a Chinese identifier without a script Traditional (`zh-TW`,
+    /// `zh-HK`, `zh-MO`); any other is Simplified. The registry's run-time lookup, which ships
+    /// in apps without the core, keeps its own copy (RegistryRuntime.swift).
+    public static func isTraditionalChinese(subtags: some Sequence<some StringProtocol>) -> Bool {
+        subtags.contains { ["hant", "tw", "hk", "mo"].contains($0.lowercased()) }
     }
 
     /// Every one of Apple's localizations, in the data file's order (by identifier).
@@ -95,21 +118,36 @@ public struct Language: Hashable, Sendable, Comparable, CustomStringConvertible 
 }
 
 /// The data file, read once: identifiers, other spellings and parents. Read on the first
-/// language any input names, so it is read over bytes, and keys stay in Apple's case: a
-/// spelling is brought to that case instead of every key being folded.
+/// language any input names outside Hive's, so it is read over bytes, and keys stay in Apple's
+/// case: a spelling is brought to that case instead of every key being folded.
 private struct Localizations: Sendable {
-    static let shared = Localizations(EmbeddedLocalizations.list)
+    static let shared = Localizations()
+
+    /// The parents CLDR names, from the `a > b` lines alone: every registry's run-time lookup
+    /// needs them, and they are 163 of the file's 1,158 lines.
+    static let exceptions = lines.filter { $0.contains(UInt8(ascii: ">")) }.map(words).compactMap {
+        $0.count == 3 ? (child: $0[0], parent: $0[2]) : nil
+    }
+
+    /// The data lines, comments left out.
+    private static var lines: [ArraySlice<UInt8>] {
+        Array(EmbeddedLocalizations.list.utf8).split(separator: UInt8(ascii: "\n")).filter {
+            $0.first != UInt8(ascii: "#")
+        }
+    }
+
+    private static func words(_ line: ArraySlice<UInt8>) -> [String] {
+        line.split(separator: UInt8(ascii: " ")).map { String(decoding: $0, as: UTF8.self) }
+    }
 
     /// Every identifier and other spelling, in Apple's case, to the identifier.
     private var identifierOf: [String: String] = [:]
     /// Parents that are not the identifier less its last subtag; nil for "none".
     private var parents: [String: String?] = [:]
-    private(set) var exceptions: [(child: String, parent: String)] = []
     private(set) var identifiers: [String] = []
 
-    init(_ list: String) {
-        for line in list.utf8.split(separator: UInt8(ascii: "\n")) where line.first != UInt8(ascii: "#") {
-            let words = line.split(separator: UInt8(ascii: " ")).map { String(decoding: $0, as: UTF8.self) }
+    private init() {
+        for words in Self.lines.map(Self.words) {
             if words.count == 3, words[1] == "=" {
                 identifierOf[words[0]] = words[2]
                 continue
@@ -117,18 +155,13 @@ private struct Localizations: Sendable {
             identifierOf[words[0]] = words[0]
             identifiers.append(words[0])
             if words.count == 2 { parents[words[0]] = .some(nil) }  // `a >`: none.
-            if words.count == 3 {
-                parents[words[0]] = words[2]
-                exceptions.append((words[0], words[2]))
-            }
+            if words.count == 3 { parents[words[0]] = words[2] }
         }
-        // Hive's spellings are keys as they are (`zh-hans`): most files are written in them.
-        for code in Language.hiveCodes { identifierOf[code] = identifierOf[Self.appleCase(code)] }
     }
 
     /// `spelling` in Apple's case, with `-`: the language in lowercase, a script in title case,
     /// a region in capitals (`PT_br` → `pt-BR`, `zh-hans` → `zh-Hans`).
-    private static func appleCase(_ spelling: String) -> String {
+    static func appleCase(_ spelling: String) -> String {
         let subtags = spelling.split(separator: "-", omittingEmptySubsequences: false).flatMap {
             $0.split(separator: "_", omittingEmptySubsequences: false)
         }

@@ -77,8 +77,7 @@ extension Language {
         if let alias = commonAliases[folded] { return Language(identifier: alias) }
         let subtags = folded.split(separator: "-")
         if subtags.first == "zh" {
-            let traditional = subtags.contains { ["hant", "tw", "hk", "mo"].contains($0) }
-            return Language(identifier: traditional ? "zh-Hant" : "zh-Hans")
+            return Language(identifier: isTraditionalChinese(subtags: subtags) ? "zh-Hant" : "zh-Hans")
         }
         guard folded.count > 2 else { return nil }
         let close = Suggestion.closest(to: folded, in: Language.all.map(\.identifier))

@@ -123,14 +123,14 @@ public enum SwiftNaming {
 
     /// The members the runtime declares come from RegistryRuntime.swift itself
     /// (`EmbeddedRuntimeMembers`, written by `swift run actionc-embed`); the rest are the
-    /// standard library's, the renderer's (`options`, `icon`, `actions`), and former members
+    /// standard library's, the renderer's (`options`, `actions`), and former members
     /// (`identifier`, `titles`, `textInput`), kept so that no case name changes.
     private static let sharedReservedNames: Set<String> = [
         "init", "self", "Type", "Protocol", "none", "rawValue", "RawValue", "allCases", "AllCases",
         "hashValue", "hash", "options", "identifier",
     ]
     private static let reservedActionNames = sharedReservedNames.union(EmbeddedRuntimeMembers.action)
-        .union(["icon", "titles", "textInput"])
+        .union(["titles", "textInput"])
     private static let reservedCategoryNames = sharedReservedNames.union(EmbeddedRuntimeMembers.category)
         .union(["actions"])
 

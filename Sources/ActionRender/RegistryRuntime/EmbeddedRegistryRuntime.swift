@@ -106,11 +106,13 @@ nonisolated extension \#(namespace).Action {
         guard let action: Self = \#(namespace).find(rawValue) else { return nil }
         self = action
     }
+    /// The icon shown beside the title from iOS 15 on.
+    \#(access)var icon: \#(namespace).Icon? {
+        systemImageName.map { .system($0.description) } ?? templateImageName.map { .template($0.description) }
+    }
     /// The title in `language`, else in its fallbacks (`pt-PT`, `pt`, English).
     \#(access)func title(in language: \#(namespace).Language) -> String {
-        guard let title = \#(namespace).text(language, title) else {
-            preconditionFailure("every action has an English title")
-        }
+        guard let title = \#(namespace).text(language, title) else { preconditionFailure("no English title") }
         return title
     }
     /// The text field's send-button title in `language` or its fallbacks; nil for a plain button.
@@ -130,10 +132,8 @@ nonisolated extension \#(namespace).Category {
     }
     /// The category a payload names in `aps.category`, or nil for another SDK's push or one without.
     \#(access)init?(userInfo: [AnyHashable: Any]) {
-        guard let identifier = (userInfo["aps"] as? [AnyHashable: Any])?["category"] as? String else {
-            return nil
-        }
-        self.init(rawValue: identifier)
+        guard let id = (userInfo["aps"] as? [AnyHashable: Any])?["category"] as? String else { return nil }
+        self.init(rawValue: id)
     }
     /// What iOS shows in place of the body when previews are hidden, in `language` or its fallbacks.
     \#(access)func hiddenPreviewsBodyPlaceholder(in language: \#(namespace).Language) -> String? {

@@ -97,11 +97,13 @@ nonisolated extension PushActions.Action {
         guard let action: Self = PushActions.find(rawValue) else { return nil }
         self = action
     }
+    /// The icon shown beside the title from iOS 15 on.
+    public var icon: PushActions.Icon? {
+        systemImageName.map { .system($0.description) } ?? templateImageName.map { .template($0.description) }
+    }
     /// The title in `language`, else in its fallbacks (`pt-PT`, `pt`, English).
     public func title(in language: PushActions.Language) -> String {
-        guard let title = PushActions.text(language, title) else {
-            preconditionFailure("every action has an English title")
-        }
+        guard let title = PushActions.text(language, title) else { preconditionFailure("no English title") }
         return title
     }
     /// The text field's send-button title in `language` or its fallbacks; nil for a plain button.
@@ -121,10 +123,8 @@ nonisolated extension PushActions.Category {
     }
     /// The category a payload names in `aps.category`, or nil for another SDK's push or one without.
     public init?(userInfo: [AnyHashable: Any]) {
-        guard let identifier = (userInfo["aps"] as? [AnyHashable: Any])?["category"] as? String else {
-            return nil
-        }
-        self.init(rawValue: identifier)
+        guard let id = (userInfo["aps"] as? [AnyHashable: Any])?["category"] as? String else { return nil }
+        self.init(rawValue: id)
     }
     /// What iOS shows in place of the body when previews are hidden, in `language` or its fallbacks.
     public func hiddenPreviewsBodyPlaceholder(in language: PushActions.Language) -> String? {

@@ -10,61 +10,27 @@ public enum DefinitionDecoder {
 
     /// Decodes one file's tree; a null root (an empty YAML document) defines nothing.
     public static func decode(_ root: Node, file: String) -> (DefinitionFile, [Diagnostic]) {
-        var decoder = NodeDecoder(file: file)
+        var decoder = NodeReader(file: file)
         let definitions = decoder.definitionFile(root)
         return (definitions, decoder.diagnostics)
     }
 }
 
-/// Field names of the definition format, in one place.
-enum Key {
-    static let version = "version", languages = "languages", targets = "targets", presets = "presets"
-    static let hiveLanguages = "hiveLanguages"
-    static let actions = "actions", categories = "categories"
-    static let title = "title", options = "options", icon = "icon", textInput = "textInput"
-    static let swiftName = "swiftName", template = "template", button = "button", placeholder = "placeholder"
-    static let override = "override", allow = "allow", warnings = "warnings", retired = "retired"
-    static let hiddenPreviewsBodyPlaceholder = "hiddenPreviewsBodyPlaceholder"
-    static let summaryFormat = "summaryFormat", intentIdentifiers = "intentIdentifiers"
-
-    static let topLevel = [
-        version, targets, languages, hiveLanguages, presets, actions, categories, warnings, retired,
-    ]
-    static let action = [title, options, icon, textInput, swiftName, override, allow]
-    static let category = [
-        actions, options, hiddenPreviewsBodyPlaceholder, summaryFormat, intentIdentifiers, swiftName,
-        override, allow,
-    ]
-    static let textInputFields = [button, placeholder]
-    static let iconFields = [template]
-}
-
-package struct NodeDecoder {
-    package let file: String
-    package var diagnostics: [Diagnostic] = []
-
-    package init(file: String) {
-        self.file = file
-    }
-
-    package func location(_ position: Position) -> SourceLocation {
-        SourceLocation(file: file, position: position)
-    }
-
-    // MARK: - The format
-
+/// The definitions schema, read with the general node reader.
+extension NodeReader {
     mutating func definitionFile(_ root: Node) -> DefinitionFile {
         var result = DefinitionFile(path: file)
         if case .scalar(let scalar) = root, scalar.isNull { return result }
-        guard let fields = fields(of: root, in: "the definitions file", allowed: Key.topLevel) else {
+        guard let fields = fields(of: root, in: "the definitions file", allowed: DefinitionField.topLevel)
+        else {
             return result
         }
-        if let version = fields[Key.version] { checkVersion(version.value) }
-        if let languages = fields[Key.languages] {
+        if let version = fields[DefinitionField.version] { checkVersion(version.value) }
+        if let languages = fields[DefinitionField.languages] {
             result.languages = items(of: languages.value, what: "language codes").compactMap { language($0) }
         }
-        if let targets = fields[Key.targets] { result.targets = self.targets(targets.value) }
-        if let choices = fields[Key.hiveLanguages] {
+        if let targets = fields[DefinitionField.targets] { result.targets = self.targets(targets.value) }
+        if let choices = fields[DefinitionField.hiveLanguages] {
             result.hiveLanguages = entries(of: choices.value, what: "languages").compactMap { entry in
                 language(entry.value).map {
                     HiveLanguageChoice(
@@ -72,19 +38,19 @@ package struct NodeDecoder {
                 }
             }
         }
-        if let presets = fields[Key.presets] { result.presets = presetRequests(presets.value) }
-        if let actions = fields[Key.actions] {
+        if let presets = fields[DefinitionField.presets] { result.presets = presetRequests(presets.value) }
+        if let actions = fields[DefinitionField.actions] {
             result.actions = entries(of: actions.value, what: "actions").map { action($0) }
         }
-        if let categories = fields[Key.categories] {
+        if let categories = fields[DefinitionField.categories] {
             result.categories = entries(of: categories.value, what: "categories").map { category($0) }
         }
-        if let warnings = fields[Key.warnings] {
+        if let warnings = fields[DefinitionField.warnings] {
             result.warnings = entries(of: warnings.value, what: "warning levels").compactMap {
                 warningSetting($0)
             }
         }
-        if let retired = fields[Key.retired] {
+        if let retired = fields[DefinitionField.retired] {
             result.retired = items(of: retired.value, what: "retired ids").compactMap {
                 name($0, what: "a retired action or category id")
             }
@@ -186,26 +152,28 @@ package struct NodeDecoder {
     private mutating func action(_ entry: MappingEntry) -> ActionDefinition {
         let id = Located(entry.key.text, at: location(entry.key.position))
         var action = ActionDefinition(id: id)
-        guard let fields = fields(of: entry.value, in: "action '\(id.value)'", allowed: Key.action) else {
+        guard
+            let fields = fields(of: entry.value, in: "action '\(id.value)'", allowed: DefinitionField.action)
+        else {
             return action
         }
-        if let title = fields[Key.title] {
+        if let title = fields[DefinitionField.title] {
             action.title = localizedText(title.value)
         } else {
-            missingKey(Key.title, of: fields, in: "action '\(id.value)'", at: id.location)
+            missingKey(DefinitionField.title, of: fields, in: "action '\(id.value)'", at: id.location)
         }
-        if let options = fields[Key.options] {
+        if let options = fields[DefinitionField.options] {
             action.options = optionSet(options.value, of: ActionOption.self, about: .action(id.value))
         }
-        if let icon = fields[Key.icon] { action.icon = self.icon(icon.value) }
-        if let textInput = fields[Key.textInput] {
+        if let icon = fields[DefinitionField.icon] { action.icon = self.icon(icon.value) }
+        if let textInput = fields[DefinitionField.textInput] {
             action.textInput = self.textInput(textInput.value, of: id)
         }
-        if let swiftName = fields[Key.swiftName] {
+        if let swiftName = fields[DefinitionField.swiftName] {
             action.swiftName = name(swiftName.value, what: "a Swift name")
         }
-        if let override = fields[Key.override] { action.isOverride = boolean(override.value) }
-        if let allow = fields[Key.allow] { action.allow = allowList(allow.value) }
+        if let override = fields[DefinitionField.override] { action.isOverride = boolean(override.value) }
+        if let allow = fields[DefinitionField.allow] { action.allow = allowList(allow.value) }
         return action
     }
 
@@ -223,10 +191,10 @@ package struct NodeDecoder {
         var category = CategoryDefinition(id: id, actions: nil)
         guard
             let fields = fields(
-                of: entry.value, in: "category '\(id.value)'", allowed: Key.category,
+                of: entry.value, in: "category '\(id.value)'", allowed: DefinitionField.category,
                 expected: "a list of action ids or a mapping with 'actions'")
         else { return category }
-        if let actions = fields[Key.actions] {
+        if let actions = fields[DefinitionField.actions] {
             if case .sequence = actions.value {
                 category.actions = actionList(actions.value)
             } else if case .scalar(let scalar) = actions.value, scalar.isNull {
@@ -235,25 +203,24 @@ package struct NodeDecoder {
                 mismatch(actions.value, expected: "a list of action ids")
             }
         } else {
-            missingKey(Key.actions, of: fields, in: "category '\(id.value)'", at: id.location)
+            missingKey(DefinitionField.actions, of: fields, in: "category '\(id.value)'", at: id.location)
         }
-        if let options = fields[Key.options] {
+        if let options = fields[DefinitionField.options] {
             category.options = optionSet(options.value, of: CategoryOption.self, about: .category(id.value))
         }
-        category.hiddenPreviewsBodyPlaceholder = fields[Key.hiddenPreviewsBodyPlaceholder].flatMap {
-            localizedText($0.value)
+        for text in CategoryText.allCases {
+            category[keyPath: text.definition] = fields[text.field].flatMap { localizedText($0.value) }
         }
-        category.summaryFormat = fields[Key.summaryFormat].flatMap { localizedText($0.value) }
-        if let intents = fields[Key.intentIdentifiers] {
+        if let intents = fields[DefinitionField.intentIdentifiers] {
             category.intentIdentifiers = items(of: intents.value, what: "intent identifiers").compactMap {
                 name($0, what: "an intent identifier")
             }
         }
-        if let swiftName = fields[Key.swiftName] {
+        if let swiftName = fields[DefinitionField.swiftName] {
             category.swiftName = name(swiftName.value, what: "a Swift name")
         }
-        if let override = fields[Key.override] { category.isOverride = boolean(override.value) }
-        if let allow = fields[Key.allow] { category.allow = allowList(allow.value) }
+        if let override = fields[DefinitionField.override] { category.isOverride = boolean(override.value) }
+        if let allow = fields[DefinitionField.allow] { category.allow = allowList(allow.value) }
         return category
     }
 
@@ -269,11 +236,11 @@ package struct NodeDecoder {
         }
         guard
             let fields = fields(
-                of: node, in: "icon", allowed: Key.iconFields,
+                of: node, in: "icon", allowed: DefinitionField.iconFields,
                 expected: "an SF Symbol name or {template: ImageName}")
         else { return nil }
-        guard let template = fields[Key.template] else {
-            missingKey(Key.template, of: fields, in: "icon", at: location(node.position))
+        guard let template = fields[DefinitionField.template] else {
+            missingKey(DefinitionField.template, of: fields, in: "icon", at: location(node.position))
             return nil
         }
         return iconName(template.value, what: "an image name").map { .template($0) }
@@ -300,14 +267,16 @@ package struct NodeDecoder {
     package mutating func textInput(_ node: Node, of id: Located<String>) -> TextInputDefinition? {
         // Built only for a diagnostic: this runs for every action.
         func context() -> String { "textInput of action '\(id.value)'" }
-        guard let fields = fields(of: node, in: context(), allowed: Key.textInputFields) else { return nil }
+        guard let fields = fields(of: node, in: context(), allowed: DefinitionField.textInputFields) else {
+            return nil
+        }
         var result = TextInputDefinition(button: nil)
-        if let button = fields[Key.button] {
+        if let button = fields[DefinitionField.button] {
             result.button = localizedText(button.value)
         } else {
-            missingKey(Key.button, of: fields, in: context(), at: location(node.position))
+            missingKey(DefinitionField.button, of: fields, in: context(), at: location(node.position))
         }
-        result.placeholder = fields[Key.placeholder].flatMap { localizedText($0.value) }
+        result.placeholder = fields[DefinitionField.placeholder].flatMap { localizedText($0.value) }
         return result
     }
 
@@ -414,135 +383,5 @@ package struct NodeDecoder {
         guard name == CategoryOption.allowAnnouncement.rawValue else { return nil }
         return
             "is deprecated: iOS 15 and later ignore it, reading notifications aloud by the user's Announce Notifications setting; it still takes effect on iOS 13 and 14"
-    }
-
-    // MARK: - Shapes
-
-    /// A mapping's known fields by key.
-    struct Fields {
-        /// At most one per allowed key, in source order.
-        var entries: [MappingEntry] = []
-        /// Whether some key was unknown: a required key that is missing is then most
-        /// likely the misspelt one, already reported.
-        var hadUnknownKeys = false
-
-        subscript(key: String) -> MappingEntry? { entries.first { $0.key.text == key } }
-    }
-
-    /// The entries of a mapping, each key checked against `allowed`; the first of any
-    /// repeated key wins. Nil (after a diagnostic) when the node is not a mapping.
-    mutating func fields(
-        of node: Node, in context: @autoclosure () -> String, allowed: [String], expected: String? = nil
-    ) -> Fields? {
-        guard case .mapping(let entries, _) = node else {
-            mismatch(node, expected: expected ?? "a mapping for \(context())")
-            return nil
-        }
-        var result = Fields()
-        for entry in uniqueEntries(entries) {
-            guard allowed.contains(entry.key.text) else {
-                let notes = Suggestion.notes(for: entry.key.text, in: allowed, listedAs: "\(context()) takes")
-                diagnostics.append(
-                    .error(
-                        .unknownKey, "unknown key '\(entry.key.text)' in \(context())",
-                        at: location(entry.key.position), notes: notes))
-                result.hadUnknownKeys = true
-                continue
-            }
-            result.entries.append(entry)
-        }
-        return result
-    }
-
-    /// A mapping of entries by id; an empty value (`actions:`) counts as an empty mapping.
-    package mutating func entries(of node: Node, what: String) -> [MappingEntry] {
-        if case .scalar(let scalar) = node, scalar.isNull { return [] }
-        guard case .mapping(let entries, _) = node else {
-            mismatch(node, expected: "a mapping of \(what) by id")
-            return []
-        }
-        return uniqueEntries(entries)
-    }
-
-    /// A mapping's entries with repeated keys reported (at the repeat, with a note at the
-    /// first) and dropped.
-    package mutating func uniqueEntries(_ entries: [MappingEntry]) -> [MappingEntry] {
-        // Most mappings are a title's languages or an action's fields: a look back over the
-        // few keys kept costs less than a dictionary there. A file's actions get one.
-        let isSmall = entries.count <= 16
-        var firstSeen: [String: Position] = [:]
-        var unique: [MappingEntry] = []
-        for entry in entries {
-            let first =
-                isSmall
-                ? unique.first { $0.key.text == entry.key.text }?.key.position : firstSeen[entry.key.text]
-            if let first {
-                diagnostics.append(
-                    .error(
-                        .duplicateKey, "duplicate key '\(entry.key.text)'", at: location(entry.key.position),
-                        notes: [
-                            Diagnostic.Note("'\(entry.key.text)' first appears here", at: location(first))
-                        ]))
-                continue
-            }
-            if !isSmall { firstSeen[entry.key.text] = entry.key.position }
-            unique.append(entry)
-        }
-        return unique
-    }
-
-    /// The items of a sequence; an empty value counts as an empty list.
-    package mutating func items(of node: Node, what: String) -> [Node] {
-        if case .scalar(let scalar) = node, scalar.isNull { return [] }
-        guard case .sequence(let items, _) = node else {
-            mismatch(node, expected: "a list of \(what)")
-            return []
-        }
-        return items
-    }
-
-    /// A name or id: non-empty text that is not a YAML null.
-    /// `true` or `false` as YAML 1.2 writes them (JSON's are among them); anything else is
-    /// reported and read as false.
-    private mutating func boolean(_ node: Node) -> Bool {
-        if case .scalar(let scalar) = node, scalar.style == .plain {
-            switch scalar.text {
-            case "true", "True", "TRUE": return true
-            case "false", "False", "FALSE": return false
-            default: break
-            }
-        }
-        mismatch(node, expected: "true or false")
-        return false
-    }
-
-    package mutating func name(_ node: Node, what: String) -> Located<String>? {
-        guard case .scalar(let scalar) = node, !scalar.isNull, !scalar.text.isEmpty else {
-            mismatch(node, expected: what)
-            return nil
-        }
-        return Located(scalar.text, at: location(scalar.position))
-    }
-
-    private mutating func missingKey(
-        _ key: String, of fields: Fields, in context: @autoclosure () -> String, at location: SourceLocation
-    ) {
-        guard !fields.hadUnknownKeys else { return }
-        diagnostics.append(.error(.missingKey, "\(context()) has no '\(key)'", at: location))
-    }
-
-    package mutating func mismatch(_ node: Node, expected: String) {
-        let found: String
-        switch node {
-        case .scalar(let scalar) where scalar.isNull && scalar.text.isEmpty: found = "nothing"
-        case .scalar(let scalar) where scalar.isNull:
-            found = "'\(scalar.text)', which YAML reads as null (quote it to mean the word)"
-        case .scalar(let scalar) where scalar.text.isEmpty: found = "empty text"
-        case .scalar(let scalar): found = "'\(scalar.text)'"
-        case .sequence: found = "a list"
-        case .mapping: found = "a mapping"
-        }
-        diagnostics.append(
-            .error(.typeMismatch, "expected \(expected), found \(found)", at: location(node.position)))
     }
 }

@@ -1,20 +1,11 @@
-import ActionModel
+public import ActionModel
 public import ActionSyntax
 
-/// A diagnostic code the user may turn off or acknowledge, with the check that reports it.
-/// `warnings:`, `--ignore` and `allow:` are validated against `AcknowledgeableCode.all`, the
-/// one list: a stage with codes of its own (a baseline diff) adds its entries to it.
+/// A diagnostic code the user may turn off or acknowledge, with the check that reports it:
+/// the codes of `DiagnosticCodeEntry.all` that have an acknowledgement. `warnings:`, `--ignore`
+/// and `allow:` are validated against `AcknowledgeableCode.all`, the one list.
 public struct AcknowledgeableCode: Sendable {
-    /// The check that reports a code: an `allow` of the code is judged stale only in a run
-    /// where that check ran.
-    public enum Stage: Sendable {
-        /// Decoding and validating the definitions: every run that compiles them.
-        case definitions
-        /// `--info-plist`: a content extension's category list compared with the catalog.
-        case infoPlist
-        /// `actionc diff`: the catalog compared with released baselines.
-        case diff
-    }
+    public typealias Stage = DiagnosticCodeEntry.Stage
 
     public let code: DiagnosticCode
     public let stage: Stage
@@ -26,45 +17,23 @@ public struct AcknowledgeableCode: Sendable {
     /// What acknowledges the code instead, when `allow:` cannot.
     public let otherwise: String?
 
-    public init(
-        _ code: DiagnosticCode, stage: Stage, projectWide: Bool = true, perDefinition: Bool,
-        otherwise: String? = nil
-    ) {
+    private init(_ code: DiagnosticCode, _ acknowledgement: DiagnosticCodeEntry.Acknowledgement) {
         self.code = code
-        self.stage = stage
-        self.projectWide = projectWide
-        self.perDefinition = perDefinition
-        self.otherwise = otherwise
+        stage = acknowledgement.stage
+        projectWide = acknowledgement.projectWide
+        perDefinition = acknowledgement.perDefinition
+        otherwise = acknowledgement.otherwise
     }
 
-    /// Every warning, by the check that reports it.
-    public static let warnings: [AcknowledgeableCode] = [
-        AcknowledgeableCode(.missingTranslation, stage: .definitions, perDefinition: true),
-        AcknowledgeableCode(.unusedAction, stage: .definitions, perDefinition: true),
-        AcknowledgeableCode(.longTitle, stage: .definitions, perDefinition: true),
-        AcknowledgeableCode(.notInHiveJSON, stage: .definitions, perDefinition: true),
-        AcknowledgeableCode(.deprecated, stage: .definitions, perDefinition: true),
-        AcknowledgeableCode(.unknownIntent, stage: .definitions, perDefinition: true),
-        AcknowledgeableCode(.countSpecifier, stage: .definitions, perDefinition: true),
-        AcknowledgeableCode(.emptyCatalog, stage: .definitions, perDefinition: false),
-        AcknowledgeableCode(.unusedAllow, stage: .definitions, perDefinition: false),
-        AcknowledgeableCode(.unlistedCategory, stage: .infoPlist, perDefinition: true),
-    ]
-
-    /// `actionc diff`'s codes. A change to a definition that still exists is acknowledged with
-    /// `allow:` on it; a breaking one never project-wide, or one line would let every break
-    /// through. A removed category has no definition left to carry it: `retired:` does.
-    public static let diff: [AcknowledgeableCode] = DiffRule.all.map { rule in
-        guard rule.code != .categoryRemoved else {
-            return AcknowledgeableCode(
-                rule.code, stage: .diff, projectWide: false, perDefinition: false,
-                otherwise: "list a deliberately removed category in the top-level 'retired:' instead")
-        }
-        return AcknowledgeableCode(
-            rule.code, stage: .diff, projectWide: rule.class != .breaking, perDefinition: true)
+    public static let all: [AcknowledgeableCode] = DiagnosticCodeEntry.all.compactMap { entry in
+        entry.acknowledgement.map { AcknowledgeableCode(entry.code, $0) }
     }
 
-    public static let all: [AcknowledgeableCode] = warnings + diff
+    /// Every warning the definitions' checks report.
+    public static let warnings = all.filter { $0.stage != .diff }
+
+    /// `actionc diff`'s codes.
+    public static let diff = all.filter { $0.stage == .diff }
 
     private static let byCode = Dictionary(uniqueKeysWithValues: all.map { ($0.code, $0) })
 
@@ -86,7 +55,7 @@ public struct AcknowledgeableCode: Sendable {
     /// Why `name` cannot be set project-wide (`warnings:`, `--ignore`), or nil when it can:
     /// the message and its notes, shared by the definitions' diagnostics and the command line.
     public static func problemSettingLevel(of name: String) -> (DiagnosticCode, String, [Diagnostic.Note])? {
-        let otherwise = DiagnosticCode(rawValue: name).flatMap { entry(for: $0)?.otherwise }
+        let otherwise = DiagnosticCode.named(name).flatMap { entry(for: $0)?.otherwise }
         return problem(
             with: name, use: "set for the project", allowedBy: \.projectWide,
             refusal: otherwise == nil
@@ -97,7 +66,7 @@ public struct AcknowledgeableCode: Sendable {
 
     /// Why `name` cannot be in an `allow:` list, or nil when it can.
     static func problemAllowing(_ name: String) -> (DiagnosticCode, String, [Diagnostic.Note])? {
-        let otherwise = DiagnosticCode(rawValue: name).flatMap { entry(for: $0)?.otherwise }
+        let otherwise = DiagnosticCode.named(name).flatMap { entry(for: $0)?.otherwise }
         return problem(
             with: name, use: "allowed on a definition", allowedBy: \.perDefinition,
             refusal: "'\(name)' is not reported about one definition, so no 'allow:' can acknowledge it",
@@ -109,9 +78,9 @@ public struct AcknowledgeableCode: Sendable {
         refusal: @autoclosure () -> String, hint: String?
     ) -> (DiagnosticCode, String, [Diagnostic.Note])? {
         let candidates = all.filter { $0[keyPath: scope] }.map(\.code.rawValue)
-        guard let code = DiagnosticCode(rawValue: name) else {
+        guard let code = DiagnosticCode.named(name) else {
             // A code cut short (`not-in-hive`) is too far from the whole for spelling distance.
-            let codes = DiagnosticCode.allCases.map(\.rawValue)
+            let codes = DiagnosticCode.all.map(\.rawValue)
             let near =
                 Suggestion.closest(to: name, in: codes)
                 ?? (name.count >= 4 ? codes.first { $0.hasPrefix(name.lowercased()) } : nil)

@@ -43,7 +43,7 @@ public struct WarningPolicy: Sendable {
                     diagnostics.append(.error(code, message, at: setting.code.location, notes: notes))
                     continue
                 }
-                guard let code = DiagnosticCode(rawValue: setting.code.value) else { continue }
+                guard let code = DiagnosticCode.named(setting.code.value) else { continue }
                 if let first = firstSet[code] {
                     if first.level.value != setting.level.value {
                         diagnostics.append(
@@ -81,7 +81,7 @@ public struct WarningPolicy: Sendable {
                 diagnostics.append(.error(code, message, at: entry.location, notes: notes))
                 continue
             }
-            guard let code = DiagnosticCode(rawValue: entry.value) else { continue }
+            guard let code = DiagnosticCode.named(entry.value) else { continue }
             if let first = allowanceIndex[definition]?[code] {
                 diagnostics.append(
                     .warning(

@@ -28,8 +28,9 @@ extension CategoryDefinition: OverridableDefinition {
         id = other.id
         actions = other.actions ?? actions
         options = other.options ?? options
-        hiddenPreviewsBodyPlaceholder = other.hiddenPreviewsBodyPlaceholder ?? hiddenPreviewsBodyPlaceholder
-        summaryFormat = other.summaryFormat ?? summaryFormat
+        for text in CategoryText.allCases {
+            self[keyPath: text.definition] = other[keyPath: text.definition] ?? self[keyPath: text.definition]
+        }
         intentIdentifiers = other.intentIdentifiers ?? intentIdentifiers
         swiftName = other.swiftName ?? swiftName
     }

@@ -194,14 +194,16 @@ struct ValidationContext {
         }
         let catalogCategories = categories.indices.map { index in
             let category = categories[index]
-            return Catalog.Category(
+            var result = Catalog.Category(
                 id: category.id.value, swiftName: categoryNames[index] ?? category.id.value,
                 actionIDs: (category.actions ?? []).map(\.value), options: category.options ?? [],
-                hiddenPreviewsBodyPlaceholder: category.hiddenPreviewsBodyPlaceholder?.localized,
-                summaryFormat: category.summaryFormat?.localized,
                 intentIdentifiers: (category.intentIdentifiers ?? []).map(\.value),
                 location: openable(category.id.location), isPreset: categoryIsPreset[index],
                 actionLocations: (category.actions ?? []).map { openable($0.location) })
+            for text in CategoryText.allCases {
+                result[keyPath: text.catalog] = category[keyPath: text.definition]?.localized
+            }
+            return result
         }
         var languages = declaredLanguages
         if languages.isEmpty {

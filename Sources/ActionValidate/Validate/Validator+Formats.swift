@@ -10,14 +10,21 @@ struct FormatSignature {
     /// What the text is, for messages.
     let field: String
 
-    /// `categorySummaryFormat`: the number of grouped notifications, then their summary
-    /// arguments joined into one list (optional: "%u new messages" is fine).
-    static let summary = FormatSignature(
-        kinds: [.count, .list], names: ["the count (%u)", "the summary arguments (%@)"],
-        field: "summary format")
-    /// `hiddenPreviewsBodyPlaceholder`: the number of notifications in the thread only.
-    static let placeholder = FormatSignature(
-        kinds: [.count], names: ["the count (%u)"], field: "hidden-previews placeholder")
+    /// The arguments iOS passes to a category text: for `categorySummaryFormat`, the number
+    /// of grouped notifications, then their summary arguments joined into one list (optional:
+    /// "%u new messages" is fine); for `hiddenPreviewsBodyPlaceholder`, the number of
+    /// notifications in the thread only.
+    init(_ text: CategoryText) {
+        switch text {
+        case .summaryFormat:
+            kinds = [.count, .list]
+            names = ["the count (%u)", "the summary arguments (%@)"]
+        case .hiddenPreviewsBodyPlaceholder:
+            kinds = [.count]
+            names = ["the count (%u)"]
+        }
+        field = text.label
+    }
 
     /// What is wrong with `specifier` standing for `argument`, or nil when it fits.
     func problem(with specifier: FormatSpecifier, asArgument argument: Int) -> String? {
@@ -56,11 +63,10 @@ extension Validator {
     static func checkFormats(_ context: inout ValidationContext) {
         for category in context.files.lazy.flatMap(\.categories) {
             let warns = !context.isRepeat(category.id)
-            if let summary = category.summaryFormat {
-                checkFormat(summary, of: category.id.value, by: .summary, warns: warns, in: &context)
-            }
-            if let placeholder = category.hiddenPreviewsBodyPlaceholder {
-                checkFormat(placeholder, of: category.id.value, by: .placeholder, warns: warns, in: &context)
+            for field in CategoryText.allCases {
+                guard let text = category[keyPath: field.definition] else { continue }
+                checkFormat(
+                    text, of: category.id.value, by: FormatSignature(field), warns: warns, in: &context)
             }
         }
     }

@@ -17,12 +17,9 @@ extension Validator {
                 let options = written.map(\.rawValue).joined(separator: ", ")
                 dropped.append((written.count == 1 ? "option " : "options ") + options)
             }
-            if category.hiddenPreviewsBodyPlaceholder != nil {
-                dropped.append(Key.hiddenPreviewsBodyPlaceholder)
-            }
-            if category.summaryFormat != nil { dropped.append(Key.summaryFormat) }
+            dropped += CategoryText.allCases.filter { category[keyPath: $0.definition] != nil }.map(\.field)
             if let intents = category.intentIdentifiers, !intents.isEmpty {
-                dropped.append(Key.intentIdentifiers)
+                dropped.append(DefinitionField.intentIdentifiers)
             }
             guard !dropped.isEmpty else { continue }
             var notes = [

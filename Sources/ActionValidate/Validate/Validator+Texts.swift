@@ -26,14 +26,10 @@ extension Validator {
         for category in context.files.lazy.flatMap(\.categories) {
             let id = category.id.value
             let warns = !context.isRepeat(category.id)
-            if let placeholder = category.hiddenPreviewsBodyPlaceholder {
+            for field in CategoryText.allCases {
+                guard let text = category[keyPath: field.definition] else { continue }
                 checkText(
-                    placeholder, of: "hidden-previews placeholder of category '\(id)'", about: .category(id),
-                    kind: .body, warns: warns, in: &context)
-            }
-            if let summary = category.summaryFormat {
-                checkText(
-                    summary, of: "summary format of category '\(id)'", about: .category(id), kind: .body,
+                    text, of: "\(field.label) of category '\(id)'", about: .category(id), kind: .body,
                     warns: warns, in: &context)
             }
         }

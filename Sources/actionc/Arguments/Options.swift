@@ -100,7 +100,7 @@ struct DiagnosticSettings {
                     message: "\(Options.ignore.key): "
                         + ([message] + notes.map(\.message)).joined(separator: "; "))
             }
-            return DiagnosticCode(rawValue: name)!
+            return DiagnosticCode.named(name)!
         }
         switch arguments.value(Options.diagnosticsFormat.key) ?? "text" {
         case "text": json = false

@@ -61,6 +61,17 @@ import Testing
         #expect(diagnostic.notes.map(\.message) == ["did you mean 'GIFT_CATEGORY'?"])
     }
 
+    /// The pasted array is indented as the line it replaces, whatever ends the file's lines:
+    /// in a file of lone `\r` line ends, as in one of `\n` (the indentation was once read from
+    /// the line counted by `\n` only, so such a file got line 1's).
+    @Test func thePastedArrayKeepsItsLinesIndentationUnderLoneCarriageReturns() throws {
+        let source = XcodeInfoPlist.contentExtension(.array(["GIFT_CATEGORY"]))
+            .replacingOccurrences(of: "\n", with: "\r")
+        let diagnostics = try check([MarkedText(source)])
+        let note = try #require(diagnostics.first { $0.code == .unlistedCategory }?.notes.first)
+        #expect(note.message.hasSuffix("\n\t\t\t</array>"))
+    }
+
     /// The other direction: the categories the plist leaves out, named in one warning with
     /// the one array to paste (said once, however many there are).
     @Test func unlistedCategoriesAreOneWarningWithTheArrayToPaste() throws {

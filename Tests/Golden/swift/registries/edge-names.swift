@@ -67,8 +67,9 @@ nonisolated enum PushActions {
     /// categories of these ids from the notification centre.
     static let retiredIdentifiers: Set<String> = []
 
-    /// Action titles: a `switch` per language, nil where the definitions have none.
-    fileprivate enum Titles {
+    /// Action titles: a `switch` per language, nil where the definitions have none. Internal,
+    /// not `fileprivate`, which would let the optimiser merge them into one slow-to-build function.
+    enum Titles {
         static func en(_ action: Action) -> StaticString? {
             switch action {
             case .action65: return "👨‍👩‍👧 é مرحبا"
@@ -85,8 +86,9 @@ nonisolated enum PushActions {
         }
     }
 
-    /// Send-button titles: a `switch` per language, nil where the definitions have none.
-    fileprivate enum ButtonTitles {
+    /// Send-button titles: a `switch` per language, nil where the definitions have none. Internal,
+    /// not `fileprivate`, which would let the optimiser merge them into one slow-to-build function.
+    enum ButtonTitles {
         static func en(_ action: Action) -> StaticString? {
             switch action {
             case .titleAction: return "Send"
@@ -105,11 +107,16 @@ nonisolated extension PushActions.Action {
         default: return []
         }
     }
-    /// The icon shown beside the title from iOS 15 on.
-    var icon: PushActions.Icon? {
+    /// The SF Symbol or asset-catalog image beside the title, from iOS 15 on: see `icon`.
+    fileprivate var systemImageName: StaticString? {
         switch self {
-        case .`default`: return .system("star.fill")
-        case .`return`: return .template("My \"Image\" \\")
+        case .`default`: return "star.fill"
+        default: return nil
+        }
+    }
+    fileprivate var templateImageName: StaticString? {
+        switch self {
+        case .`return`: return "My \"Image\" \\"
         default: return nil
         }
     }
@@ -254,11 +261,13 @@ nonisolated extension PushActions.Action {
         guard let action: Self = PushActions.find(rawValue) else { return nil }
         self = action
     }
+    /// The icon shown beside the title from iOS 15 on.
+    var icon: PushActions.Icon? {
+        systemImageName.map { .system($0.description) } ?? templateImageName.map { .template($0.description) }
+    }
     /// The title in `language`, else in its fallbacks (`pt-PT`, `pt`, English).
     func title(in language: PushActions.Language) -> String {
-        guard let title = PushActions.text(language, title) else {
-            preconditionFailure("every action has an English title")
-        }
+        guard let title = PushActions.text(language, title) else { preconditionFailure("no English title") }
         return title
     }
     /// The text field's send-button title in `language` or its fallbacks; nil for a plain button.
@@ -278,10 +287,8 @@ nonisolated extension PushActions.Category {
     }
     /// The category a payload names in `aps.category`, or nil for another SDK's push or one without.
     init?(userInfo: [AnyHashable: Any]) {
-        guard let identifier = (userInfo["aps"] as? [AnyHashable: Any])?["category"] as? String else {
-            return nil
-        }
-        self.init(rawValue: identifier)
+        guard let id = (userInfo["aps"] as? [AnyHashable: Any])?["category"] as? String else { return nil }
+        self.init(rawValue: id)
     }
     /// What iOS shows in place of the body when previews are hidden, in `language` or its fallbacks.
     func hiddenPreviewsBodyPlaceholder(in language: PushActions.Language) -> String? {

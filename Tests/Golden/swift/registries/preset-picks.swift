@@ -72,8 +72,9 @@ nonisolated enum PushActions {
     /// categories of these ids from the notification centre.
     static let retiredIdentifiers: Set<String> = []
 
-    /// Action titles: a `switch` per language, nil where the definitions have none.
-    fileprivate enum Titles {
+    /// Action titles: a `switch` per language, nil where the definitions have none. Internal,
+    /// not `fileprivate`, which would let the optimiser merge them into one slow-to-build function.
+    enum Titles {
         static func en(_ action: Action) -> StaticString? {
             switch action {
             case .decline: return "Decline"
@@ -181,8 +182,9 @@ nonisolated extension PushActions.Action {
         default: return []
         }
     }
-    /// The icon shown beside the title from iOS 15 on.
-    var icon: PushActions.Icon? { nil }
+    /// The SF Symbol or asset-catalog image beside the title, from iOS 15 on: see `icon`.
+    fileprivate var systemImageName: StaticString? { nil }
+    fileprivate var templateImageName: StaticString? { nil }
     /// The texts by language, nil where the definitions have none: what `title(in:)`,
     /// `textInputButtonTitle(in:)` and `textInputPlaceholder(in:)` read, falling back.
     fileprivate func title(_ language: PushActions.Language) -> StaticString? {
@@ -325,11 +327,13 @@ nonisolated extension PushActions.Action {
         guard let action: Self = PushActions.find(rawValue) else { return nil }
         self = action
     }
+    /// The icon shown beside the title from iOS 15 on.
+    var icon: PushActions.Icon? {
+        systemImageName.map { .system($0.description) } ?? templateImageName.map { .template($0.description) }
+    }
     /// The title in `language`, else in its fallbacks (`pt-PT`, `pt`, English).
     func title(in language: PushActions.Language) -> String {
-        guard let title = PushActions.text(language, title) else {
-            preconditionFailure("every action has an English title")
-        }
+        guard let title = PushActions.text(language, title) else { preconditionFailure("no English title") }
         return title
     }
     /// The text field's send-button title in `language` or its fallbacks; nil for a plain button.
@@ -349,10 +353,8 @@ nonisolated extension PushActions.Category {
     }
     /// The category a payload names in `aps.category`, or nil for another SDK's push or one without.
     init?(userInfo: [AnyHashable: Any]) {
-        guard let identifier = (userInfo["aps"] as? [AnyHashable: Any])?["category"] as? String else {
-            return nil
-        }
-        self.init(rawValue: identifier)
+        guard let id = (userInfo["aps"] as? [AnyHashable: Any])?["category"] as? String else { return nil }
+        self.init(rawValue: id)
     }
     /// What iOS shows in place of the body when previews are hidden, in `language` or its fallbacks.
     func hiddenPreviewsBodyPlaceholder(in language: PushActions.Language) -> String? {

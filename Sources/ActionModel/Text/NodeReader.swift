@@ -1,0 +1,148 @@
+package import ActionSyntax
+
+/// Reads a node tree, whatever it holds: the shapes (a mapping's fields checked against the
+/// keys it may have, entries by id, list items, names, YAML 1.2 booleans) and the diagnostics
+/// of a shape that is not the one expected (`type-mismatch`, `unknown-key`, `missing-key`,
+/// `duplicate-key`). The definitions schema is built on it (DefinitionDecoder), and so are the
+/// readers of server manifests and Hive files, Info.plists, APNs payloads and Pushwoosh
+/// responses.
+package struct NodeReader {
+    package let file: String
+    package var diagnostics: [Diagnostic] = []
+
+    package init(file: String) {
+        self.file = file
+    }
+
+    package func location(_ position: Position) -> SourceLocation {
+        SourceLocation(file: file, position: position)
+    }
+
+    /// A mapping's known fields by key.
+    package struct Fields {
+        /// At most one per allowed key, in source order.
+        package var entries: [MappingEntry] = []
+        /// Whether some key was unknown: a required key that is missing is then most
+        /// likely the misspelt one, already reported.
+        package var hadUnknownKeys = false
+
+        package subscript(key: String) -> MappingEntry? { entries.first { $0.key.text == key } }
+    }
+
+    /// The entries of a mapping, each key checked against `allowed`; the first of any
+    /// repeated key wins. Nil (after a diagnostic) when the node is not a mapping.
+    package mutating func fields(
+        of node: Node, in context: @autoclosure () -> String, allowed: [String], expected: String? = nil
+    ) -> Fields? {
+        guard case .mapping(let entries, _) = node else {
+            mismatch(node, expected: expected ?? "a mapping for \(context())")
+            return nil
+        }
+        var result = Fields()
+        for entry in uniqueEntries(entries) {
+            guard allowed.contains(entry.key.text) else {
+                let notes = Suggestion.notes(for: entry.key.text, in: allowed, listedAs: "\(context()) takes")
+                diagnostics.append(
+                    .error(
+                        .unknownKey, "unknown key '\(entry.key.text)' in \(context())",
+                        at: location(entry.key.position), notes: notes))
+                result.hadUnknownKeys = true
+                continue
+            }
+            result.entries.append(entry)
+        }
+        return result
+    }
+
+    /// A mapping of entries by id; an empty value (`actions:`) counts as an empty mapping.
+    package mutating func entries(of node: Node, what: String) -> [MappingEntry] {
+        if case .scalar(let scalar) = node, scalar.isNull { return [] }
+        guard case .mapping(let entries, _) = node else {
+            mismatch(node, expected: "a mapping of \(what) by id")
+            return []
+        }
+        return uniqueEntries(entries)
+    }
+
+    /// A mapping's entries with repeated keys reported (at the repeat, with a note at the
+    /// first) and dropped.
+    package mutating func uniqueEntries(_ entries: [MappingEntry]) -> [MappingEntry] {
+        // Most mappings are a title's languages or an action's fields: a look back over the
+        // few keys kept costs less than a dictionary there. A file's actions get one.
+        let isSmall = entries.count <= 16
+        var firstSeen: [String: Position] = [:]
+        var unique: [MappingEntry] = []
+        for entry in entries {
+            let first =
+                isSmall
+                ? unique.first { $0.key.text == entry.key.text }?.key.position : firstSeen[entry.key.text]
+            if let first {
+                diagnostics.append(
+                    .error(
+                        .duplicateKey, "duplicate key '\(entry.key.text)'", at: location(entry.key.position),
+                        notes: [
+                            Diagnostic.Note("'\(entry.key.text)' first appears here", at: location(first))
+                        ]))
+                continue
+            }
+            if !isSmall { firstSeen[entry.key.text] = entry.key.position }
+            unique.append(entry)
+        }
+        return unique
+    }
+
+    /// The items of a sequence; an empty value counts as an empty list.
+    package mutating func items(of node: Node, what: String) -> [Node] {
+        if case .scalar(let scalar) = node, scalar.isNull { return [] }
+        guard case .sequence(let items, _) = node else {
+            mismatch(node, expected: "a list of \(what)")
+            return []
+        }
+        return items
+    }
+
+    /// `true` or `false` as YAML 1.2 writes them (JSON's are among them); anything else is
+    /// reported and read as false.
+    package mutating func boolean(_ node: Node) -> Bool {
+        if case .scalar(let scalar) = node, scalar.style == .plain {
+            switch scalar.text {
+            case "true", "True", "TRUE": return true
+            case "false", "False", "FALSE": return false
+            default: break
+            }
+        }
+        mismatch(node, expected: "true or false")
+        return false
+    }
+
+    /// A name or id: non-empty text that is not a YAML null.
+    package mutating func name(_ node: Node, what: String) -> Located<String>? {
+        guard case .scalar(let scalar) = node, !scalar.isNull, !scalar.text.isEmpty else {
+            mismatch(node, expected: what)
+            return nil
+        }
+        return Located(scalar.text, at: location(scalar.position))
+    }
+
+    package mutating func missingKey(
+        _ key: String, of fields: Fields, in context: @autoclosure () -> String, at location: SourceLocation
+    ) {
+        guard !fields.hadUnknownKeys else { return }
+        diagnostics.append(.error(.missingKey, "\(context()) has no '\(key)'", at: location))
+    }
+
+    package mutating func mismatch(_ node: Node, expected: String) {
+        let found: String
+        switch node {
+        case .scalar(let scalar) where scalar.isNull && scalar.text.isEmpty: found = "nothing"
+        case .scalar(let scalar) where scalar.isNull:
+            found = "'\(scalar.text)', which YAML reads as null (quote it to mean the word)"
+        case .scalar(let scalar) where scalar.text.isEmpty: found = "empty text"
+        case .scalar(let scalar): found = "'\(scalar.text)'"
+        case .sequence: found = "a list"
+        case .mapping: found = "a mapping"
+        }
+        diagnostics.append(
+            .error(.typeMismatch, "expected \(expected), found \(found)", at: location(node.position)))
+    }
+}

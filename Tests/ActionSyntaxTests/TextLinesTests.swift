@@ -1,0 +1,30 @@
+import ActionSyntax
+import Testing
+
+/// The one conversion between byte offsets and positions, both ways.
+@Suite struct TextLinesTests {
+    /// Every line end counts once (`\n`, `\r\n`, a lone `\r`), the byte order mark takes no
+    /// column, and columns count Unicode scalars.
+    @Test func positionsAndOffsetsAgreeOverEveryLineEnd() {
+        let bytes = TextEncoding.byteOrderMark + Array("a\nbé\r\nc\rd😀e".utf8)
+        let lines = TextLines(bytes)
+        #expect(lines.starts.count == 4)
+        #expect(Array(lines.line(2)) == Array("bé".utf8))
+        #expect(Array(lines.line(4)) == Array("d😀e".utf8))
+        #expect(lines.line(5).isEmpty)
+        let e = bytes.count - 1
+        #expect(lines.position(ofByteOffset: e) == Position(line: 4, column: 3))
+        #expect(lines.byteOffset(of: Position(line: 4, column: 3)) == e)
+        // Every character's offset maps to its position and back.
+        for offset in lines.starts[0]..<bytes.count where bytes[offset] & 0xC0 != 0x80 {
+            let position = lines.position(ofByteOffset: offset)
+            if bytes[offset] != UInt8(ascii: "\n") || bytes[offset - 1] != UInt8(ascii: "\r") {
+                #expect(lines.byteOffset(of: position) == offset, "offset \(offset)")
+            }
+        }
+        // The `\n` of a `\r\n` is where its `\r` is.
+        let crlf = lines.starts[2] - 1
+        #expect(lines.position(ofByteOffset: crlf) == lines.position(ofByteOffset: crlf - 1))
+        #expect(Position.of(byteOffset: e, in: bytes) == Position(line: 4, column: 3))
+    }
+}
