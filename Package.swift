@@ -51,6 +51,11 @@ let package = Package(
             ]),
         // The thin command line: finds and reads inputs, prints diagnostics, writes outputs.
         .executableTarget(name: "actionc", dependencies: ["ActionCore"]),
+        // The embedded copies in Sources/ (presets, schema, data files, the registry runtime) are
+        // generated from their files by `swift run actionc-embed`, by the table in SourceEmbedding;
+        // a test checks they are current. Neither is part of a product.
+        .target(name: "SourceEmbedding"),
+        .executableTarget(name: "actionc-embed", dependencies: ["SourceEmbedding"]),
         // Build integration: generate the registry during `swift build` (and in Xcode)…
         .plugin(name: "PushActionsPlugin", capability: .buildTool(), dependencies: ["actionc"]),
         // …or on demand, for teams that commit the generated files.
@@ -70,7 +75,7 @@ let package = Package(
         .testTarget(name: "ActionSyntaxTests", dependencies: ["ActionSyntax", "TestSupport"]),
         .testTarget(name: "ActionYAMLTests", dependencies: ["ActionYAML", "TestSupport"]),
         .testTarget(name: "ActionPlistTests", dependencies: ["ActionPlist", "TestSupport"]),
-        .testTarget(name: "ActionCoreTests", dependencies: ["ActionCore", "TestSupport"]),
+        .testTarget(name: "ActionCoreTests", dependencies: ["ActionCore", "SourceEmbedding", "TestSupport"]),
         // The generated Swift registry, compiled and run with swiftc against a UserNotifications
         // stub (Tests/UserNotificationsStub, built by the tests, not by SwiftPM).
         .testTarget(

@@ -2,7 +2,7 @@
 """Writes Data/apple-localizations.txt from the Unicode CLDR data that Babel ships.
 
 Run by hand when CLDR moves on (`pip install babel==VERSION`), then regenerate the embedded
-copy (see Docs/contributing.md) and review the diff. Not run by the build or the tests.
+copy (`swift run actionc-embed`) and review the diff. Not run by the build or the tests.
 """
 import sys
 

@@ -1,22 +1,9 @@
 import ActionCore
-import Foundation
 import TestSupport
 import Testing
 
 /// Languages are Apple's locale identifiers, from one data file the binary carries a copy of.
 @Suite struct LanguageTests {
-    static let embeddedSource = "Sources/ActionModel/Model/EmbeddedLocalizations.swift"
-
-    @Test func embeddedSourceIsGeneratedFromTheDataFile() throws {
-        let text = try String(contentsOf: Repository.url(Language.dataFile), encoding: .utf8)
-        let source = try #require(
-            EmbeddedText.swiftSource(
-                enumName: "EmbeddedLocalizations", origin: Language.dataFile, entries: [("list", text)]))
-        if let failure = Golden.compare(source, to: Self.embeddedSource) {
-            Issue.record(Comment(rawValue: failure))
-        }
-    }
-
     @Test(arguments: [
         ("en", "en"), ("zh-hans", "zh-Hans"), ("ZH_HANT", "zh-Hant"), ("pt_br", "pt-BR"),
         ("es-419", "es-419"),

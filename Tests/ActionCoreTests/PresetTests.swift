@@ -7,7 +7,6 @@ import Testing
 /// carries, and what `presets: [hive]` does to a build.
 @Suite struct PresetTests {
     static let presetFile = "Presets/hive.actions.yaml"
-    static let embeddedSource = "Sources/ActionValidate/Presets/EmbeddedPresets.swift"
 
     /// The nine Hive sets, in the order the issue lists them.
     static let hiveCategories: [(id: String, actions: [String])] = [
@@ -138,31 +137,13 @@ import Testing
         #expect(Set(shipped.lprojs.filter(hive.contains)) == hive)
     }
 
-    /// Swift source embedding every `Presets/*.yaml` as a raw string literal.
-    static func embeddedPresetsSource() throws -> String {
-        let entries = try Repository.files(in: "Presets", extensions: ["yaml"]).map { file in
-            (
-                key: file.deletingPathExtension().deletingPathExtension().lastPathComponent,
-                text: try String(contentsOf: file, encoding: .utf8)
-            )
-        }
-        return try #require(
-            EmbeddedText.swiftSource(enumName: "EmbeddedPresets", origin: "Presets/*.yaml", entries: entries))
-    }
-
-    @Test func embeddedSourceIsGeneratedFromPresetFiles() throws {
-        if let failure = Golden.compare(try Self.embeddedPresetsSource(), to: Self.embeddedSource) {
-            Issue.record(Comment(rawValue: failure))
-        }
-    }
-
     @Test func embeddedHiveIsTheFileByteForByte() throws {
         let file = try Data(contentsOf: Repository.url(Self.presetFile))
         let embedded = try #require(Preset.named("hive")).text
         let isSame = Array(embedded.utf8) == [UInt8](file)
         #expect(
             isSame,
-            "the embedded preset differs from the file; ACTIONC_UPDATE_GOLDENS=1 swift test regenerates it")
+            "the embedded preset differs from the file; `swift run actionc-embed` regenerates it")
     }
 
     @Test func hiveHasTheNineSetsAndTwelveActionsInAllLanguages() throws {

@@ -33,10 +33,14 @@ import Testing
     @Test func membersOfTheGeneratedEnumGetTheKindAsSuffix() {
         for member in [
             "title", "titles", "options", "icon", "textInput", "rawValue", "allCases", "init", "none",
+            "textInputPlaceholder", "notificationAction",
         ] {
             #expect(SwiftNaming.caseName(for: member, kind: .action) == member + "Action")
         }
-        for member in ["actions", "options", "rawValue", "allCases", "init", "self", "none"] {
+        for member in [
+            "actions", "options", "rawValue", "allCases", "init", "self", "none", "summaryFormat",
+            "notificationCategory",
+        ] {
             #expect(SwiftNaming.caseName(for: member, kind: .category) == member + "Category")
         }
         #expect(SwiftNaming.caseName(for: "TITLE_ID", kind: .action) == "titleAction")

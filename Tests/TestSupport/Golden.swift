@@ -11,6 +11,8 @@ public enum Golden {
     /// Returns nil when they match (or the golden was just rewritten), else a message
     /// with the first differing lines, ready for a test failure.
     public static func compare(_ actual: String, to relativePath: String) -> String? {
+        // Sources/ is never a golden: its generated copies are `swift run actionc-embed`'s.
+        precondition(!relativePath.hasPrefix("Sources/"), "\(relativePath) is not a golden file")
         let url = Repository.url(relativePath)
         if isUpdating {
             try? FileManager.default.createDirectory(

@@ -13,9 +13,6 @@ public struct Language: Hashable, Sendable, Comparable, CustomStringConvertible 
 
     public static let english = Language(known: "en")
 
-    /// The localizations data file, for messages and docs.
-    public static let dataFile = "Data/apple-localizations.txt"
-
     /// A Hive code (`zh-hans`) or an Apple identifier in any case, with `-` or `_`
     /// (`pt_br`, `zh-Hant-HK`), when it names one of Apple's localizations; nil otherwise.
     public init?(identifier spelling: String) {

@@ -1,8 +1,6 @@
 /// Apple's SiriKit intent identifier constants, from Data/apple-intent-identifiers.txt
 /// (embedded in EmbeddedIntentIdentifiers.swift, so the CLI needs no resource file).
 public enum IntentIdentifiers {
-    public static let dataFile = "Data/apple-intent-identifiers.txt"
-
     /// The constants' names, in the file's order.
     public static let all: [String] = EmbeddedIntentIdentifiers.list.split(separator: "\n").compactMap {
         let line = $0.trimmingPrefix(while: \.isWhitespace)

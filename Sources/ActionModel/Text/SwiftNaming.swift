@@ -114,23 +114,25 @@ public enum SwiftNaming {
     }
 
     /// Names a case of `kind` must not take: members the generated enum declares or
-    /// inherits (a case `titles` would shadow the `titles` property at call sites),
-    /// `none` (it makes `action == .none` on an optional ambiguous), and names Swift
-    /// resolves to something else after a dot (`.self`, `.Type`, `.init`).
+    /// inherits (a case `title` would shadow the `title(in:)` method at call sites), `none`
+    /// (it makes `action == .none` on an optional ambiguous), and names Swift resolves to
+    /// something else after a dot (`.self`, `.Type`, `.init`).
     public static func reservedNames(for kind: Kind) -> Set<String> {
         kind == .action ? reservedActionNames : reservedCategoryNames
     }
 
+    /// The members the runtime declares come from RegistryRuntime.swift itself
+    /// (`EmbeddedRuntimeMembers`, written by `swift run actionc-embed`); the rest are the
+    /// standard library's, the renderer's (`options`, `actions`), and former members
+    /// (`identifier`, `titles`, `textInput`), kept so that no case name changes.
     private static let sharedReservedNames: Set<String> = [
         "init", "self", "Type", "Protocol", "none", "rawValue", "RawValue", "allCases", "AllCases",
         "hashValue", "hash", "options", "identifier",
     ]
-    private static let reservedActionNames = sharedReservedNames.union([
-        "title", "titles", "icon", "textInput", "notificationAction",
-    ])
-    private static let reservedCategoryNames = sharedReservedNames.union([
-        "actions", "notificationCategory",
-    ])
+    private static let reservedActionNames = sharedReservedNames.union(EmbeddedRuntimeMembers.action)
+        .union(["titles", "textInput"])
+    private static let reservedCategoryNames = sharedReservedNames.union(EmbeddedRuntimeMembers.category)
+        .union(["actions"])
 
     private static func isIdentifierCharacter(_ character: Character) -> Bool {
         character.isASCII && (character.isLetter || character.isNumber || character == "_")

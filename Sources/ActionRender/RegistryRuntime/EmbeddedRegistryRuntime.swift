@@ -1,15 +1,18 @@
-// Generated from Sources/ActionRender/RegistryRuntime/RegistryRuntime.swift by `ACTIONC_UPDATE_GOLDENS=1 swift test`. Do not edit.
+// Generated from Sources/ActionRender/RegistryRuntime/RegistryRuntime.swift by `swift run actionc-embed`. Do not edit.
 // A test fails when this copy and the file drift apart.
 // swift-format-ignore-file
 
+/// The file's text for `namespace` at `access` (`public `, `package ` or empty): where its
+/// code names `PushActions`, `namespace`; where its code says `public `, `access`.
 enum EmbeddedRegistryRuntime {
-    static let text = #"""
-nonisolated extension PushActions.Language {
+    static func text(namespace: String, access: String) -> String {
+        #"""
+nonisolated extension \#(namespace).Language {
     /// The language of a Hive code or an Apple locale identifier (`zh-Hant-TW`, `pt_BR`, any case) as
     /// Apple's bundle lookup picks it: the identifier, else its CLDR parent or the identifier less its
     /// last subtag, and so on. Chinese gets a script (`zh-TW`, `zh-HK`, `zh-MO`, `yue` → `zh-Hant`,
     /// other `zh` → `zh-Hans`). Nil when none of the languages matches: never English.
-    public init?(identifier: String) {
+    \#(access)init?(identifier: String) {
         var subtags = identifier.lowercased().split { $0 == "-" || $0 == "_" }.map(String.init)
         if subtags.first == "yue" { subtags = ["zh", subtags.contains("hans") ? "hans" : "hant"] }
         // A region that is a language here as written (`zh-HK`) keeps it; others get a script.
@@ -25,12 +28,12 @@ nonisolated extension PushActions.Language {
     }
     /// The first of `identifiers` (`Locale.preferredLanguages`, or the game's own setting) that
     /// `init(identifier:)` finds; nil when none.
-    public static func preferred(in identifiers: [String]) -> Self? {
+    \#(access)static func preferred(in identifiers: [String]) -> Self? {
         for identifier in identifiers { if let language = Self(identifier: identifier) { return language } }
         return nil
     }
     /// Where a text is looked up: this language, its parents among the languages, then English.
-    public var fallbacks: [Self] {
+    \#(access)var fallbacks: [Self] {
         var (languages, candidate) = ([self], Self.parent(of: rawValue.lowercased()))
         while let current = candidate {
             if let language = Self.exactly(current) { languages.append(language) }
@@ -42,11 +45,11 @@ nonisolated extension PushActions.Language {
         allCases.first { $0.rawValue.lowercased() == lowercased }
     }
     fileprivate static func parent(of lowercased: String) -> String? {
-        PushActions.parentExceptions[lowercased]
+        \#(namespace).parentExceptions[lowercased]
             ?? lowercased.lastIndex(of: "-").map { String(lowercased[..<$0]) }
     }
 }
-nonisolated extension PushActions {
+nonisolated extension \#(namespace) {
     /// The case with this raw value (a loop: a closure over an enum without cases would never run).
     fileprivate static func find<Case: CaseIterable & RawRepresentable>(_ rawValue: String) -> Case?
     where Case.RawValue == String {
@@ -59,31 +62,31 @@ nonisolated extension PushActions {
         return nil
     }
     /// How iOS treats a button: `UNNotificationActionOptions`, with the same names and raw values.
-    public struct ActionOptions: OptionSet, Hashable, Sendable, CustomStringConvertible {
-        public let rawValue: UInt
-        public init(rawValue: UInt) { self.rawValue = rawValue }
-        public static let authenticationRequired = ActionOptions(rawValue: 1 << 0)
-        public static let destructive = ActionOptions(rawValue: 1 << 1)
-        public static let foreground = ActionOptions(rawValue: 1 << 2)
+    \#(access)struct ActionOptions: OptionSet, Hashable, Sendable, CustomStringConvertible {
+        \#(access)let rawValue: UInt
+        \#(access)init(rawValue: UInt) { self.rawValue = rawValue }
+        \#(access)static let authenticationRequired = ActionOptions(rawValue: 1 << 0)
+        \#(access)static let destructive = ActionOptions(rawValue: 1 << 1)
+        \#(access)static let foreground = ActionOptions(rawValue: 1 << 2)
         /// `[.destructive, .foreground]`: the names of the options set.
-        public var description: String {
+        \#(access)var description: String {
             optionNames(rawValue, ["authenticationRequired", "destructive", "foreground"])
         }
     }
     /// How iOS treats a category: `UNNotificationCategoryOptions`, with the same names and raw values.
-    public struct CategoryOptions: OptionSet, Hashable, Sendable, CustomStringConvertible {
-        public let rawValue: UInt
-        public init(rawValue: UInt) { self.rawValue = rawValue }
-        public static let customDismissAction = CategoryOptions(rawValue: 1 << 0)
-        public static let allowInCarPlay = CategoryOptions(rawValue: 1 << 1)
-        public static let hiddenPreviewsShowTitle = CategoryOptions(rawValue: 1 << 2)
-        public static let hiddenPreviewsShowSubtitle = CategoryOptions(rawValue: 1 << 3)
+    \#(access)struct CategoryOptions: OptionSet, Hashable, Sendable, CustomStringConvertible {
+        \#(access)let rawValue: UInt
+        \#(access)init(rawValue: UInt) { self.rawValue = rawValue }
+        \#(access)static let customDismissAction = CategoryOptions(rawValue: 1 << 0)
+        \#(access)static let allowInCarPlay = CategoryOptions(rawValue: 1 << 1)
+        \#(access)static let hiddenPreviewsShowTitle = CategoryOptions(rawValue: 1 << 2)
+        \#(access)static let hiddenPreviewsShowSubtitle = CategoryOptions(rawValue: 1 << 3)
         /// Siri may read the notification aloud: iOS 13 and 14 only.
         @available(iOS, deprecated: 15.0, message: "Announcement option is ignored")
         @available(watchOS, deprecated: 7.0, message: "Announcement option is ignored")
-        public static let allowAnnouncement = CategoryOptions(rawValue: 1 << 4)
+        \#(access)static let allowAnnouncement = CategoryOptions(rawValue: 1 << 4)
         /// `[.customDismissAction]`: the names of the options set.
-        public var description: String {
+        \#(access)var description: String {
             let names = ["customDismissAction", "allowInCarPlay", "hiddenPreviewsShowTitle"]
             return optionNames(rawValue, names + ["hiddenPreviewsShowSubtitle", "allowAnnouncement"])
         }
@@ -95,58 +98,58 @@ nonisolated extension PushActions {
         return "[" + set.joined(separator: ", ") + "]"
     }
     /// A button icon, shown from iOS 15 on: an SF Symbol, or an image in the asset catalog.
-    public enum Icon: Hashable, Sendable { case system(String), template(String) }
+    \#(access)enum Icon: Hashable, Sendable { case system(String), template(String) }
 }
-nonisolated extension PushActions.Action {
+nonisolated extension \#(namespace).Action {
     /// The action with this identifier, or nil when it is not one of ours.
-    public init?(rawValue: String) {
-        guard let action: Self = PushActions.find(rawValue) else { return nil }
+    \#(access)init?(rawValue: String) {
+        guard let action: Self = \#(namespace).find(rawValue) else { return nil }
         self = action
     }
     /// The icon shown beside the title from iOS 15 on.
-    public var icon: PushActions.Icon? {
+    \#(access)var icon: \#(namespace).Icon? {
         systemImageName.map { .system($0.description) } ?? templateImageName.map { .template($0.description) }
     }
     /// The title in `language`, else in its fallbacks (`pt-PT`, `pt`, English).
-    public func title(in language: PushActions.Language) -> String {
-        guard let title = PushActions.text(language, title) else { preconditionFailure("no English title") }
+    \#(access)func title(in language: \#(namespace).Language) -> String {
+        guard let title = \#(namespace).text(language, title) else { preconditionFailure("no English title") }
         return title
     }
     /// The text field's send-button title in `language` or its fallbacks; nil for a plain button.
-    public func textInputButtonTitle(in language: PushActions.Language) -> String? {
-        PushActions.text(language, buttonTitle)
+    \#(access)func textInputButtonTitle(in language: \#(namespace).Language) -> String? {
+        \#(namespace).text(language, buttonTitle)
     }
     /// The text field's placeholder in `language` or its fallbacks (empty if none); nil for a plain button.
-    public func textInputPlaceholder(in language: PushActions.Language) -> String? {
-        textInputButtonTitle(in: language) == nil ? nil : PushActions.text(language, placeholder) ?? ""
+    \#(access)func textInputPlaceholder(in language: \#(namespace).Language) -> String? {
+        textInputButtonTitle(in: language) == nil ? nil : \#(namespace).text(language, placeholder) ?? ""
     }
 }
-nonisolated extension PushActions.Category {
+nonisolated extension \#(namespace).Category {
     /// The category with this identifier, or nil when it is not one of ours.
-    public init?(rawValue: String) {
-        guard let category: Self = PushActions.find(rawValue) else { return nil }
+    \#(access)init?(rawValue: String) {
+        guard let category: Self = \#(namespace).find(rawValue) else { return nil }
         self = category
     }
     /// The category a payload names in `aps.category`, or nil for another SDK's push or one without.
-    public init?(userInfo: [AnyHashable: Any]) {
+    \#(access)init?(userInfo: [AnyHashable: Any]) {
         guard let id = (userInfo["aps"] as? [AnyHashable: Any])?["category"] as? String else { return nil }
         self.init(rawValue: id)
     }
     /// What iOS shows in place of the body when previews are hidden, in `language` or its fallbacks.
-    public func hiddenPreviewsBodyPlaceholder(in language: PushActions.Language) -> String? {
-        PushActions.text(language, hiddenPreviewsBodyPlaceholder)
+    \#(access)func hiddenPreviewsBodyPlaceholder(in language: \#(namespace).Language) -> String? {
+        \#(namespace).text(language, hiddenPreviewsBodyPlaceholder)
     }
     /// The summary of a group of these notifications (`%u` is the count), in `language` or its fallbacks.
-    public func summaryFormat(in language: PushActions.Language) -> String? {
-        PushActions.text(language, summaryFormat)
+    \#(access)func summaryFormat(in language: \#(namespace).Language) -> String? {
+        \#(namespace).text(language, summaryFormat)
     }
 }
 
 #if canImport(UserNotifications) && !os(tvOS)
     @available(iOS 10.0, macOS 10.14, watchOS 3.0, *)
-    nonisolated extension PushActions {
+    nonisolated extension \#(namespace) {
         /// What the user did with a notification of ours.
-        public enum Response: Hashable, Sendable {
+        \#(access)enum Response: Hashable, Sendable {
             /// A button of ours; `text` is what the user typed, for a text-input button.
             case action(Action, category: Category?, text: String?)
             /// The notification itself was tapped.
@@ -155,7 +158,7 @@ nonisolated extension PushActions.Category {
             case dismissed(Category?)
             /// Nil for another SDK's push: a button or a category not ours. A tap or dismissal of a
             /// push without a category is ours to handle, with a nil category.
-            public init?(response: UNNotificationResponse) {
+            \#(access)init?(response: UNNotificationResponse) {
                 let categoryIdentifier = response.notification.request.content.categoryIdentifier
                 let category: Category? = Category(rawValue: categoryIdentifier)
                 let isOurs = category != nil || categoryIdentifier.isEmpty
@@ -171,7 +174,7 @@ nonisolated extension PushActions.Category {
         }
         /// The categories to register: ours, with texts in `language`, in place of any of the same
         /// identifier in `current`; the rest of `current` (other SDKs') kept, but for `retiredIdentifiers`.
-        public static func categories(
+        \#(access)static func categories(
             in language: Language, merging current: Set<UNNotificationCategory>
         ) -> Set<UNNotificationCategory> {
             var categories = Set<UNNotificationCategory>()
@@ -191,15 +194,15 @@ nonisolated extension PushActions.Category {
         /// On the main actor: the centre is not `Sendable`.
         @available(iOS 13.0, macOS 10.15, watchOS 6.0, *)
         @MainActor
-        public static func register(language: Language, center: UNUserNotificationCenter = .current()) async {
+        \#(access)static func register(language: Language, center: UNUserNotificationCenter = .current()) async {
             let current = await center.notificationCategories()
             center.setNotificationCategories(categories(in: language, merging: current))
         }
     }
     @available(iOS 10.0, macOS 10.14, watchOS 3.0, *)
-    nonisolated extension PushActions.Action {
+    nonisolated extension \#(namespace).Action {
         /// The button for a `UNNotificationCategory`, with its texts in `language`.
-        public func notificationAction(in language: PushActions.Language) -> UNNotificationAction {
+        \#(access)func notificationAction(in language: \#(namespace).Language) -> UNNotificationAction {
             let (id, title) = (rawValue, title(in: language))
             let options = UNNotificationActionOptions(rawValue: options.rawValue)
             let button = textInputButtonTitle(in: language)
@@ -226,13 +229,13 @@ nonisolated extension PushActions.Category {
         }
     }
     @available(iOS 10.0, macOS 10.14, watchOS 3.0, *)
-    nonisolated extension PushActions.Category {
+    nonisolated extension \#(namespace).Category {
         /// The category of a delivered notification, or nil when it is not one of ours.
-        public init?(notification: UNNotification) {
+        \#(access)init?(notification: UNNotification) {
             self.init(rawValue: notification.request.content.categoryIdentifier)
         }
         /// The category to register with `UNUserNotificationCenter`, with texts in `language`.
-        public func notificationCategory(in language: PushActions.Language) -> UNNotificationCategory {
+        \#(access)func notificationCategory(in language: \#(namespace).Language) -> UNNotificationCategory {
             // A loop, not a closure: one over the actions of a registry without any would never run.
             var actions: [UNNotificationAction] = []
             for action in self.actions { actions.append(action.notificationAction(in: language)) }
@@ -255,4 +258,5 @@ nonisolated extension PushActions.Category {
 #endif
 
 """#
+    }
 }

@@ -2,41 +2,22 @@
 /// real Swift file (not compiled into ActionCore; the registry tests compile it in every
 /// generated registry), carried in the binary as `EmbeddedRegistryRuntime`.
 ///
-/// It is written as the public registry of the namespace `PushActions`. The renderer copies it
-/// line by line, making two substitutions: the app's namespace for `PushActions`, and the
-/// registry's access level for a `public` that starts a line's code (`package`, or nothing for
-/// `internal`). Nothing else in it is a template.
+/// It is written as the public registry of the namespace `PushActions`. `swift run actionc-embed`
+/// reads its code apart from its comments and string literals, and makes the copy a function
+/// that writes the app's namespace where the code names `PushActions`, and the registry's access
+/// level (`package `, or nothing for `internal`) where the code says `public `. Nothing else in
+/// it is a template, and no comment can become one.
 enum SwiftRegistryRuntime {
-    static let text = EmbeddedRegistryRuntime.text
-
-    /// The namespace the file is written in.
-    static let writtenNamespace = Array("PushActions".utf8)
+    /// The file as written; its size stands for any registry's copy.
+    static let text = EmbeddedRegistryRuntime.text(namespace: "PushActions", access: "public ")
 
     /// Appends the runtime for `namespace` at access `access` (`public `, `package ` or empty).
     static func write(to printer: inout CodePrinter, namespace: String, access: String) {
-        let publicKeyword = Array("public ".utf8)
-        var lines = text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
-        if lines.last?.isEmpty == true { lines.removeLast() }
-        var line: [UInt8] = []
-        for source in lines {
-            line.removeAll(keepingCapacity: true)
-            var rest = source[...]
-            let indentation = rest.prefix { $0 == UInt8(ascii: " ") }
-            line += indentation
-            rest = rest.dropFirst(indentation.count)
-            if rest.starts(with: publicKeyword) {
-                line += access.utf8
-                rest = rest.dropFirst(publicKeyword.count)
-            }
-            while !rest.isEmpty {
-                if rest.starts(with: writtenNamespace) {
-                    line += namespace.utf8
-                    rest = rest.dropFirst(writtenNamespace.count)
-                } else {
-                    line.append(rest.removeFirst())
-                }
-            }
-            printer.line(utf8: line)
+        var text = EmbeddedRegistryRuntime.text(namespace: namespace, access: access)
+        text.withUTF8 { bytes in
+            var lines = bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+            if lines.last?.isEmpty == true { lines.removeLast() }
+            for line in lines { printer.line(utf8: Array(line)) }
         }
     }
 }

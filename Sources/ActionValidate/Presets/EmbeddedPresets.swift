@@ -1,4 +1,4 @@
-// Generated from Presets/*.yaml by `ACTIONC_UPDATE_GOLDENS=1 swift test`. Do not edit.
+// Generated from Presets/*.actions.yaml by `swift run actionc-embed`. Do not edit.
 // A test fails when this copy and the file drift apart.
 // swift-format-ignore-file
 

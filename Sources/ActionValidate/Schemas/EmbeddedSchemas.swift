@@ -1,4 +1,4 @@
-// Generated from Schemas/actionc-definitions.schema.json by `ACTIONC_UPDATE_GOLDENS=1 swift test`. Do not edit.
+// Generated from Schemas/actionc-definitions.schema.json by `swift run actionc-embed`. Do not edit.
 // A test fails when this copy and the file drift apart.
 // swift-format-ignore-file
 
@@ -236,14 +236,14 @@ enum EmbeddedSchemas {
       "description": "Overrides the Swift case name derived from the action's identifier; not a member the generated Action enum declares.",
       "allOf": [
         { "$ref": "#/$defs/swiftName" },
-        { "not": { "enum": ["allCases", "hash", "hashValue", "icon", "identifier", "init", "none", "notificationAction", "options", "rawValue", "self", "textInput", "title", "titles"] } }
+        { "not": { "enum": ["allCases", "hash", "hashValue", "icon", "identifier", "init", "none", "notificationAction", "options", "rawValue", "self", "textInput", "textInputButtonTitle", "textInputPlaceholder", "title", "titles"] } }
       ]
     },
     "categorySwiftName": {
       "description": "Overrides the Swift case name derived from the category's identifier; not a member the generated Category enum declares.",
       "allOf": [
         { "$ref": "#/$defs/swiftName" },
-        { "not": { "enum": ["actions", "allCases", "hash", "hashValue", "identifier", "init", "none", "notificationCategory", "options", "rawValue", "self"] } }
+        { "not": { "enum": ["actions", "allCases", "hash", "hashValue", "hiddenPreviewsBodyPlaceholder", "identifier", "init", "none", "notificationCategory", "options", "rawValue", "self", "summaryFormat"] } }
       ]
     },
     "action": {

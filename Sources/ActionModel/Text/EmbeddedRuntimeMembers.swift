@@ -1,0 +1,9 @@
+// Generated from Sources/ActionRender/RegistryRuntime/RegistryRuntime.swift by `swift run actionc-embed`. Do not edit.
+// A test fails when this copy and the file drift apart.
+// swift-format-ignore-file
+
+/// The members the registry runtime declares on the generated enums, read from its code.
+enum EmbeddedRuntimeMembers {
+    static let action: [String] = ["icon", "init", "notificationAction", "textInputButtonTitle", "textInputPlaceholder", "title"]
+    static let category: [String] = ["hiddenPreviewsBodyPlaceholder", "init", "notificationCategory", "summaryFormat"]
+}
