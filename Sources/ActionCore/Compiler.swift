@@ -20,14 +20,17 @@ public struct CompilerOptions: Sendable {
     public var registry: SwiftRegistryOptions
     /// The command line's `--ignore` codes, each one `warnings:` could set.
     public var ignoredWarnings: [DiagnosticCode]
+    /// The translation records, for the runs that report stale translations; nil for none.
+    public var translationRecords: TranslationRecordInput?
 
     public init(
         limits: ParseLimits = .default, registry: SwiftRegistryOptions = SwiftRegistryOptions(),
-        ignoredWarnings: [DiagnosticCode] = []
+        ignoredWarnings: [DiagnosticCode] = [], translationRecords: TranslationRecordInput? = nil
     ) {
         self.limits = limits
         self.registry = registry
         self.ignoredWarnings = ignoredWarnings
+        self.translationRecords = translationRecords
     }
 }
 
@@ -48,6 +51,8 @@ public struct CompilationResult: Sendable {
     public var output: CompilationOutput?
     /// The warning policy, already applied to `diagnostics`, for the checks that follow.
     public var policy: WarningPolicy
+    /// The stale translations and the records to write, when records were given.
+    public var translationRecords: TranslationRecordResult?
 }
 
 /// What checking the definitions found.
@@ -59,6 +64,9 @@ public struct Analysis: Sendable {
     /// The warning policy, already applied to `diagnostics`: the checks of other artifacts
     /// against the catalog pass theirs through it too.
     public var policy: WarningPolicy
+    /// The stale translations and the records to write, when records were given and there
+    /// was no error.
+    public var translationRecords: TranslationRecordResult?
 }
 
 /// The pipeline: parse → decode → validate → warning policy → render, each a plain call on
@@ -68,7 +76,9 @@ public enum Compiler {
     public static func compile(_ sources: [SourceFile], options: CompilerOptions = CompilerOptions())
         -> CompilationResult
     {
-        let analysis = analyze(sources, limits: options.limits, ignoring: options.ignoredWarnings)
+        let analysis = analyze(
+            sources, limits: options.limits, ignoring: options.ignoredWarnings,
+            translationRecords: options.translationRecords)
         guard let catalog = analysis.catalog else {
             return CompilationResult(diagnostics: analysis.diagnostics, output: nil, policy: analysis.policy)
         }
@@ -76,7 +86,9 @@ public enum Compiler {
             hiveJSON: catalog.targets.contains(.hive) ? HiveJSONRenderer.render(catalog) : nil,
             swiftRegistry: SwiftRegistryRenderer.render(catalog, options: options.registry),
             catalog: catalog)
-        return CompilationResult(diagnostics: analysis.diagnostics, output: output, policy: analysis.policy)
+        return CompilationResult(
+            diagnostics: analysis.diagnostics, output: output, policy: analysis.policy,
+            translationRecords: analysis.translationRecords)
     }
 
     /// Parses, decodes and validates; the catalog is nil when any error was found.
@@ -93,8 +105,12 @@ public enum Compiler {
     /// id is the duplicate (reported in the app's file, with a note at the preset).
     /// An `allow` of a validation warning that acknowledged nothing is reported only when
     /// there is no error: an error can hide the warnings it would have acknowledged.
+    /// With `translationRecords`, each translation is compared with its record (stale ones are
+    /// `stale-translation` warnings) and the records brought up to date; `confirmed`
+    /// translations (just imported as reviewed) are recorded as made from the English now.
     public static func analyze(
-        _ sources: [SourceFile], limits: ParseLimits = .default, ignoring ignored: [DiagnosticCode] = []
+        _ sources: [SourceFile], limits: ParseLimits = .default, ignoring ignored: [DiagnosticCode] = [],
+        translationRecords: TranslationRecordInput? = nil, confirmed: Set<TranslationPlace> = []
     ) -> Analysis {
         var diagnostics: [Diagnostic] = []
         var files: [DefinitionFile] = []
@@ -112,13 +128,25 @@ public enum Compiler {
         let presets = resolvePresets(requestedBy: files, diagnostics: &diagnostics)
         let (catalog, validation) = Validator.validate(presets + files, inputs: inputs)
         var (policy, settingProblems) = WarningPolicy.make(files, ignoring: ignored)
+        // Stale translations are judged only against a catalog without errors: an error can
+        // leave out the texts they are about.
+        var records: TranslationRecordResult?
+        var stages: Set<AcknowledgeableCode.Stage> = [.definitions]
+        if let translationRecords, !(diagnostics + validation + settingProblems).hasErrors {
+            let (result, found) = TranslationRecordKeeper.check(
+                files, catalog: catalog, input: translationRecords, confirmed: confirmed, limits: limits)
+            (records, diagnostics) = (result, diagnostics + found)
+            stages.insert(.translationRecords)
+        }
         // The problems with the settings pass through them too: a repeated `allow` entry is
         // an `unused-allow` warning, which `warnings:` and `--ignore` may set.
         diagnostics = policy.apply(diagnostics + validation + settingProblems)
-        if !diagnostics.hasErrors { diagnostics += policy.unusedAllowances(in: [.definitions]) }
+        if !diagnostics.hasErrors { diagnostics += policy.unusedAllowances(in: stages) }
         diagnostics = sorted(diagnostics, fileOrder: sources.map(\.path))
+        let hasErrors = diagnostics.hasErrors
         return Analysis(
-            catalog: diagnostics.hasErrors ? nil : catalog, diagnostics: diagnostics, policy: policy)
+            catalog: hasErrors ? nil : catalog, diagnostics: diagnostics, policy: policy,
+            translationRecords: hasErrors ? nil : records)
     }
 
     /// Reads one file into a node tree.

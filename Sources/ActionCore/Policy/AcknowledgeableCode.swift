@@ -11,6 +11,9 @@ public struct AcknowledgeableCode: Sendable {
         case definitions
         /// `--info-plist`: a content extension's category list compared with the catalog.
         case infoPlist
+        /// The translation records beside the definitions, read by the commands that report
+        /// stale translations (`validate`, `build`, `check`).
+        case translationRecords
         /// `actionc diff`: the catalog compared with released baselines.
         case diff
     }
@@ -48,6 +51,7 @@ public struct AcknowledgeableCode: Sendable {
         AcknowledgeableCode(.emptyCatalog, stage: .definitions, perDefinition: false),
         AcknowledgeableCode(.unusedAllow, stage: .definitions, perDefinition: false),
         AcknowledgeableCode(.unlistedCategory, stage: .infoPlist, perDefinition: true),
+        AcknowledgeableCode(.staleTranslation, stage: .translationRecords, perDefinition: true),
     ]
 
     /// `actionc diff`'s codes. A change to a definition that still exists is acknowledged with

@@ -258,29 +258,7 @@ public enum TranslationImporter {
     private static func texts(in files: [DefinitionFile?]) -> [String: Target] {
         var targets: [String: Target] = [:]
         for (index, file) in files.enumerated() {
-            guard let file else { continue }
-            for action in file.actions {
-                let id = action.id.value
-                let parts: [(StringCatalogRenderer.Part, TextDefinition?)] = [
-                    (.title, action.title), (.textInputButton, action.textInput?.button),
-                    (.textInputPlaceholder, action.textInput?.placeholder),
-                ]
-                for case (let part, let text?) in parts {
-                    targets[StringCatalogRenderer.key(action: id, part: part)] = Target(
-                        file: index, definition: text)
-                }
-            }
-            for category in file.categories {
-                let id = category.id.value
-                let parts: [(StringCatalogRenderer.CategoryPart, TextDefinition?)] = [
-                    (.hiddenPreviewsBodyPlaceholder, category.hiddenPreviewsBodyPlaceholder),
-                    (.summaryFormat, category.summaryFormat),
-                ]
-                for case (let part, let text?) in parts {
-                    targets[StringCatalogRenderer.key(category: id, part: part)] = Target(
-                        file: index, definition: text)
-                }
-            }
+            for text in file?.keyedTexts ?? [] { targets[text.key] = Target(file: index, definition: text.text) }
         }
         return targets
     }

@@ -64,6 +64,9 @@ public enum DiagnosticCode: String, CaseIterable, Sendable {
     case unknownIntent = "unknown-intent"
     /// A count written `%d`, `%i` or `%lu`: it prints the same, but `%u` is what Apple documents.
     case countSpecifier = "count-specifier"
+    /// A translation made from an English text that has changed since, by the translation
+    /// record beside the definitions.
+    case staleTranslation = "stale-translation"
     // Warning control: `warnings:`, `allow:` and `--ignore`.
     /// A name in `warnings:` or `allow:` that is no diagnostic code.
     case unknownCode = "unknown-code"

@@ -1,0 +1,205 @@
+public import ActionSyntax
+
+/// One text in one language: a String Catalog key and a language other than English.
+public struct TranslationPlace: Hashable, Sendable {
+    public var key: String
+    public var language: Language
+
+    public init(key: String, language: Language) {
+        self.key = key
+        self.language = language
+    }
+}
+
+/// The record kept beside a definitions file (`shop.actions.yaml` → `shop.translations.json`):
+/// for each translation, the English text it was translated from, and the translation as it
+/// was then, so a later change of either can be told apart. The English is written out,
+/// not a fingerprint of it, so a pull request shows what each translation was made from.
+///
+/// ```json
+/// {
+///   "about": "…",
+///   "texts": {
+///     "push.action.REPLY_ID.title": {
+///       "de": {"english": "Reply", "translation": "Antworten"}
+///     }
+///   }
+/// }
+/// ```
+///
+/// One translation a line, keys and languages sorted by their bytes: the file is the same
+/// bytes for the same record, and a change is one line in a diff.
+public struct TranslationRecord: Sendable, Equatable {
+    public struct Entry: Sendable, Equatable {
+        /// The English text the translation was made from.
+        public var english: String
+        /// The translation as it was recorded.
+        public var translation: String
+
+        public init(english: String, translation: String) {
+            self.english = english
+            self.translation = translation
+        }
+    }
+
+    public var entries: [TranslationPlace: Entry]
+
+    public init(entries: [TranslationPlace: Entry] = [:]) { self.entries = entries }
+
+    /// `<stem>.translations.json` beside `definitionsPath`, the stem being the name less its
+    /// definitions suffix (`.actions.yaml`), or less its extension when it has no such suffix.
+    /// No folder search reads it as definitions: it does not end in `.actions.json`.
+    public static func path(forDefinitions definitionsPath: String) -> String {
+        let slash = definitionsPath.lastIndex(of: "/").map { definitionsPath.index(after: $0) }
+        let folder = definitionsPath[..<(slash ?? definitionsPath.startIndex)]
+        var name = definitionsPath[(slash ?? definitionsPath.startIndex)...]
+        let lowercased = name.lowercased()
+        if let suffix = DefinitionFile.nameSuffixes.first(where: lowercased.hasSuffix) {
+            name = name.dropLast(suffix.count)
+        } else if let dot = name.lastIndex(of: "."), dot != name.startIndex {
+            name = name[..<dot]
+        }
+        return String(folder) + name + Self.suffix
+    }
+
+    /// What every record file's name ends in.
+    public static let suffix = ".translations.json"
+
+    private static let about =
+        "Written by actionc build and actionc translations import: the English text each translation was made from. Not edited by hand."
+
+    /// The record's bytes: sorted, one translation a line, ending in a newline.
+    public func rendered() -> String {
+        var byKey: [String: [(Language, Entry)]] = [:]
+        for (place, entry) in entries { byKey[place.key, default: []].append((place.language, entry)) }
+        let texts = byKey.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }.map { key, languages in
+            let members = languages.sorted {
+                $0.0.identifier.utf8.lexicographicallyPrecedes($1.0.identifier.utf8)
+            }.map { language, entry in
+                JSONValue.Member(
+                    language.identifier,
+                    .oneLine(
+                        .object([
+                            .init("english", .string(entry.english)),
+                            .init("translation", .string(entry.translation)),
+                        ])))
+            }
+            return JSONValue.Member(key, .object(members))
+        }
+        return JSONValue.object([.init("about", .string(Self.about)), .init("texts", .object(texts))])
+            .rendered(.compact)
+    }
+
+    /// Reads a record as `rendered` writes it; every problem is an error at its position.
+    public static func decode(_ file: SourceFile, limits: ParseLimits = .default) -> (
+        TranslationRecord?, [Diagnostic]
+    ) {
+        if let problem = limits.fileSizeProblem(size: file.bytes.count, file: file.path) {
+            return (nil, [problem])
+        }
+        if let problem = TextEncoding.check(file.bytes, file: file.path) { return (nil, [problem]) }
+        let parsed = JSONReader.parse(file.bytes, file: file.path, limits: limits)
+        guard let root = parsed.root, !parsed.diagnostics.hasErrors else { return (nil, parsed.diagnostics) }
+        var diagnostics: [Diagnostic] = []
+        func location(_ position: Position) -> SourceLocation {
+            SourceLocation(file: file.path, position: position)
+        }
+        func members(_ node: Node, _ what: String) -> [MappingEntry]? {
+            guard case .mapping(let entries, _) = node else {
+                diagnostics.append(
+                    .error(.typeMismatch, "\(what) is not an object", at: location(node.position)))
+                return nil
+            }
+            return entries
+        }
+        func string(_ node: Node?, _ what: String, in parent: Position) -> String? {
+            guard let node else {
+                diagnostics.append(.error(.missingKey, "\(what) is missing", at: location(parent)))
+                return nil
+            }
+            guard case .scalar(let scalar) = node, scalar.style == .quoted else {
+                diagnostics.append(
+                    .error(.typeMismatch, "\(what) is not a string", at: location(node.position)))
+                return nil
+            }
+            return scalar.text
+        }
+        let regenerate = "delete the file and run 'actionc build' to write it again"
+        var record = TranslationRecord()
+        var texts: Node?
+        for member in members(root, "the translation record") ?? [] {
+            switch member.key.text {
+            case "about": continue
+            case "texts": texts = member.value
+            default:
+                diagnostics.append(
+                    .error(
+                        .unknownKey, "unknown key '\(member.key.text)' in the translation record; \(regenerate)",
+                        at: location(member.key.position)))
+            }
+        }
+        guard let texts else {
+            if diagnostics.isEmpty {
+                diagnostics.append(
+                    .error(
+                        .missingKey, "the translation record has no 'texts'; \(regenerate)",
+                        at: location(root.position)))
+            }
+            return (nil, diagnostics)
+        }
+        for text in members(texts, "'texts'") ?? [] {
+            for translation in members(text.value, "'\(text.key.text)'") ?? [] {
+                guard let language = Language(identifier: translation.key.text) else {
+                    diagnostics.append(
+                        .error(
+                            .unknownLanguage,
+                            "'\(translation.key.text)' is not a language Apple localizes into; \(regenerate)",
+                            at: location(translation.key.position)))
+                    continue
+                }
+                guard let fields = members(translation.value, "'\(translation.key.text)'") else { continue }
+                func field(_ name: String) -> Node? { fields.first { $0.key.text == name }?.value }
+                let at = translation.value.position
+                guard let english = string(field("english"), "'english'", in: at),
+                    let translated = string(field("translation"), "'translation'", in: at)
+                else { continue }
+                record.entries[TranslationPlace(key: text.key.text, language: language)] = Entry(
+                    english: english, translation: translated)
+            }
+        }
+        return diagnostics.isEmpty ? (record, []) : (nil, diagnostics)
+    }
+}
+
+extension DefinitionFile {
+    /// The names a folder search takes as definitions, matched ignoring case; the record's
+    /// name is made from them, so the two rules cannot drift apart.
+    public static let nameSuffixes = [".actions.yaml", ".actions.yml", ".actions.json"]
+
+    /// Every text this file writes, under its String Catalog key, with the definition it
+    /// belongs to, in the file's order.
+    var keyedTexts: [(key: String, text: TextDefinition, owner: DefinitionReference)] {
+        var texts: [(key: String, text: TextDefinition, owner: DefinitionReference)] = []
+        for action in actions {
+            let id = action.id.value
+            let parts: [(StringCatalogRenderer.Part, TextDefinition?)] = [
+                (.title, action.title), (.textInputButton, action.textInput?.button),
+                (.textInputPlaceholder, action.textInput?.placeholder),
+            ]
+            for case (let part, let text?) in parts {
+                texts.append((StringCatalogRenderer.key(action: id, part: part), text, .action(id)))
+            }
+        }
+        for category in categories {
+            let id = category.id.value
+            let parts: [(StringCatalogRenderer.CategoryPart, TextDefinition?)] = [
+                (.hiddenPreviewsBodyPlaceholder, category.hiddenPreviewsBodyPlaceholder),
+                (.summaryFormat, category.summaryFormat),
+            ]
+            for case (let part, let text?) in parts {
+                texts.append((StringCatalogRenderer.key(category: id, part: part), text, .category(id)))
+            }
+        }
+        return texts
+    }
+}
