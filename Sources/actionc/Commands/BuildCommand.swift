@@ -21,7 +21,7 @@ enum BuildCommand {
             "OUTPUT OPTIONS",
             [
                 Options.output, Options.json, Options.swift, Options.namespace, Options.accessLevel,
-                Options.printOutputs, Options.printInputs,
+                Options.printOutputs, Options.printInputs, Options.keepTranslationRecords,
             ]
         ),
         ("EXTRA OUTPUT OPTIONS", Options.extraOutputs), ("CROSS-CHECK OPTIONS", [Options.infoPlist]),
@@ -37,6 +37,12 @@ enum BuildCommand {
             Nothing is written when there is an error. Each output is written to a temporary
             file beside it and renamed into place; an output whose bytes would not change is
             left untouched.
+
+            Beside each definitions file with translations, NAME\(TranslationRecord.suffix)
+            records the English each translation was made from; a translation whose English
+            has changed since is a stale-translation warning. The build writes the record
+            (a new or edited translation is recorded as made from the English now) unless
+            --keep-translation-records is given.
             """,
         optionGroups: optionGroups,
         run: { arguments, console throws(UsageError) in try run(arguments, console, writing: true) })
@@ -60,13 +66,15 @@ enum BuildCommand {
         try CompileStep.checkOutputNames(fixedPaths)
         // Before compiling, so the usage error comes alone, and `--print-outputs` never lists a clash.
         try checkDistinct(fixedPaths)
-        let step = CompileStep(
+        var step = CompileStep(
             paths: arguments.positionals,
             outputs: CompileStep.existingOutputs(fixedPaths),
             limits: try ParseLimits(arguments),
             settings: try DiagnosticSettings(arguments, definitionDiagnostics: writing ? .all : .errors),
             console: console, command: writing ? "actionc build" : "actionc check")
 
+        let keepsRecords = arguments.has(Options.keepTranslationRecords.key)
+        step.translationRecords = keepsRecords ? .readPassingOverUnreadable : .read
         let printOutputs = arguments.has(Options.printOutputs.key)
         let printInputs = arguments.has(Options.printInputs.key)
         // One list on standard output cannot be both, and a script would not know which it got.
@@ -79,8 +87,12 @@ enum BuildCommand {
         if printInputs {
             switch step.findInputs() {
             case .success(let files):
-                // The Info.plist files are inputs too: a change to one changes the outcome.
-                console.output((files.map(\.path) + infoPlists.paths).map { $0 + "\n" }.joined())
+                // The Info.plist files and the translation records are inputs too: a change to
+                // one changes the outcome.
+                let records = files.map { TranslationRecord.path(forDefinitions: $0.path) }.filter {
+                    if case .success = FileStatus.of($0) { true } else { false }
+                }
+                console.output((files.map(\.path) + records + infoPlists.paths).map { $0 + "\n" }.joined())
                 return .success
             case .failure(let status):
                 return status
@@ -112,9 +124,17 @@ enum BuildCommand {
                     + " add hive to targets:, or leave out \(Options.json.key)")
         }
         let hiveFile = output.hiveJSON.map { OutputFile(path: settings.jsonPath, text: $0) }
+        // A record is written only when it changes: it is the definitions' companion, not an
+        // output every build names.
+        let records =
+            keepsRecords
+            ? []
+            : (compiled.translationRecords?.changedRecords ?? []).map {
+                OutputFile(path: $0.path, text: String(decoding: $0.bytes, as: UTF8.self))
+            }
         let files =
             [hiveFile, OutputFile(path: settings.swiftPath, text: output.swiftRegistry)].compactMap { $0 }
-            + compiled.extraFiles
+            + compiled.extraFiles + records
         // Payload files are named by the categories, so only now can they be compared too.
         try checkDistinct(files.map(\.path))
         if printOutputs {

@@ -15,6 +15,17 @@ struct CompileStep {
     /// The command's name, which starts the line about withheld diagnostics: two hooks
     /// failing on the same definitions then do not print the same line.
     var command = "actionc"
+    /// How the translation records beside the definitions are read, for stale translations.
+    var translationRecords = RecordReading.none
+
+    enum RecordReading {
+        /// Not read: the command reports no stale translations.
+        case none
+        /// Read; one that cannot be read is an error.
+        case read
+        /// Read; one that cannot be read is passed over (a build that does not own them).
+        case readPassingOverUnreadable
+    }
 
     /// What a successful run produced.
     struct Compiled {
@@ -29,6 +40,8 @@ struct CompileStep {
         let findings: Findings
         /// The definitions' warning policy, for checks of the command's own (`diff`).
         let policy: WarningPolicy
+        /// What the translation records say, when they were read.
+        let translationRecords: TranslationRecordResult?
     }
 
     /// Compiles (with `registry`) or only checks (without) the inputs; a failure is the
@@ -53,6 +66,15 @@ struct CompileStep {
         // The other files are not compiled without an oversized one: its definitions would
         // be missing, and every reference to them would be a false error.
         guard loaded.oversized.isEmpty else { return .failure(report(loaded.oversized)) }
+        var records: TranslationRecordInput?
+        if translationRecords != .none {
+            let read = TranslationRecordReader.read(
+                beside: loaded.sources, limits: limits,
+                passesOverUnreadable: translationRecords == .readPassingOverUnreadable)
+            guard read.problems.isEmpty else { return .failure(fileSystemFailure(read.problems)) }
+            records = read.records
+        }
+        var recordResult: TranslationRecordResult?
 
         // The definitions' own diagnostics, which a command other than validate and build
         // may leave to validate (`--definition-diagnostics`), and those of the later steps.
@@ -66,8 +88,10 @@ struct CompileStep {
             let result = Compiler.compile(
                 loaded.sources,
                 options: CompilerOptions(
-                    limits: limits, registry: registry, ignoredWarnings: settings.ignored))
+                    limits: limits, registry: registry, ignoredWarnings: settings.ignored,
+                    translationRecords: records))
             (diagnostics, output, catalog) = (result.diagnostics, result.output, result.output?.catalog)
+            recordResult = result.translationRecords
             policy = result.policy
             if let output {
                 let rendered = extras(output.catalog)
@@ -75,8 +99,10 @@ struct CompileStep {
                 later += rendered.diagnostics
             }
         } else {
-            let analysis = Compiler.analyze(loaded.sources, limits: limits, ignoring: settings.ignored)
+            let analysis = Compiler.analyze(
+                loaded.sources, limits: limits, ignoring: settings.ignored, translationRecords: records)
             (catalog, diagnostics, policy) = (analysis.catalog, analysis.diagnostics, analysis.policy)
+            recordResult = analysis.translationRecords
         }
         if let catalog {
             let found = crossCheck.check(catalog, &policy)
@@ -90,7 +116,7 @@ struct CompileStep {
         return .success(
             Compiled(
                 output: output, extraFiles: extraFiles, catalog: catalog, inputCount: inputs.count,
-                findings: findings, policy: policy))
+                findings: findings, policy: policy, translationRecords: recordResult))
     }
 
     /// Only checks the inputs: the validated catalog and the warnings still to report, or

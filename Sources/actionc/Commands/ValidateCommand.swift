@@ -5,7 +5,15 @@ import ActionCore
 enum ValidateCommand {
     static let command = Command(
         name: "validate", summary: "Report problems in definitions; write nothing",
-        synopsis: "[PATH...] [options]", discussion: BuildCommand.pathsDiscussion,
+        synopsis: "[PATH...] [options]",
+        discussion: BuildCommand.pathsDiscussion + """
+
+
+            Each translation is compared with the record beside its definitions file
+            (NAME\(TranslationRecord.suffix)): one made from an English text that has changed
+            since is a stale-translation warning. validate reads the record and never writes
+            it; 'actionc build' and 'actionc translations import' do.
+            """,
         optionGroups: [
             ("CROSS-CHECK OPTIONS", [Options.infoPlist]), ("DIAGNOSTIC OPTIONS", Options.diagnostics),
             ("LIMIT OPTIONS", Options.limits),
@@ -15,9 +23,10 @@ enum ValidateCommand {
         run: { arguments, console throws(UsageError) in
             let settings = try DiagnosticSettings(arguments)
             let infoPlists = try InfoPlistSettings(arguments)
-            let step = CompileStep(
+            var step = CompileStep(
                 paths: arguments.positionals, limits: try ParseLimits(arguments), settings: settings,
                 console: console)
+            step.translationRecords = .read
             let plists: [SourceFile]
             switch infoPlists.load(reportingTo: step) {
             case .success(let files): plists = files
