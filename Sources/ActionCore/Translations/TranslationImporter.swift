@@ -24,14 +24,8 @@ public enum TranslationImporter {
         public init() {}
     }
 
-    /// One text in one language.
-    private struct Place: Hashable {
-        var key: String
-        var language: Language
-    }
-
     private struct FilePlace: Hashable {
-        var place: Place
+        var place: TranslationPlace
         var file: String
     }
 
@@ -41,8 +35,13 @@ public enum TranslationImporter {
         var definition: TextDefinition
     }
 
+    /// With `records`, the translation records of `definitions` come back in `changedFiles`
+    /// too, wherever they change: each imported translation is recorded as made from the
+    /// English now, and so is one the file marks translated from that English unchanged (a
+    /// reviewer's confirmation that it still fits).
     public static func importTranslations(
-        _ translations: [ImportedTranslation], into definitions: [SourceFile], limits: ParseLimits = .default
+        _ translations: [ImportedTranslation], into definitions: [SourceFile],
+        records: TranslationRecordInput? = nil, limits: ParseLimits = .default
     ) -> Result {
         let analysis = Compiler.analyze(definitions, limits: limits)
         guard let catalog = analysis.catalog else {
@@ -61,9 +60,10 @@ public enum TranslationImporter {
         var diagnostics: [Diagnostic] = []
         var counts: [Language: Counts] = [:]
         var expected: [String: LocalizedText] = [:]
-        var changes: [Place: (translation: ImportedTranslation, unit: TranslationUnit)] = [:]
-        var order: [Place] = []
-        var unchanged: Set<Place> = []
+        var changes: [TranslationPlace: (translation: ImportedTranslation, unit: TranslationUnit)] = [:]
+        var order: [TranslationPlace] = []
+        var unchanged: Set<TranslationPlace> = []
+        var confirmed: Set<TranslationPlace> = []
         var firstInFile: [FilePlace: ImportedTranslation] = [:]
         var reportedLanguages: Set<SourceLocation> = []
         for translation in translations {
@@ -118,7 +118,7 @@ public enum TranslationImporter {
                         at: translation.targetLocation))
                 continue
             }
-            let place = Place(key: translation.key, language: language)
+            let place = TranslationPlace(key: translation.key, language: language)
             // One file that gives a text twice, differently, contradicts itself.
             let inFile = FilePlace(place: place, file: translation.targetLocation.file)
             if let earlier = firstInFile[inFile] {
@@ -137,6 +137,9 @@ public enum TranslationImporter {
             // Catalog holds every language, an XLIFF file one); two that change a text must agree.
             if unit.text[language] == translation.target {
                 unchanged.insert(place)
+                // Reviewed against the English now, it is current; without the English the
+                // file says nothing about what it was made from.
+                if translation.source != nil { confirmed.insert(place) }
             } else if let earlier = changes[place] {
                 if earlier.translation.target != translation.target {
                     diagnostics.append(
@@ -195,7 +198,8 @@ public enum TranslationImporter {
         for index in edited { changed[index].bytes = editors[index].edited }
         // The build's own checks over the result, and a check that every text reads back as
         // imported: an edit that slipped would otherwise change another text.
-        let after = Compiler.analyze(changed, limits: limits)
+        let after = Compiler.analyze(
+            changed, limits: limits, translationRecords: records, confirmed: confirmed.union(order))
         let readBack = after.catalog.map { catalog in
             Dictionary(TranslationUnit.all(in: catalog).map { ($0.key, $0.text) }) { first, _ in first }
         }
@@ -216,7 +220,8 @@ public enum TranslationImporter {
             return Result(changedFiles: [], diagnostics: diagnostics, summary: summary)
         }
         return Result(
-            changedFiles: edited.sorted().map { changed[$0] }, diagnostics: diagnostics, summary: summary)
+            changedFiles: edited.sorted().map { changed[$0] } + (after.translationRecords?.changedRecords ?? []),
+            diagnostics: diagnostics, summary: summary)
     }
 
     /// What the build would reject in a translation: empty, forbidden characters, or format

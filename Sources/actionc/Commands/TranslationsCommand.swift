@@ -65,28 +65,32 @@ enum TranslationsCommand {
             let choices = Format.allCases.map(\.rawValue).joined(separator: ", ")
             throw UsageError(message: "unknown \(format.key) \(written.quoted) (use \(choices))")
         }
-        let step = CompileStep(
+        var step = CompileStep(
             paths: arguments.positionals, limits: try ParseLimits(arguments),
             settings: try DiagnosticSettings(arguments), console: console,
             command: "actionc translations export")
-        let (catalog, findings): (Catalog, CompileStep.Findings)
-        switch step.checkedCatalog() {
-        case .success(let checked): (catalog, findings) = checked
+        // The records say which translations to mark for review; the export never writes them.
+        step.translationRecords = .read
+        let compiled: CompileStep.Compiled
+        switch step.run(registry: nil) {
+        case .success(let success): compiled = success
         case .failure(let status): return status
         }
+        guard let catalog = compiled.catalog else { preconditionFailure("a check without errors has a catalog") }
+        let (findings, stale) = (compiled.findings, compiled.translationRecords?.stale ?? [])
         let files: [OutputFile]
         switch chosen {
         case .xliff:
             files = XLIFFRenderer.targetLanguages(of: catalog).map { language in
                 OutputFile(
                     path: PathText.join(folder, XLIFFRenderer.fileName(for: language)),
-                    text: XLIFFRenderer.render(catalog, language: language))
+                    text: XLIFFRenderer.render(catalog, language: language, stale: stale))
             }
         case .xcstrings:
             files = [
                 OutputFile(
                     path: PathText.join(folder, XLIFFRenderer.catalogName),
-                    text: StringCatalogRenderer.render(catalog))
+                    text: StringCatalogRenderer.render(catalog, stale: stale))
             ]
         }
         guard !files.isEmpty else {
@@ -170,8 +174,11 @@ enum TranslationsCommand {
             diagnostics += problems
         }
         guard !diagnostics.hasErrors else { return step.report(diagnostics) }
+        let records = TranslationRecordReader.read(
+            beside: loaded.sources, limits: limits, passesOverUnreadable: false)
+        guard records.problems.isEmpty else { return step.fileSystemFailure(records.problems) }
         let result = TranslationImporter.importTranslations(
-            translations, into: loaded.sources, limits: limits)
+            translations, into: loaded.sources, records: records.records, limits: limits)
         diagnostics = step.applyingStrict(diagnostics + result.diagnostics)
         guard !diagnostics.hasErrors else { return step.report(diagnostics) }
         if !step.settings.quiet {
