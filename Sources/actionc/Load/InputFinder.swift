@@ -135,8 +135,10 @@ struct InputFinder {
         if seenFiles.insert(file.identity).inserted { files.append(file) }
     }
 
+    /// A translation record is the definitions' companion, not a definitions file misnamed.
     private static func looksLikeData(_ name: String) -> Bool {
         let lowercased = name.lowercased()
         return [".yaml", ".yml", ".json"].contains { lowercased.hasSuffix($0) }
+            && !lowercased.hasSuffix(TranslationRecord.suffix)
     }
 }
