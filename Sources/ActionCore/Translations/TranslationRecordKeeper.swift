@@ -108,7 +108,7 @@ enum TranslationRecordKeeper {
                 Diagnostic.Note("translated from '\(recorded)'"),
                 Diagnostic.Note("the English is now '\(english)'", at: englishAt),
                 Diagnostic.Note(
-                    "write the new translation here, or import a reviewed one with 'actionc translations import'; either is recorded as current, and so is this text, unchanged, when a translator's file marks it translated"
+                    "write the new translation here, or have it translated through 'actionc translations export' and 'import'; either is then recorded as current. If this text still fits, import it from the export with its state set to translated"
                 ),
             ])
     }

@@ -132,16 +132,18 @@ enum BuildCommand {
             : (compiled.translationRecords?.changedRecords ?? []).map {
                 OutputFile(path: $0.path, text: String(decoding: $0.bytes, as: UTF8.self))
             }
-        let files =
+        let outputs =
             [hiveFile, OutputFile(path: settings.swiftPath, text: output.swiftRegistry)].compactMap { $0 }
-            + compiled.extraFiles + records
+            + compiled.extraFiles
         // Payload files are named by the categories, so only now can they be compared too.
-        try checkDistinct(files.map(\.path))
+        try checkDistinct((outputs + records).map(\.path))
+        // The records are inputs too (`--print-inputs` lists them): a build system that took
+        // them for outputs as well would see a cycle.
         if printOutputs {
-            console.output(files.map { $0.path + "\n" }.joined())
+            console.output(outputs.map { $0.path + "\n" }.joined())
             return .success
         }
-        let plan = OutputPlan(files)
+        let plan = OutputPlan(outputs + records)
         guard plan.problems.isEmpty else {
             return step.fileSystemFailure(plan.problems, after: compiled.findings)
         }
