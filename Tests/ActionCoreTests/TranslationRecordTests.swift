@@ -28,11 +28,13 @@ import Testing
         let text = String(decoding: definitions.bytes, as: UTF8.self)
         return SourceFile(
             path: definitions.path,
-            bytes: Array(text.replacingOccurrences(of: "en: Reply  # the verb", with: "en: Answer  # the verb").utf8))
+            bytes: Array(
+                text.replacingOccurrences(of: "en: Reply  # the verb", with: "en: Answer  # the verb").utf8))
     }
 
     @Test func theRecordIsNamedAfterTheDefinitionsAndIsNoDefinitionsFile() {
-        #expect(TranslationRecord.path(forDefinitions: "Push/shop.actions.yaml") == "Push/shop.translations.json")
+        #expect(
+            TranslationRecord.path(forDefinitions: "Push/shop.actions.yaml") == "Push/shop.translations.json")
         #expect(TranslationRecord.path(forDefinitions: "shop.Actions.JSON") == "shop.translations.json")
         #expect(TranslationRecord.path(forDefinitions: "dir.v2/push.yaml") == "dir.v2/push.translations.json")
         #expect(TranslationRecord.path(forDefinitions: ".hidden") == ".hidden.translations.json")
@@ -47,7 +49,8 @@ import Testing
         let record = try Self.firstRecord(definitions)
         #expect(record.path == "Tests/Fixtures/translations/sixteen-languages.translations.json")
         let text = String(decoding: record.bytes, as: UTF8.self)
-        if let failure = Golden.compare(text, to: "Tests/Golden/records/sixteen-languages.translations.json") {
+        if let failure = Golden.compare(text, to: "Tests/Golden/records/sixteen-languages.translations.json")
+        {
             Issue.record(Comment(rawValue: failure))
         }
         let (decoded, problems) = TranslationRecord.decode(record)
@@ -69,8 +72,12 @@ import Testing
         let stale = analysis.diagnostics.filter { $0.code == .staleTranslation }
         #expect(stale.count == 15)
         #expect(analysis.diagnostics.count == 15)
-        #expect(stale.allSatisfy { $0.severity == .warning && $0.message.contains("'push.action.REPLY_ID.title'") })
-        let lines = String(decoding: changed.bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(
+            stale.allSatisfy {
+                $0.severity == .warning && $0.message.contains("'push.action.REPLY_ID.title'")
+            })
+        let lines = String(decoding: changed.bytes, as: UTF8.self).split(
+            separator: "\n", omittingEmptySubsequences: false)
         for diagnostic in stale {
             let location = try #require(diagnostic.location)
             let line = lines[location.line - 1]
@@ -78,7 +85,10 @@ import Testing
             let language = try #require(diagnostic.message.split(separator: " ").dropFirst().first)
             #expect(line.hasPrefix("      \(language): "), "\(diagnostic.message) at \(line)")
             #expect(location.column == 7 + language.count + 2)
-            #expect(diagnostic.notes.map(\.message).prefix(2) == ["translated from 'Reply'", "the English is now 'Answer'"])
+            #expect(
+                diagnostic.notes.map(\.message).prefix(2) == [
+                    "translated from 'Reply'", "the English is now 'Answer'",
+                ])
         }
         #expect(Set(stale.compactMap(\.location?.line)).count == 15)
         // Rebuilding does not make them current: the record is unchanged.
@@ -113,7 +123,8 @@ import Testing
                   "push.action.B_ID.title": {"de": {"english": "Shut", "translation": "Schließen"}, "fr": {"english": "Shut", "translation": "Zu"}}
                 }}
                 """.utf8))
-        let analysis = Self.analyze(SourceFile(path: "app.actions.yaml", bytes: Array(marked.text.utf8)), record: record)
+        let analysis = Self.analyze(
+            SourceFile(path: "app.actions.yaml", bytes: Array(marked.text.utf8)), record: record)
         let positions = analysis.diagnostics.map { diagnostic in
             (diagnostic.code, diagnostic.location?.line ?? 0, diagnostic.location?.column ?? 0)
         }
@@ -150,7 +161,8 @@ import Testing
             reviewed.append(
                 SourceFile(
                     path: XLIFFRenderer.fileName(for: language),
-                    bytes: Array(xliff.replacingOccurrences(of: "needs-review-translation", with: "translated").utf8)))
+                    bytes: Array(
+                        xliff.replacingOccurrences(of: "needs-review-translation", with: "translated").utf8)))
         }
         let catalogFile = StringCatalogRenderer.render(catalog, stale: stale)
         #expect(catalogFile.components(separatedBy: "\"needs_review\"").count - 1 == 15)

@@ -26,7 +26,8 @@ import Testing
         // Copied out of the presets, the file is the app's, and its translations get a record.
         #expect(
             result.stderr
-                == "wrote out/hive_push_actions.json\nwrote out/PushActions.swift\nwrote Presets/hive.translations.json\n")
+                == "wrote out/hive_push_actions.json\nwrote out/PushActions.swift\nwrote Presets/hive.translations.json\n"
+        )
         let json = try #require(scratch.bytes("out/hive_push_actions.json"))
         let document = try #require(try JSONSerialization.jsonObject(with: json) as? [String: Any])
         #expect((document["categories"] as? [String: Any])?.count == 9)

@@ -61,14 +61,16 @@ import Testing
         // The record beside the definitions, which the export's build has not written, is new.
         #expect(
             dry.stderr
-                == "de: 1 changed\nwould write Push/app.actions.yaml\nwould write Push/app.translations.json\n")
+                == "de: 1 changed\nwould write Push/app.actions.yaml\nwould write Push/app.translations.json\n"
+        )
         #expect(
             scratch.bytes("Push/app.actions.yaml").map { String(decoding: $0, as: UTF8.self) }?.contains(
                 "Öffnen") == true)
 
         let imported = try scratch.run("translations", "import", "de.xcloc", "--definitions", "Push")
         #expect(
-            imported.stderr == "de: 1 changed\nwrote Push/app.actions.yaml\nwrote Push/app.translations.json\n")
+            imported.stderr
+                == "de: 1 changed\nwrote Push/app.actions.yaml\nwrote Push/app.translations.json\n")
         #expect(
             scratch.bytes("Push/app.actions.yaml").map { String(decoding: $0, as: UTF8.self) }
                 == "languages: [en, de]\nactions:\n  A_ID: {title: {en: Open, de: Aufmachen}}  # keep\ncategories:\n  C: [A_ID]\n"
@@ -98,7 +100,8 @@ import Testing
         #expect(!(try scratch.run("build", "-o", "out")).stderr.contains("translations.json"))
 
         let changed = MarkedText(
-            "languages: [en, de]\nactions:\n  A_ID: {title: {en: Close, de: 1️⃣Öffnen}}\ncategories:\n  C: [A_ID]\n")
+            "languages: [en, de]\nactions:\n  A_ID: {title: {en: Close, de: 1️⃣Öffnen}}\ncategories:\n  C: [A_ID]\n"
+        )
         try scratch.write(changed.text, to: "app.actions.yaml")
         let validated = try scratch.run("validate", "--quiet")
         #expect(validated.status == 0)
@@ -124,7 +127,8 @@ import Testing
 
         // A translation edited by hand: a build that keeps the records reports nothing stale
         // and writes no record, and check names the record the build would update.
-        try scratch.write(changed.text.replacingOccurrences(of: "Öffnen", with: "Schließen"), to: "app.actions.yaml")
+        try scratch.write(
+            changed.text.replacingOccurrences(of: "Öffnen", with: "Schließen"), to: "app.actions.yaml")
         let recorded = scratch.bytes("app.translations.json")
         let kept = try scratch.run("build", "-o", "out", "--keep-translation-records")
         #expect(kept.status == 0)

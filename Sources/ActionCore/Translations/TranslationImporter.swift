@@ -220,7 +220,8 @@ public enum TranslationImporter {
             return Result(changedFiles: [], diagnostics: diagnostics, summary: summary)
         }
         return Result(
-            changedFiles: edited.sorted().map { changed[$0] } + (after.translationRecords?.changedRecords ?? []),
+            changedFiles: edited.sorted().map { changed[$0] }
+                + (after.translationRecords?.changedRecords ?? []),
             diagnostics: diagnostics, summary: summary)
     }
 
@@ -263,7 +264,9 @@ public enum TranslationImporter {
     private static func texts(in files: [DefinitionFile?]) -> [String: Target] {
         var targets: [String: Target] = [:]
         for (index, file) in files.enumerated() {
-            for text in file?.keyedTexts ?? [] { targets[text.key] = Target(file: index, definition: text.text) }
+            for text in file?.keyedTexts ?? [] {
+                targets[text.key] = Target(file: index, definition: text.text)
+            }
         }
         return targets
     }

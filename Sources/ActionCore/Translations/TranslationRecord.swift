@@ -72,7 +72,8 @@ public struct TranslationRecord: Sendable, Equatable {
     public func rendered() -> String {
         var byKey: [String: [(Language, Entry)]] = [:]
         for (place, entry) in entries { byKey[place.key, default: []].append((place.language, entry)) }
-        let texts = byKey.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }.map { key, languages in
+        let texts = byKey.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }.map {
+            key, languages in
             let members = languages.sorted {
                 $0.0.identifier.utf8.lexicographicallyPrecedes($1.0.identifier.utf8)
             }.map { language, entry in
@@ -134,7 +135,8 @@ public struct TranslationRecord: Sendable, Equatable {
             default:
                 diagnostics.append(
                     .error(
-                        .unknownKey, "unknown key '\(member.key.text)' in the translation record; \(regenerate)",
+                        .unknownKey,
+                        "unknown key '\(member.key.text)' in the translation record; \(regenerate)",
                         at: location(member.key.position)))
             }
         }

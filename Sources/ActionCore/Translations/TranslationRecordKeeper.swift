@@ -81,7 +81,8 @@ enum TranslationRecordKeeper {
                                     definition.location(of: $0)
                                 }))
                     } else {
-                        new.entries[place] = TranslationRecord.Entry(english: english, translation: translation)
+                        new.entries[place] = TranslationRecord.Entry(
+                            english: english, translation: translation)
                     }
                 }
             }
@@ -90,7 +91,8 @@ enum TranslationRecordKeeper {
             let bytes = Array(new.rendered().utf8)
             if bytes != given?.bytes {
                 result.changedRecords.append(
-                    SourceFile(path: given?.path ?? TranslationRecord.path(forDefinitions: file.path), bytes: bytes))
+                    SourceFile(
+                        path: given?.path ?? TranslationRecord.path(forDefinitions: file.path), bytes: bytes))
             }
         }
         return (result, diagnostics)
@@ -120,13 +122,15 @@ enum TranslationRecordKeeper {
             texts[StringCatalogRenderer.key(action: action.id, part: .title)] = action.title
             if let input = action.textInput {
                 texts[StringCatalogRenderer.key(action: action.id, part: .textInputButton)] = input.button
-                texts[StringCatalogRenderer.key(action: action.id, part: .textInputPlaceholder)] = input.placeholder
+                texts[StringCatalogRenderer.key(action: action.id, part: .textInputPlaceholder)] =
+                    input.placeholder
             }
         }
         for category in catalog.categories {
             texts[StringCatalogRenderer.key(category: category.id, part: .hiddenPreviewsBodyPlaceholder)] =
                 category.hiddenPreviewsBodyPlaceholder
-            texts[StringCatalogRenderer.key(category: category.id, part: .summaryFormat)] = category.summaryFormat
+            texts[StringCatalogRenderer.key(category: category.id, part: .summaryFormat)] =
+                category.summaryFormat
         }
         return texts
     }

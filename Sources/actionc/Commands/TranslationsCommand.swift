@@ -76,7 +76,9 @@ enum TranslationsCommand {
         case .success(let success): compiled = success
         case .failure(let status): return status
         }
-        guard let catalog = compiled.catalog else { preconditionFailure("a check without errors has a catalog") }
+        guard let catalog = compiled.catalog else {
+            preconditionFailure("a check without errors has a catalog")
+        }
         let (findings, stale) = (compiled.findings, compiled.translationRecords?.stale ?? [])
         let files: [OutputFile]
         switch chosen {
