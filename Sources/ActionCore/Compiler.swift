@@ -64,9 +64,9 @@ public struct Analysis: Sendable {
     /// The warning policy, already applied to `diagnostics`: the checks of other artifacts
     /// against the catalog pass theirs through it too.
     public var policy: WarningPolicy
-    /// The stale translations and the records to write, when records were given and there
-    /// was no error.
-    public var translationRecords: TranslationRecordResult?
+    /// The app's files as decoded, for the checks that compare them with other inputs (the
+    /// translation records).
+    package var files: [DefinitionFile] = []
 }
 
 /// The pipeline: parse → decode → validate → warning policy → render, each a plain call on
@@ -76,9 +76,12 @@ public enum Compiler {
     public static func compile(_ sources: [SourceFile], options: CompilerOptions = CompilerOptions())
         -> CompilationResult
     {
-        let analysis = analyze(
-            sources, limits: options.limits, ignoring: options.ignoredWarnings,
-            translationRecords: options.translationRecords)
+        var analysis = analyze(sources, limits: options.limits, ignoring: options.ignoredWarnings)
+        var records: TranslationRecordResult?
+        if let input = options.translationRecords {
+            (analysis, records) = checkTranslations(
+                analysis, of: sources, records: input, limits: options.limits)
+        }
         guard let catalog = analysis.catalog else {
             return CompilationResult(diagnostics: analysis.diagnostics, output: nil, policy: analysis.policy)
         }
@@ -88,7 +91,40 @@ public enum Compiler {
             catalog: catalog)
         return CompilationResult(
             diagnostics: analysis.diagnostics, output: output, policy: analysis.policy,
-            translationRecords: analysis.translationRecords)
+            translationRecords: records)
+    }
+
+    /// `analyze`, then each translation compared with its record (a stale one is a
+    /// `stale-translation` warning) and the records brought up to date; `confirmed`
+    /// translations (just imported as reviewed) are recorded as made from the English now.
+    /// The records are judged only without an error, which can leave out texts they are about.
+    public static func analyze(
+        _ sources: [SourceFile], limits: ParseLimits = .default, ignoring ignored: [DiagnosticCode] = [],
+        translationRecords: TranslationRecordInput, confirmed: Set<TranslationPlace> = []
+    ) -> (analysis: Analysis, translationRecords: TranslationRecordResult?) {
+        checkTranslations(
+            analyze(sources, limits: limits, ignoring: ignored), of: sources, records: translationRecords,
+            confirmed: confirmed, limits: limits)
+    }
+
+    private static func checkTranslations(
+        _ analysis: Analysis, of sources: [SourceFile], records: TranslationRecordInput,
+        confirmed: Set<TranslationPlace> = [], limits: ParseLimits
+    ) -> (analysis: Analysis, translationRecords: TranslationRecordResult?) {
+        guard let catalog = analysis.catalog else { return (analysis, nil) }
+        var analysis = analysis
+        let (result, found) = TranslationRecordKeeper.check(
+            analysis.files, catalog: catalog, input: records, confirmed: confirmed, limits: limits)
+        var diagnostics = analysis.policy.apply(found)
+        if !diagnostics.hasErrors {
+            diagnostics += analysis.policy.unusedAllowances(in: [.translationRecords])
+        }
+        analysis.diagnostics = sorted(analysis.diagnostics + diagnostics, fileOrder: sources.map(\.path))
+        guard !analysis.diagnostics.hasErrors else {
+            analysis.catalog = nil
+            return (analysis, nil)
+        }
+        return (analysis, result)
     }
 
     /// Parses, decodes and validates; the catalog is nil when any error was found.
@@ -105,12 +141,8 @@ public enum Compiler {
     /// id is the duplicate (reported in the app's file, with a note at the preset).
     /// An `allow` of a validation warning that acknowledged nothing is reported only when
     /// there is no error: an error can hide the warnings it would have acknowledged.
-    /// With `translationRecords`, each translation is compared with its record (stale ones are
-    /// `stale-translation` warnings) and the records brought up to date; `confirmed`
-    /// translations (just imported as reviewed) are recorded as made from the English now.
     public static func analyze(
-        _ sources: [SourceFile], limits: ParseLimits = .default, ignoring ignored: [DiagnosticCode] = [],
-        translationRecords: TranslationRecordInput? = nil, confirmed: Set<TranslationPlace> = []
+        _ sources: [SourceFile], limits: ParseLimits = .default, ignoring ignored: [DiagnosticCode] = []
     ) -> Analysis {
         var diagnostics: [Diagnostic] = []
         var files: [DefinitionFile] = []
@@ -128,25 +160,14 @@ public enum Compiler {
         let presets = resolvePresets(requestedBy: files, diagnostics: &diagnostics)
         let (catalog, validation) = Validator.validate(presets + files, inputs: inputs)
         var (policy, settingProblems) = WarningPolicy.make(files, ignoring: ignored)
-        // Stale translations are judged only against a catalog without errors: an error can
-        // leave out the texts they are about.
-        var records: TranslationRecordResult?
-        var stages: Set<AcknowledgeableCode.Stage> = [.definitions]
-        if let translationRecords, !(diagnostics + validation + settingProblems).hasErrors {
-            let (result, found) = TranslationRecordKeeper.check(
-                files, catalog: catalog, input: translationRecords, confirmed: confirmed, limits: limits)
-            (records, diagnostics) = (result, diagnostics + found)
-            stages.insert(.translationRecords)
-        }
         // The problems with the settings pass through them too: a repeated `allow` entry is
         // an `unused-allow` warning, which `warnings:` and `--ignore` may set.
         diagnostics = policy.apply(diagnostics + validation + settingProblems)
-        if !diagnostics.hasErrors { diagnostics += policy.unusedAllowances(in: stages) }
+        if !diagnostics.hasErrors { diagnostics += policy.unusedAllowances(in: [.definitions]) }
         diagnostics = sorted(diagnostics, fileOrder: sources.map(\.path))
-        let hasErrors = diagnostics.hasErrors
         return Analysis(
-            catalog: hasErrors ? nil : catalog, diagnostics: diagnostics, policy: policy,
-            translationRecords: hasErrors ? nil : records)
+            catalog: diagnostics.hasErrors ? nil : catalog, diagnostics: diagnostics, policy: policy,
+            files: files)
     }
 
     /// Reads one file into a node tree.

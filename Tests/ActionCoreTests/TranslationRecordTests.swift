@@ -8,13 +8,26 @@ import Testing
 @Suite struct TranslationRecordTests {
     static let sixteen = TranslationImportTests.sixteen
 
+    /// An analysis with what the records say.
+    struct Checked {
+        var analysis: Analysis
+        var translationRecords: TranslationRecordResult?
+        var diagnostics: [Diagnostic] { analysis.diagnostics }
+        var catalog: Catalog? { analysis.catalog }
+    }
+
     /// Compiles `definitions` with `record` (nil: none written yet) as the record beside them;
     /// the sixteen-language fixture's category texts, which the Hive file cannot carry, are
     /// not this suite's concern.
-    static func analyze(_ definitions: SourceFile, record: SourceFile?) -> Analysis {
-        Compiler.analyze(
+    static func analyze(_ definitions: SourceFile, record: SourceFile?, passesOverUnreadable: Bool = false)
+        -> Checked
+    {
+        let (analysis, records) = Compiler.analyze(
             [definitions], ignoring: [.notInHiveJSON],
-            translationRecords: TranslationRecordInput(records: record.map { [definitions.path: $0] } ?? [:]))
+            translationRecords: TranslationRecordInput(
+                records: record.map { [definitions.path: $0] } ?? [:],
+                passesOverUnreadable: passesOverUnreadable))
+        return Checked(analysis: analysis, translationRecords: records)
     }
 
     /// The record a first build writes for `definitions`.
@@ -204,10 +217,7 @@ import Testing
         #expect(strict.diagnostics.map(\.code) == [.typeMismatch])
         #expect(strict.diagnostics.first?.location?.file == "app.translations.json")
         #expect(strict.diagnostics.first?.location?.column == 17)
-        let lenient = Compiler.analyze(
-            [definitions], ignoring: [.notInHiveJSON],
-            translationRecords: TranslationRecordInput(
-                records: [definitions.path: broken], passesOverUnreadable: true))
+        let lenient = Self.analyze(definitions, record: broken, passesOverUnreadable: true)
         #expect(lenient.diagnostics.isEmpty)
         #expect(lenient.catalog != nil)
     }

@@ -198,8 +198,11 @@ public enum TranslationImporter {
         for index in edited { changed[index].bytes = editors[index].edited }
         // The build's own checks over the result, and a check that every text reads back as
         // imported: an edit that slipped would otherwise change another text.
-        let after = Compiler.analyze(
-            changed, limits: limits, translationRecords: records, confirmed: confirmed.union(order))
+        let confirming = confirmed.union(order)
+        let (after, recorded) =
+            records.map {
+                Compiler.analyze(changed, limits: limits, translationRecords: $0, confirmed: confirming)
+            } ?? (Compiler.analyze(changed, limits: limits), nil)
         let readBack = after.catalog.map { catalog in
             Dictionary(TranslationUnit.all(in: catalog).map { ($0.key, $0.text) }) { first, _ in first }
         }
@@ -221,7 +224,7 @@ public enum TranslationImporter {
         }
         return Result(
             changedFiles: edited.sorted().map { changed[$0] }
-                + (after.translationRecords?.changedRecords ?? []),
+                + (recorded?.changedRecords ?? []),
             diagnostics: diagnostics, summary: summary)
     }
 

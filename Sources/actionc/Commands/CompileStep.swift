@@ -99,10 +99,14 @@ struct CompileStep {
                 later += rendered.diagnostics
             }
         } else {
-            let analysis = Compiler.analyze(
-                loaded.sources, limits: limits, ignoring: settings.ignored, translationRecords: records)
+            let analysis: Analysis
+            if let records {
+                (analysis, recordResult) = Compiler.analyze(
+                    loaded.sources, limits: limits, ignoring: settings.ignored, translationRecords: records)
+            } else {
+                analysis = Compiler.analyze(loaded.sources, limits: limits, ignoring: settings.ignored)
+            }
             (catalog, diagnostics, policy) = (analysis.catalog, analysis.diagnostics, analysis.policy)
-            recordResult = analysis.translationRecords
         }
         if let catalog {
             let found = crossCheck.check(catalog, &policy)
