@@ -101,75 +101,66 @@ public struct TranslationRecord: Sendable, Equatable {
         if let problem = TextEncoding.check(file.bytes, file: file.path) { return (nil, [problem]) }
         let parsed = JSONReader.parse(file.bytes, file: file.path, limits: limits)
         guard let root = parsed.root, !parsed.diagnostics.hasErrors else { return (nil, parsed.diagnostics) }
-        var diagnostics: [Diagnostic] = []
-        func location(_ position: Position) -> SourceLocation {
-            SourceLocation(file: file.path, position: position)
-        }
-        func members(_ node: Node, _ what: String) -> [MappingEntry]? {
-            guard case .mapping(let entries, _) = node else {
-                diagnostics.append(
-                    .error(.typeMismatch, "\(what) is not an object", at: location(node.position)))
-                return nil
-            }
-            return entries
-        }
+        var json = JSONShapeReader(file: file.path)
         func string(_ node: Node?, _ what: String, in parent: Position) -> String? {
             guard let node else {
-                diagnostics.append(.error(.missingKey, "\(what) is missing", at: location(parent)))
+                json.report(.error(.missingKey, "\(what) is missing", at: json.location(parent)))
                 return nil
             }
-            guard case .scalar(let scalar) = node, scalar.style == .quoted else {
-                diagnostics.append(
-                    .error(.typeMismatch, "\(what) is not a string", at: location(node.position)))
+            guard let text = JSONShapeReader.quotedText(node) else {
+                json.report(
+                    .error(.typeMismatch, "\(what) is not a string", at: json.location(node.position)))
                 return nil
             }
-            return scalar.text
+            return text
         }
         let regenerate = "delete the file and run 'actionc build' to write it again"
         var record = TranslationRecord()
         var texts: Node?
-        for member in members(root, "the translation record") ?? [] {
+        for member in json.object(root, "the translation record") ?? [] {
             switch member.key.text {
             case "about": continue
             case "texts": texts = member.value
             default:
-                diagnostics.append(
+                json.report(
                     .error(
                         .unknownKey,
                         "unknown key '\(member.key.text)' in the translation record; \(regenerate)",
-                        at: location(member.key.position)))
+                        at: json.location(member.key.position)))
             }
         }
         guard let texts else {
-            if diagnostics.isEmpty {
-                diagnostics.append(
+            if json.diagnostics.isEmpty {
+                json.report(
                     .error(
                         .missingKey, "the translation record has no 'texts'; \(regenerate)",
-                        at: location(root.position)))
+                        at: json.location(root.position)))
             }
-            return (nil, diagnostics)
+            return (nil, json.diagnostics)
         }
-        for text in members(texts, "'texts'") ?? [] {
-            for translation in members(text.value, "'\(text.key.text)'") ?? [] {
+        for text in json.object(texts, "'texts'") ?? [] {
+            for translation in json.object(text.value, "'\(text.key.text)'") ?? [] {
                 guard let language = Language(identifier: translation.key.text) else {
-                    diagnostics.append(
+                    json.report(
                         .error(
                             .unknownLanguage,
                             "'\(translation.key.text)' is not a language Apple localizes into; \(regenerate)",
-                            at: location(translation.key.position)))
+                            at: json.location(translation.key.position)))
                     continue
                 }
-                guard let fields = members(translation.value, "'\(translation.key.text)'") else { continue }
-                func field(_ name: String) -> Node? { fields.first { $0.key.text == name }?.value }
+                guard let fields = json.object(translation.value, "'\(translation.key.text)'") else {
+                    continue
+                }
                 let at = translation.value.position
-                guard let english = string(field("english"), "'english'", in: at),
-                    let translated = string(field("translation"), "'translation'", in: at)
+                guard let english = string(JSONShapeReader.member(fields, "english"), "'english'", in: at),
+                    let translated = string(
+                        JSONShapeReader.member(fields, "translation"), "'translation'", in: at)
                 else { continue }
                 record.entries[TranslationPlace(key: text.key.text, language: language)] = Entry(
                     english: english, translation: translated)
             }
         }
-        return diagnostics.isEmpty ? (record, []) : (nil, diagnostics)
+        return json.diagnostics.isEmpty ? (record, []) : (nil, json.diagnostics)
     }
 }
 
