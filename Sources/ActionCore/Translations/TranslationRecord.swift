@@ -1,16 +1,5 @@
 public import ActionSyntax
 
-/// One text in one language: a String Catalog key and a language other than English.
-public struct TranslationPlace: Hashable, Sendable {
-    public var key: String
-    public var language: Language
-
-    public init(key: String, language: Language) {
-        self.key = key
-        self.language = language
-    }
-}
-
 /// The record kept beside a definitions file (`shop.actions.yaml` → `shop.translations.json`):
 /// for each translation, the English text it was translated from, and the translation as it
 /// was then, so a later change of either can be told apart. The English is written out,
