@@ -57,27 +57,32 @@ public struct TranslationRecord: Sendable, Equatable {
     private static let about =
         "Written by actionc build and actionc translations import: the English text each translation was made from. Not edited by hand."
 
-    /// The record's bytes: sorted, one translation a line, ending in a newline.
+    /// The record's bytes: sorted, one translation a line, ending in a newline. Written
+    /// straight into one string: a large app's record has a line for each of hundreds of
+    /// thousands of translations, and a tree of JSON values for them cost more than the rest
+    /// of the build.
     public func rendered() -> String {
-        var byKey: [String: [(Language, Entry)]] = [:]
-        for (place, entry) in entries { byKey[place.key, default: []].append((place.language, entry)) }
-        let texts = byKey.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }.map {
-            key, languages in
-            let members = languages.sorted {
-                $0.0.identifier.utf8.lexicographicallyPrecedes($1.0.identifier.utf8)
-            }.map { language, entry in
-                JSONValue.Member(
-                    language.identifier,
-                    .oneLine(
-                        .object([
-                            .init("english", .string(entry.english)),
-                            .init("translation", .string(entry.translation)),
-                        ])))
-            }
-            return JSONValue.Member(key, .object(members))
+        var byKey: [String: [(language: String, entry: Entry)]] = [:]
+        for (place, entry) in entries {
+            byKey[place.key, default: []].append((place.language.identifier, entry))
         }
-        return JSONValue.object([.init("about", .string(Self.about)), .init("texts", .object(texts))])
-            .rendered(.compact)
+        func literal(_ text: String) -> String {
+            text.needsJSONEscape ? text.jsonLiteral : "\"" + text + "\""
+        }
+        var text = "{\n  \"about\": " + literal(Self.about) + ",\n  \"texts\": {"
+        let keys = byKey.keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        for (index, key) in keys.enumerated() {
+            text += (index == 0 ? "\n    " : ",\n    ") + literal(key) + ": {"
+            let languages = byKey[key]!.sorted {
+                $0.language.utf8.lexicographicallyPrecedes($1.language.utf8)
+            }
+            for (position, (language, entry)) in languages.enumerated() {
+                text += (position == 0 ? "\n      " : ",\n      ") + literal(language) + ": {\"english\": "
+                text += literal(entry.english) + ", \"translation\": " + literal(entry.translation) + "}"
+            }
+            text += "\n    }"
+        }
+        return text + (keys.isEmpty ? "}\n}\n" : "\n  }\n}\n")
     }
 
     /// Reads a record as `rendered` writes it; every problem is an error at its position.
