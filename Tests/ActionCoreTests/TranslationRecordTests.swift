@@ -146,7 +146,7 @@ import Testing
             positions.map { "\($0.0.rawValue)@\($0.1):\($0.2)" }
                 == Array("123").map { "stale-translation@\(marked[$0].line):\(marked[$0].column)" })
         let updated = try #require(analysis.translationRecords?.changedRecords.first)
-        let entries = try #require(TranslationRecord.decode(updated).0?.entries)
+        let entries = try #require(TranslationRecord.decode(updated).0)
         #expect(
             entries[TranslationPlace(key: "push.action.B_ID.title", language: Language(identifier: "fr")!)]
                 == TranslationRecord.Entry(english: "Close", translation: "Fermer"))
@@ -229,5 +229,21 @@ import Testing
         let analysis = Self.analyze(definitions, record: nil)
         #expect(analysis.catalog != nil)
         #expect(analysis.translationRecords?.changedRecords.isEmpty == true)
+    }
+
+    /// A file whose translations are all gone keeps its record, emptied: actionc deletes no file.
+    @Test func theRecordOfAFileWithoutTranslationsIsEmptied() throws {
+        let definitions = SourceFile(
+            path: "app.actions.yaml",
+            bytes: Array("actions:\n  A_ID: {title: Open}\ncategories:\n  C: [A_ID]\n".utf8))
+        let record = SourceFile(
+            path: "app.translations.json",
+            bytes: Array(
+                #"{"texts": {"push.action.A_ID.title": {"de": {"english": "Open", "translation": "Öffnen"}}}}"#
+                    .utf8))
+        let checked = Self.analyze(definitions, record: record)
+        let emptied = try #require(checked.translationRecords?.changedRecords.first)
+        #expect(String(decoding: emptied.bytes, as: UTF8.self).hasSuffix("\"texts\": {}\n}\n"))
+        #expect(TranslationRecord.decode(emptied).0 == TranslationRecord())
     }
 }

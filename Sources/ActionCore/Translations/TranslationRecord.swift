@@ -31,9 +31,22 @@ public struct TranslationRecord: Sendable, Equatable {
         }
     }
 
-    public var entries: [TranslationPlace: Entry]
+    /// By text key, each text's translations by language. Keyed by text first: a large
+    /// app's record has hundreds of thousands of translations, and hashing a key once per
+    /// text instead of once per translation is most of the time the record takes.
+    public private(set) var texts: [String: [Language: Entry]] = [:]
 
-    public init(entries: [TranslationPlace: Entry] = [:]) { self.entries = entries }
+    public init() {}
+
+    public subscript(place: TranslationPlace) -> Entry? {
+        get { texts[place.key]?[place.language] }
+        set { texts[place.key, default: [:]][place.language] = newValue }
+    }
+
+    /// Each text's translations at once.
+    mutating func set(_ translations: [Language: Entry], of key: String) { texts[key] = translations }
+
+    public var isEmpty: Bool { texts.isEmpty }
 
     /// `<stem>.translations.json` beside `definitionsPath`, the stem being the name less its
     /// definitions suffix (`.actions.yaml`), or less its extension when it has no such suffix.
@@ -62,18 +75,14 @@ public struct TranslationRecord: Sendable, Equatable {
     /// thousands of translations, and a tree of JSON values for them cost more than the rest
     /// of the build.
     public func rendered() -> String {
-        var byKey: [String: [(language: String, entry: Entry)]] = [:]
-        for (place, entry) in entries {
-            byKey[place.key, default: []].append((place.language.identifier, entry))
-        }
         func literal(_ text: String) -> String {
             text.needsJSONEscape ? text.jsonLiteral : "\"" + text + "\""
         }
         var text = "{\n  \"about\": " + literal(Self.about) + ",\n  \"texts\": {"
-        let keys = byKey.keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        let keys = texts.keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
         for (index, key) in keys.enumerated() {
             text += (index == 0 ? "\n    " : ",\n    ") + literal(key) + ": {"
-            let languages = byKey[key]!.sorted {
+            let languages = texts[key]!.map { (language: $0.key.identifier, entry: $0.value) }.sorted {
                 $0.language.utf8.lexicographicallyPrecedes($1.language.utf8)
             }
             for (position, (language, entry)) in languages.enumerated() {
@@ -133,6 +142,8 @@ public struct TranslationRecord: Sendable, Equatable {
             return (nil, json.diagnostics)
         }
         for text in json.object(texts, "'texts'") ?? [] {
+            var translations: [Language: Entry] = [:]
+            defer { record.set(translations, of: text.key.text) }
             for translation in json.object(text.value, "'\(text.key.text)'") ?? [] {
                 guard let language = Language(identifier: translation.key.text) else {
                     json.report(
@@ -150,8 +161,7 @@ public struct TranslationRecord: Sendable, Equatable {
                     let translated = string(
                         JSONShapeReader.member(fields, "translation"), "'translation'", in: at)
                 else { continue }
-                record.entries[TranslationPlace(key: text.key.text, language: language)] = Entry(
-                    english: english, translation: translated)
+                translations[language] = Entry(english: english, translation: translated)
             }
         }
         return json.diagnostics.isEmpty ? (record, []) : (nil, json.diagnostics)

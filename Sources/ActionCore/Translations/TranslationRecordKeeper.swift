@@ -64,13 +64,15 @@ enum TranslationRecordKeeper {
             var new = TranslationRecord()
             for (key, definition, owner) in file.keyedTexts where writer[key] == index {
                 guard let text = texts[key], let english = text[.english] else { continue }
+                let recordedTexts = old.texts[key]
+                var translations: [Language: TranslationRecord.Entry] = [:]
                 for entry in definition.entries where entry.language != .english {
                     guard let translation = text[entry.language] else { continue }
                     let place = TranslationPlace(key: key, language: entry.language)
-                    if let recorded = old.entries[place], recorded.translation == translation,
-                        !confirmed.contains(place)
+                    if let recorded = recordedTexts?[entry.language], recorded.translation == translation,
+                        confirmed.isEmpty || !confirmed.contains(place)
                     {
-                        new.entries[place] = recorded
+                        translations[entry.language] = recorded
                         guard recorded.english != english else { continue }
                         result.stale.insert(place)
                         diagnostics.append(
@@ -81,13 +83,14 @@ enum TranslationRecordKeeper {
                                     definition.location(of: $0)
                                 }))
                     } else {
-                        new.entries[place] = TranslationRecord.Entry(
+                        translations[entry.language] = TranslationRecord.Entry(
                             english: english, translation: translation)
                     }
                 }
+                if !translations.isEmpty { new.set(translations, of: key) }
             }
             // A file with no translation gets no record; one it had is kept, emptied.
-            guard given != nil || !new.entries.isEmpty else { continue }
+            guard given != nil || !new.isEmpty else { continue }
             let bytes = Array(new.rendered().utf8)
             if bytes != given?.bytes {
                 result.changedRecords.append(
