@@ -24,12 +24,31 @@ let package = Package(
         .target(name: "ActionYAML", dependencies: ["ActionSyntax", "CYAML"]),
         // Its own XML reader: an XML property list in, ActionSyntax nodes out.
         .target(name: "ActionPlist", dependencies: ["ActionSyntax"]),
-        // Bytes in, outputs and diagnostics out. No file I/O.
-        // Render/RegistryRuntime/RegistryRuntime.swift is the fixed part of generated registries:
-        // embedded as text (EmbeddedRegistryRuntime), compiled by the registry tests.
+        // The definitions as decoded, the validated catalog, and the text rules that both
+        // validation and rendering apply.
+        .target(name: "ActionModel", dependencies: ["ActionSyntax"]),
+        // Decode and validate: nodes → definitions → a validated catalog, with the presets, the
+        // definitions schema and the warning policy; `FrontEnd` runs them from bytes.
+        .target(name: "ActionValidate", dependencies: ["ActionModel", "ActionSyntax", "ActionYAML"]),
+        // A validated catalog → text: the Hive file, the registry, payloads, manifest, preview,
+        // String Catalog and XLIFF. RegistryRuntime/RegistryRuntime.swift is the fixed part of
+        // generated registries: embedded as text (EmbeddedRegistryRuntime), compiled by the
+        // registry tests.
         .target(
-            name: "ActionCore", dependencies: ["ActionSyntax", "ActionYAML", "ActionPlist"],
-            exclude: ["Render/RegistryRuntime/RegistryRuntime.swift"]),
+            name: "ActionRender", dependencies: ["ActionModel", "ActionSyntax"],
+            exclude: ["RegistryRuntime/RegistryRuntime.swift"]),
+        // Other artifacts against the catalog (Info.plists, payloads) and released baselines.
+        .target(
+            name: "ActionCheck",
+            dependencies: ["ActionModel", "ActionValidate", "ActionRender", "ActionSyntax", "ActionPlist"]),
+        // The pipeline over the stages, the importers and the translation round trip, and the
+        // diagnostics report: bytes in, outputs and diagnostics out. No file I/O.
+        .target(
+            name: "ActionCore",
+            dependencies: [
+                "ActionSyntax", "ActionYAML", "ActionPlist", "ActionModel", "ActionValidate", "ActionRender",
+                "ActionCheck",
+            ]),
         // The thin command line: finds and reads inputs, prints diagnostics, writes outputs.
         .executableTarget(name: "actionc", dependencies: ["ActionCore"]),
         // Build integration: generate the registry during `swift build` (and in Xcode)…

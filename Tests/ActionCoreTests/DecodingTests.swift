@@ -8,7 +8,7 @@ import Testing
     /// The snippet's diagnostics, without the empty-catalog warning most snippets draw:
     /// that one is about the whole build (tested in `anEmptyFileDefinesNothing`).
     static func check(_ source: String, path: String = "test.yaml") -> (Catalog?, [Diagnostic]) {
-        let (catalog, diagnostics) = Compiler.check([SourceFile(path: path, bytes: Array(source.utf8))])
+        let (catalog, diagnostics) = FrontEnd.check([SourceFile(path: path, bytes: Array(source.utf8))])
         return (catalog, diagnostics.filter { $0.code != .emptyCatalog })
     }
 
@@ -115,12 +115,12 @@ import Testing
                 .longTitle
             ]
         }
-        #expect(!warns(String(repeating: "a", count: Validator.longTitleColumns)))
-        #expect(warns(String(repeating: "a", count: Validator.longTitleColumns + 1)))
-        #expect(!warns(String(repeating: "가", count: Validator.longTitleColumns / 2)))
-        #expect(warns(String(repeating: "가", count: Validator.longTitleColumns / 2 + 1)))
+        #expect(!warns(String(repeating: "a", count: TextRules.longTitleColumns)))
+        #expect(warns(String(repeating: "a", count: TextRules.longTitleColumns + 1)))
+        #expect(!warns(String(repeating: "가", count: TextRules.longTitleColumns / 2)))
+        #expect(warns(String(repeating: "가", count: TextRules.longTitleColumns / 2 + 1)))
         // A family emoji is one character of two columns, however many scalars it has.
-        #expect(!warns(String(repeating: "👨‍👩‍👧‍👦", count: Validator.longTitleColumns / 2)))
-        #expect(!warns(String(repeating: "e\u{301}", count: Validator.longTitleColumns)))
+        #expect(!warns(String(repeating: "👨‍👩‍👧‍👦", count: TextRules.longTitleColumns / 2)))
+        #expect(!warns(String(repeating: "e\u{301}", count: TextRules.longTitleColumns)))
     }
 }

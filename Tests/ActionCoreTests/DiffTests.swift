@@ -18,7 +18,7 @@ import Testing
     /// The diff of the definitions at `new` against the baselines, or nil (after recording
     /// the problems) when something does not compile.
     static func diff(_ new: SourceFile, against baselines: [SourceFile]) -> CatalogDiff.Result? {
-        let analysis = Compiler.analyze([new])
+        let analysis = FrontEnd.analyze([new])
         guard let catalog = analysis.catalog else {
             Issue.record("\(new.path) does not compile: \(DiagnosticFormatter.text(analysis.diagnostics))")
             return nil
@@ -239,7 +239,7 @@ import Testing
             categories:
               GIFT_CATEGORY: [OPEN_ID, 2️⃣SNOOZE_ID]
             """)
-        let (catalog, problems) = Compiler.check([
+        let (catalog, problems) = FrontEnd.check([
             SourceFile(path: "new.actions.yaml", bytes: Array(definitions.text.utf8))
         ])
         let new = try #require(catalog, "\(problems)")

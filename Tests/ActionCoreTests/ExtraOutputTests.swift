@@ -7,7 +7,7 @@ import Testing
 /// read back as JSON and checked against the format it claims.
 @Suite struct ExtraOutputTests {
     static func catalog(_ path: String) throws -> Catalog {
-        try #require(Compiler.check([Fixtures.source(path)]).0)
+        try #require(FrontEnd.check([Fixtures.source(path)]).0)
     }
 
     static func object(_ text: String) throws -> [String: Any] {
@@ -50,7 +50,7 @@ import Testing
               SMALL_CATEGORY: [A_ID]
             """)
         let catalog = try #require(
-            Compiler.check([SourceFile(path: "big.yaml", bytes: Array(yaml.text.utf8))]).0)
+            FrontEnd.check([SourceFile(path: "big.yaml", bytes: Array(yaml.text.utf8))]).0)
         let (payloads, diagnostics) = APNsPayloadRenderer.render(catalog, bundleID: "com.example.game")
         #expect(payloads.isEmpty)
         #expect(diagnostics.map(\.code) == [.limit])
@@ -68,7 +68,7 @@ import Testing
             let yaml =
                 "actions: {A_ID: {title: \(String(repeating: "x", count: titleLength))}}\ncategories: {C: [A_ID]}\n"
             let catalog = try #require(
-                Compiler.check([SourceFile(path: "a.yaml", bytes: Array(yaml.utf8))]).0)
+                FrontEnd.check([SourceFile(path: "a.yaml", bytes: Array(yaml.utf8))]).0)
             return APNsPayloadRenderer.render(catalog, bundleID: "b")
         }
         let short = try #require(try payloads(titleLength: 100).0.first)
@@ -80,7 +80,7 @@ import Testing
         let checked = PayloadCheck.check(
             [SourceFile(path: payload.fileName, bytes: Array(payload.json.utf8))],
             against: try #require(
-                Compiler.check([
+                FrontEnd.check([
                     SourceFile(
                         path: "a.yaml",
                         bytes: Array("actions: {A_ID: {title: x}}\ncategories: {C: [A_ID]}\n".utf8))
@@ -96,7 +96,7 @@ import Testing
         let yaml = MarkedText(
             "actions: {A_ID: {title: A}}\ncategories:\n  1️⃣\"\(id)\": [A_ID]\n  OK: [A_ID]\n")
         let catalog = try #require(
-            Compiler.check([SourceFile(path: "c.yaml", bytes: Array(yaml.text.utf8))]).0)
+            FrontEnd.check([SourceFile(path: "c.yaml", bytes: Array(yaml.text.utf8))]).0)
         let (payloads, diagnostics) = APNsPayloadRenderer.render(catalog, bundleID: "b")
         #expect(payloads.isEmpty)
         #expect(diagnostics.map(\.code) == [.invalidIdentifier])
@@ -117,7 +117,7 @@ import Testing
 
             """)
         let catalog = try #require(
-            Compiler.check([SourceFile(path: "c.yaml", bytes: Array(yaml.text.utf8))]).0)
+            FrontEnd.check([SourceFile(path: "c.yaml", bytes: Array(yaml.text.utf8))]).0)
         let (payloads, diagnostics) = APNsPayloadRenderer.render(catalog, bundleID: "b")
         #expect(payloads.isEmpty)
         func place(_ marker: Character) -> ActionSyntax.SourceLocation {
@@ -197,7 +197,7 @@ import Testing
     }
 
     @Test func emptyCatalogIsWrittenAsXcodeWritesANewOne() throws {
-        let catalog = try #require(Compiler.check([SourceFile(path: "e.yaml", bytes: [])]).0)
+        let catalog = try #require(FrontEnd.check([SourceFile(path: "e.yaml", bytes: [])]).0)
         #expect(
             StringCatalogRenderer.render(catalog)
                 == "{\n  \"sourceLanguage\" : \"en\",\n  \"strings\" : {\n\n  },\n  \"version\" : \"1.0\"\n}")

@@ -16,7 +16,7 @@ import Testing
 
     /// The valid fixtures whose `targets:` leave out `hive`.
     static let withoutHive: [String] = Fixtures.valid.filter {
-        Compiler.check([Fixtures.source($0)]).0?.targets.contains(.hive) == false
+        FrontEnd.check([Fixtures.source($0)]).0?.targets.contains(.hive) == false
     }
 
     /// Without the `hive` target there is no Hive file, and nothing warns about what it

@@ -122,7 +122,7 @@ import Testing
         let json = #"[{"categoryId": 1, "buttons": [{"id": 1, "label": "A", "type": "\#(text)"}]}]"#
         let result = PushwooshImporter.importDefinitions(SourceFile(path: "r.json", bytes: Array(json.utf8)))
         let yaml = try #require(result.definitions)
-        let catalog = try #require(Compiler.check([SourceFile(path: "i.yaml", bytes: Array(yaml.utf8))]).0)
+        let catalog = try #require(FrontEnd.check([SourceFile(path: "i.yaml", bytes: Array(yaml.utf8))]).0)
         #expect(catalog.actions.first?.options == (expected ? [.destructive] : []))
     }
 
@@ -159,7 +159,7 @@ import Testing
         let imported = PushwooshImporter.importDefinitions(
             SourceFile(path: "r.json", bytes: Array(clean.utf8)))
         let yaml = try #require(imported.definitions)
-        let catalog = try #require(Compiler.check([SourceFile(path: "i.yaml", bytes: Array(yaml.utf8))]).0)
+        let catalog = try #require(FrontEnd.check([SourceFile(path: "i.yaml", bytes: Array(yaml.utf8))]).0)
         #expect(catalog.actions.first?.title[.en] == #"yes: #1 'a' "b" \ é"#)
     }
 

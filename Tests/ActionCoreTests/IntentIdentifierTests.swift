@@ -5,7 +5,7 @@ import Testing
 
 /// Apple's intent identifiers live in one data file; the binary carries a generated copy.
 @Suite struct IntentIdentifierTests {
-    static let embeddedSource = "Sources/ActionCore/Validate/EmbeddedIntentIdentifiers.swift"
+    static let embeddedSource = "Sources/ActionModel/Text/EmbeddedIntentIdentifiers.swift"
 
     @Test func embeddedSourceIsGeneratedFromTheDataFile() throws {
         let text = try String(contentsOf: Repository.url(IntentIdentifiers.dataFile), encoding: .utf8)

@@ -5,7 +5,7 @@ import Testing
 
 /// Languages are Apple's locale identifiers, from one data file the binary carries a copy of.
 @Suite struct LanguageTests {
-    static let embeddedSource = "Sources/ActionCore/Model/EmbeddedLocalizations.swift"
+    static let embeddedSource = "Sources/ActionModel/Model/EmbeddedLocalizations.swift"
 
     @Test func embeddedSourceIsGeneratedFromTheDataFile() throws {
         let text = try String(contentsOf: Repository.url(Language.dataFile), encoding: .utf8)

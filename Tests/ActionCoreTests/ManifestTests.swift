@@ -7,7 +7,7 @@ import Testing
 /// and a `catalogVersion` that follows what servers depend on and nothing else.
 @Suite struct ManifestTests {
     private func catalog(_ text: String, path: String = "a.actions.yaml") throws -> Catalog {
-        let (catalog, diagnostics) = Compiler.check([SourceFile(path: path, bytes: Array(text.utf8))])
+        let (catalog, diagnostics) = FrontEnd.check([SourceFile(path: path, bytes: Array(text.utf8))])
         #expect(!diagnostics.hasErrors, "\(diagnostics)")
         return try #require(catalog)
     }

@@ -26,7 +26,7 @@ import Testing
     @Test func categoriesUseActionsAndLanguagesFromOtherFiles() throws {
         let result = Self.build("split-definitions")
         #expect(result.diagnostics.isEmpty, "\(DiagnosticFormatter.text(result.diagnostics))")
-        let catalog = try #require(Compiler.check(Fixtures.multiSources("split-definitions")).0)
+        let catalog = try #require(FrontEnd.check(Fixtures.multiSources("split-definitions")).0)
         #expect(catalog.languages == [.en, .ko])
         #expect(catalog.categories.map(\.id) == ["REPLY_CATEGORY", "LATER_CATEGORY"])
         #expect(catalog.sourcePaths.count == 3)
@@ -70,7 +70,7 @@ import Testing
         let result = Self.build("languages-union")
         #expect(result.diagnostics.map(\.code) == [.missingTranslation])
         #expect(result.diagnostics.first?.message.contains("no ja text") == true)
-        let catalog = try #require(Compiler.check(Fixtures.multiSources("languages-union")).0)
+        let catalog = try #require(FrontEnd.check(Fixtures.multiSources("languages-union")).0)
         #expect(catalog.languages == [.en, .ko, .ja])
     }
 

@@ -32,7 +32,7 @@ import Testing
             diagnostics += DiffTests.diff(new, against: [old])?.diagnostics ?? []
             diagnostics += DiffTests.diff(old, against: [new])?.diagnostics ?? []
         }
-        let catalog = try #require(Compiler.check([Fixtures.source("\(claims)/push.actions.yaml")]).0)
+        let catalog = try #require(FrontEnd.check([Fixtures.source("\(claims)/push.actions.yaml")]).0)
         let payloads = ["no-aps", "unknown-category"].map { Fixtures.source("\(claims)/payloads/\($0).json") }
         diagnostics += PayloadCheck.check(payloads, against: catalog)
         // Each set of content extensions is one run: one category unlisted, two unlisted and
@@ -65,8 +65,8 @@ import Testing
     /// The folders whose code makes diagnostics; the CLI's own texts with these words are
     /// help, not diagnostics.
     static let diagnosticSources = [
-        "Sources/ActionCore/Decode", "Sources/ActionCore/Validate", "Sources/ActionCore/CrossCheck",
-        "Sources/ActionCore/Diff", "Sources/ActionCore/Policy", "Sources/ActionCore/Import",
+        "Sources/ActionValidate/Decode", "Sources/ActionValidate/Validate", "Sources/ActionCheck/CrossCheck",
+        "Sources/ActionCheck/Diff", "Sources/ActionValidate/Policy", "Sources/ActionCore/Import",
         "Sources/ActionYAML", "Sources/ActionPlist", "Sources/ActionSyntax/JSON",
     ]
 

@@ -7,7 +7,7 @@ import Testing
 /// carries, and what `presets: [hive]` does to a build.
 @Suite struct PresetTests {
     static let presetFile = "Presets/hive.actions.yaml"
-    static let embeddedSource = "Sources/ActionCore/Presets/EmbeddedPresets.swift"
+    static let embeddedSource = "Sources/ActionValidate/Presets/EmbeddedPresets.swift"
 
     /// The nine Hive sets, in the order the issue lists them.
     static let hiveCategories: [(id: String, actions: [String])] = [
@@ -79,7 +79,7 @@ import Testing
     @Test(needsShippedLabels) func titlesAreHivesShippedLabelsExceptTheDeviationsTheReadmeNames() throws {
         let shipped = try Self.shippedLabels()
         let deviations = try Self.deviations()
-        let hive = try #require(Compiler.check([Fixtures.source(Self.presetFile)]).0)
+        let hive = try #require(FrontEnd.check([Fixtures.source(Self.presetFile)]).0)
         #expect(Set(hive.actions.map(\.id)) == Set(shipped.labels.keys))
         var unexplained: [String] = []
         var usedRows: Set<Int> = []
@@ -166,7 +166,7 @@ import Testing
     }
 
     @Test func hiveHasTheNineSetsAndTwelveActionsInAllLanguages() throws {
-        let (catalog, diagnostics) = Compiler.check([Fixtures.source(Self.presetFile)])
+        let (catalog, diagnostics) = FrontEnd.check([Fixtures.source(Self.presetFile)])
         #expect(diagnostics.isEmpty)
         let hive = try #require(catalog)
         #expect(hive.categories.map(\.id) == Self.hiveCategories.map(\.id))
@@ -183,7 +183,7 @@ import Testing
     }
 
     @Test func hiveOptionsOpenTheAppOnlyWhereThereIsWorkInIt() throws {
-        let hive = try #require(Compiler.check([Fixtures.source(Self.presetFile)]).0)
+        let hive = try #require(FrontEnd.check([Fixtures.source(Self.presetFile)]).0)
         let options = Dictionary(uniqueKeysWithValues: hive.actions.map { ($0.id, Set($0.options)) })
         #expect(options["PURCHASE_ID"] == [.foreground, .authenticationRequired])
         #expect(options["REJECT_ID"] == [.destructive])
@@ -203,7 +203,7 @@ import Testing
             categories:
               GIFT_CATEGORY: [GIFT_ID, CLOSE_ID]
             """
-        let result = Compiler.check([SourceFile(path: "app.yaml", bytes: Array(app.utf8))])
+        let result = FrontEnd.check([SourceFile(path: "app.yaml", bytes: Array(app.utf8))])
         #expect(result.1.isEmpty, "\(DiagnosticFormatter.text(result.1))")
         let catalog = try #require(result.0)
         #expect(catalog.categories.map(\.id) == Self.hiveCategories.map(\.id) + ["GIFT_CATEGORY"])
@@ -275,7 +275,7 @@ import Testing
         let result = Compiler.compile([SourceFile(path: "app.yaml", bytes: Array(app.utf8))])
         #expect(result.diagnostics.isEmpty, "\(DiagnosticFormatter.text(result.diagnostics))")
         let catalog = try #require(result.output?.catalog)
-        let preset = try #require(Compiler.check([Fixtures.source(Self.presetFile)]).0)
+        let preset = try #require(FrontEnd.check([Fixtures.source(Self.presetFile)]).0)
         let execute = try #require(catalog.actions.first { $0.id == "EXECUTE_ID" })
         let presetExecute = try #require(preset.actions.first { $0.id == "EXECUTE_ID" })
         #expect(execute.title.entries.map(\.text) == ["Play", "플레이"])

@@ -11,7 +11,7 @@ import Testing
     static let markers = "Tests/Fixtures/preview/markers.yaml"
 
     static func catalog(_ path: String) throws -> Catalog {
-        try #require(Compiler.check([Fixtures.source(path)]).0)
+        try #require(FrontEnd.check([Fixtures.source(path)]).0)
     }
 
     @Test func markersFixtureMatchesItsGolden() throws {
@@ -46,7 +46,7 @@ import Testing
         // CLAIM_ID's title is over the long-title width in all three languages, and CLAIM_ID
         // is in one category: one cut-off title per long-title warning.
         #expect(truncated.count == 3)
-        let warnings = Compiler.check([Fixtures.source(Self.markers)]).1.filter { $0.code == .longTitle }
+        let warnings = FrontEnd.check([Fixtures.source(Self.markers)]).1.filter { $0.code == .longTitle }
         #expect(truncated.count == warnings.count)
         #expect(truncated.allSatisfy { $0["class"] == "action-title" && $0["title"]?.isEmpty == false })
         // Korean lacks REMOVE_ID's title (in both categories) and REPLY_ID's send button.
@@ -139,8 +139,8 @@ import Testing
         let result = PreviewHTMLRenderer.shownTitle(title)
         #expect(result.text == shown)
         #expect(result.isTruncated == truncated)
-        #expect(result.isTruncated == (TextRules.displayColumns(title) > Validator.longTitleColumns))
-        #expect(TextRules.displayColumns(result.text) <= Validator.longTitleColumns)
+        #expect(result.isTruncated == (TextRules.displayColumns(title) > TextRules.longTitleColumns))
+        #expect(TextRules.displayColumns(result.text) <= TextRules.longTitleColumns)
     }
 
     /// A text-input action without a placeholder shows an empty field, which is no fallback.
@@ -167,7 +167,7 @@ import Testing
             categories:
               OK_CATEGORY: [OK_ID]
             """
-        let catalog = try #require(Compiler.check([SourceFile(path: "a.yaml", bytes: Array(yaml.utf8))]).0)
+        let catalog = try #require(FrontEnd.check([SourceFile(path: "a.yaml", bytes: Array(yaml.utf8))]).0)
         #expect(PreviewHTMLRenderer.languages(of: catalog) == [.en, .ko])
         let html = PreviewHTMLRenderer.render(catalog)
         #expect(HTMLTags.carrying("data-category", in: html).map { $0["data-language"] } == ["en", "ko"])
@@ -206,7 +206,7 @@ import Testing
               LATER_CATEGORY: [LATER_ID]
               CONFIRM_CATEGORY: {override: true, actions: [CONFIRM_ID, LATER_ID]}
             """
-        let catalog = try #require(Compiler.check([SourceFile(path: "a.yaml", bytes: Array(yaml.utf8))]).0)
+        let catalog = try #require(FrontEnd.check([SourceFile(path: "a.yaml", bytes: Array(yaml.utf8))]).0)
         let rows = HTMLTags.carrying("data-category", in: PreviewHTMLRenderer.render(catalog))
         #expect(rows.first?["data-category"] == "LATER_CATEGORY")
         #expect(

@@ -12,7 +12,7 @@ import Testing
         let source = try #require(
             EmbeddedText.swiftSource(
                 enumName: "EmbeddedSchemas", origin: Self.schemaFile, entries: [("definitions", text)]))
-        if let failure = Golden.compare(source, to: "Sources/ActionCore/Schemas/EmbeddedSchemas.swift") {
+        if let failure = Golden.compare(source, to: "Sources/ActionValidate/Schemas/EmbeddedSchemas.swift") {
             Issue.record(Comment(rawValue: failure))
         }
     }

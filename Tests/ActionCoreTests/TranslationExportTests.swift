@@ -7,7 +7,7 @@ import Testing
 /// valid against OASIS's XLIFF 1.2 schema.
 @Suite struct TranslationExportTests {
     static func catalog(_ path: String) throws -> Catalog {
-        try #require(Compiler.check([Fixtures.source(path)]).0)
+        try #require(FrontEnd.check([Fixtures.source(path)]).0)
     }
 
     @Test(arguments: [
@@ -57,7 +57,7 @@ import Testing
             text:
                 "languages: [en, de]\nactions:\n  A_ID:\n    title: {en: Open, de: Öffnen}\n  B_ID:\n    title: {en: Close}\ncategories:\n  C: [A_ID, B_ID]\n"
         )
-        let catalog = try #require(Compiler.check([source]).0)
+        let catalog = try #require(FrontEnd.check([source]).0)
         let xliff = XLIFFRenderer.render(catalog, language: .de)
         #expect(xliff.contains("<target state=\"translated\">Öffnen</target>"))
         #expect(xliff.components(separatedBy: "<target").count == 2)

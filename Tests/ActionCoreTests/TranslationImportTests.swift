@@ -9,7 +9,7 @@ import Testing
     static let sixteen = "Tests/Fixtures/translations/sixteen-languages.actions.yaml"
 
     static func catalog(_ sources: [SourceFile]) throws -> Catalog {
-        try #require(Compiler.check(sources).0)
+        try #require(FrontEnd.check(sources).0)
     }
 
     /// The export of `sources` as the files a translator gets back untouched.

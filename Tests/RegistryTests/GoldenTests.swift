@@ -30,7 +30,7 @@ import Testing
     /// has a value in), three per language and kind of text, and a fixed 100.
     @Test func registryStaysWithinItsReadingBudget() throws {
         func lineCount(_ text: String) -> Int { text.reduce(0) { $1 == "\n" ? $0 + 1 : $0 } }
-        let runtime = "Sources/ActionCore/Render/RegistryRuntime/RegistryRuntime.swift"
+        let runtime = "Sources/ActionRender/RegistryRuntime/RegistryRuntime.swift"
         let fixed = lineCount(try String(contentsOf: Repository.url(runtime), encoding: .utf8))
         #expect(fixed <= 250)
         for source in [try Registries.presets()] + (try Registries.validFixtures()) {

@@ -11,7 +11,7 @@ import Testing
     /// What the compiler decodes from one file's `targets:`, as names; nil when it states none.
     static func decoded(_ text: String, path: String) -> Set<String>? {
         let source = SourceFile(path: path, bytes: Array(text.utf8))
-        guard let root = Compiler.parse(source).root else { return nil }
+        guard let root = FrontEnd.parse(source).root else { return nil }
         return DefinitionDecoder.decode(root, file: path).0.targets.map { Set($0.value.map(\.rawValue)) }
     }
 

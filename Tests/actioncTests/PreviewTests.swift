@@ -14,7 +14,7 @@ import Testing
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout.isEmpty)
         let catalog = try #require(
-            Compiler.check([
+            FrontEnd.check([
                 SourceFile(
                     path: Repository.url("Presets/hive.actions.yaml").path,
                     bytes: Array(try Data(contentsOf: Repository.url("Presets/hive.actions.yaml"))))

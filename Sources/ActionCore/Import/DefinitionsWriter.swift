@@ -1,3 +1,6 @@
+import ActionModel
+import ActionRender
+
 /// Writes imported categories as a definitions file: every id and text double-quoted, so
 /// no YAML reading of `65`, `yes` or `#` can change them.
 enum DefinitionsWriter {

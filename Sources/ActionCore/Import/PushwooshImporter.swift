@@ -1,4 +1,6 @@
+import ActionModel
 import ActionSyntax
+import ActionValidate
 
 /// Turns the iOS button sets that Pushwoosh sends in its `registerDevice` response into
 /// version-1 definitions, so apps that use Pushwoosh get the typed registry too.
@@ -62,7 +64,7 @@ public enum PushwooshImporter {
         let readingProblems = parsed.diagnostics + reader.decoder.diagnostics
         let inputs: Validator.InputState = readingProblems.hasErrors ? .partlyDecoded : .complete
         // In the response's order, as `build` orders its diagnostics.
-        let diagnostics = Compiler.sorted(
+        let diagnostics = FrontEnd.sorted(
             readingProblems + Validator.validate([file], inputs: inputs).1, fileOrder: [source.path])
         guard !diagnostics.hasErrors else { return Result(definitions: nil, diagnostics: diagnostics) }
         return Result(

@@ -1,3 +1,4 @@
+import ActionRender
 import ActionSyntax
 
 /// Renders diagnostics the way compilers do, so editors, Xcode and CI logs pick them up.

@@ -1,3 +1,4 @@
+import ActionModel
 import ActionSyntax
 
 /// Rewrites single texts of one definitions file in place: only the bytes of the scalars

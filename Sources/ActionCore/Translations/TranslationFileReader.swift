@@ -1,4 +1,5 @@
 import ActionPlist
+import ActionRender
 import ActionSyntax
 
 /// One translation as a translator's file gives it, with where each part is written.

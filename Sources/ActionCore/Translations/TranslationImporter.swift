@@ -1,4 +1,7 @@
+import ActionModel
+import ActionRender
 import ActionSyntax
+import ActionValidate
 
 /// Translations from translators' files written into the definitions, after every check
 /// the build makes: pure, bytes in, the changed definitions files and diagnostics out.
@@ -43,7 +46,7 @@ public enum TranslationImporter {
         _ translations: [ImportedTranslation], into definitions: [SourceFile],
         records: TranslationRecordInput? = nil, limits: ParseLimits = .default
     ) -> Result {
-        let analysis = Compiler.analyze(definitions, limits: limits)
+        let analysis = FrontEnd.analyze(definitions, limits: limits)
         guard let catalog = analysis.catalog else {
             return Result(
                 changedFiles: [], diagnostics: analysis.diagnostics.filter { $0.severity == .error },
@@ -52,7 +55,7 @@ public enum TranslationImporter {
         let units = Dictionary(TranslationUnit.all(in: catalog).map { ($0.key, $0) }) { first, _ in first }
         var files: [DefinitionFile?] = []
         for source in definitions {
-            files.append(Compiler.decode(Compiler.parse(source, limits: limits), file: source.path).0)
+            files.append(FrontEnd.decode(FrontEnd.parse(source, limits: limits), file: source.path).0)
         }
         let targets = texts(in: files)
         var editors = definitions.map(DefinitionTextEditor.init)
@@ -202,7 +205,7 @@ public enum TranslationImporter {
         let (after, recorded) =
             records.map {
                 Compiler.analyze(changed, limits: limits, translationRecords: $0, confirmed: confirming)
-            } ?? (Compiler.analyze(changed, limits: limits), nil)
+            } ?? (FrontEnd.analyze(changed, limits: limits), nil)
         let readBack = after.catalog.map { catalog in
             Dictionary(TranslationUnit.all(in: catalog).map { ($0.key, $0.text) }) { first, _ in first }
         }

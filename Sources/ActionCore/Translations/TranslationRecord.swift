@@ -1,3 +1,5 @@
+public import ActionModel
+import ActionRender
 public import ActionSyntax
 
 /// The record kept beside a definitions file (`shop.actions.yaml` → `shop.translations.json`):

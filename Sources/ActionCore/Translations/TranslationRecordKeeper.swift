@@ -1,4 +1,6 @@
-import ActionSyntax
+public import ActionModel
+import ActionRender
+public import ActionSyntax
 
 /// The translation records a caller read beside the definitions: bytes in, like the
 /// definitions themselves.

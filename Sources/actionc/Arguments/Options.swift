@@ -135,7 +135,7 @@ extension ParseLimits {
 
 /// Where the outputs go and how the Swift registry is shaped.
 struct OutputSettings {
-    static let jsonName = HiveJSONRenderer.fileName
+    static let jsonName = Target.hiveFileName
     static let swiftName = "PushActions.swift"
 
     let jsonPath: String

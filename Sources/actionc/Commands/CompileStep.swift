@@ -104,7 +104,7 @@ struct CompileStep {
                 (analysis, recordResult) = Compiler.analyze(
                     loaded.sources, limits: limits, ignoring: settings.ignored, translationRecords: records)
             } else {
-                analysis = Compiler.analyze(loaded.sources, limits: limits, ignoring: settings.ignored)
+                analysis = FrontEnd.analyze(loaded.sources, limits: limits, ignoring: settings.ignored)
             }
             (catalog, diagnostics, policy) = (analysis.catalog, analysis.diagnostics, analysis.policy)
         }

@@ -67,6 +67,6 @@ enum PayloadCommand {
     static func isSearchedPayloadName(_ name: String) -> Bool {
         let lowercased = name.lowercased()
         guard lowercased.hasSuffix(".apns") || lowercased.hasSuffix(".json") else { return false }
-        return !InputFinder.isDefinitionName(name) && lowercased != HiveJSONRenderer.fileName
+        return !InputFinder.isDefinitionName(name) && lowercased != Target.hiveFileName
     }
 }

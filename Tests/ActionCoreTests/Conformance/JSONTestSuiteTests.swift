@@ -4,7 +4,7 @@ import TestSupport
 import Testing
 
 /// JSONTestSuite (Nicolas Seriot): `y_` files must be read, `n_` files rejected, `i_`
-/// files (implementation-defined) merely survived. Each goes through `Compiler.parse`,
+/// files (implementation-defined) merely survived. Each goes through `FrontEnd.parse`,
 /// so the encoding checks apply as they do in real builds.
 @Test(
     .enabled(
@@ -20,7 +20,7 @@ func jsonTestSuiteParsing() throws {
     var implementationDefined: [DiagnosticCode?: Int] = [:]
     for name in names {
         let bytes = try [UInt8](Data(contentsOf: folder.appendingPathComponent(name)))
-        let result = Compiler.parse(SourceFile(path: name, bytes: bytes))
+        let result = FrontEnd.parse(SourceFile(path: name, bytes: bytes))
         let codes = result.diagnostics.map(\.code)
         switch name.first {
         case "y":

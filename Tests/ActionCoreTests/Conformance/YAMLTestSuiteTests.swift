@@ -37,7 +37,7 @@ func yamlTestSuiteCases() throws {
         func file(_ file: String) -> URL { folder.appendingPathComponent(file) }
         let source = SourceFile(
             path: "\(name)/in.yaml", bytes: try [UInt8](Data(contentsOf: file("in.yaml"))))
-        let result = Compiler.parse(source)
+        let result = FrontEnd.parse(source)
         let codes = result.diagnostics.map(\.code)
 
         if FileManager.default.fileExists(atPath: file("error").path) {

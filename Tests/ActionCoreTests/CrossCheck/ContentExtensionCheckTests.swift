@@ -19,7 +19,7 @@ import Testing
         """
 
     private func catalog() throws -> Catalog {
-        let (catalog, diagnostics) = Compiler.check([
+        let (catalog, diagnostics) = FrontEnd.check([
             SourceFile(path: "actions.yaml", bytes: Array(Self.definitions.utf8))
         ])
         #expect(diagnostics.isEmpty)
@@ -105,7 +105,7 @@ import Testing
     /// definition has still is, in both directions of the targets.
     @Test(arguments: [("targets: [ios]\n", false), ("targets: [hive, ios]\n", true), ("", true)])
     func unlistedCategoriesAreReportedOnlyWithTheHiveTarget(_ targets: String, reported: Bool) throws {
-        let (catalog, diagnostics) = Compiler.check([
+        let (catalog, diagnostics) = FrontEnd.check([
             SourceFile(path: "actions.yaml", bytes: Array((targets + Self.definitions).utf8))
         ])
         #expect(diagnostics.isEmpty, "\(DiagnosticFormatter.text(diagnostics))")
@@ -128,7 +128,7 @@ import Testing
               LATER_CATEGORY: [REPLY_ID]
             """
         let marked = MarkedText(definitions)
-        let analysis = Compiler.analyze([SourceFile(path: "actions.yaml", bytes: Array(marked.text.utf8))])
+        let analysis = FrontEnd.analyze([SourceFile(path: "actions.yaml", bytes: Array(marked.text.utf8))])
         #expect(analysis.diagnostics.isEmpty, "\(DiagnosticFormatter.text(analysis.diagnostics))")
         let catalog = try #require(analysis.catalog)
         var policy = analysis.policy

@@ -13,7 +13,7 @@ import Testing
               SALE_CATEGORY: [GIFT_ID]
             """
         return try #require(
-            Compiler.check([SourceFile(path: "push.actions.yaml", bytes: Array(definitions.utf8))]).0)
+            FrontEnd.check([SourceFile(path: "push.actions.yaml", bytes: Array(definitions.utf8))]).0)
     }
 
     private func check(_ marked: MarkedText, file: String = "payload.json") throws -> [Diagnostic] {

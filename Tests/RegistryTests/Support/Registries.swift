@@ -43,7 +43,7 @@ enum Registries {
 
     /// The catalog of one source; throws with the diagnostics when it has errors.
     static func catalog(_ file: SourceFile) throws -> Catalog {
-        let (catalog, diagnostics) = Compiler.check([file])
+        let (catalog, diagnostics) = FrontEnd.check([file])
         guard let catalog else {
             throw Swiftc.Failure(
                 description: "\(file.path) does not compile:\n" + DiagnosticFormatter.text(diagnostics))

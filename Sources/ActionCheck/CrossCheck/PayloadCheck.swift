@@ -1,0 +1,121 @@
+public import ActionModel
+import ActionRender
+public import ActionSyntax
+import ActionValidate
+
+/// Checks APNs payload files (a server's templates and fixtures, `.json` or `.apns`) against
+/// the catalog. iOS shows no buttons for a push whose `aps.category` names no registered
+/// category, and reports nothing, so each of these is an error here:
+///
+/// - JSON that does not parse (`syntax`, `encoding`), read by actionc's own JSON reader;
+/// - a payload over APNs' 4,096 bytes (`limit`, at the first byte past the limit);
+/// - a key repeated in one object (`duplicate-key`): JSON leaves the repeat undefined, and
+///   Foundation keeps the last copy where this check would read the first;
+/// - a document that is not an object, or an `aps` that is missing or not an object
+///   (`missing-key`, `type-mismatch`);
+/// - a `category` that is not a string (`type-mismatch`);
+/// - a `category` that no definition has (`unknown-category`, with did-you-mean).
+///
+/// A payload without `aps.category` is a plain alert and fine.
+public enum PayloadCheck {
+    public static func check(
+        _ payloads: [SourceFile], against catalog: Catalog, limits: ParseLimits = .default
+    ) -> [Diagnostic] {
+        let ids = catalog.categories.map(\.id)
+        let known = Set(ids)
+        return payloads.flatMap { check($0, ids: ids, known: known, limits: limits) }
+    }
+
+    private static func check(_ payload: SourceFile, ids: [String], known: Set<String>, limits: ParseLimits)
+        -> [Diagnostic]
+    {
+        func at(_ position: Position) -> SourceLocation {
+            SourceLocation(file: payload.path, position: position)
+        }
+        var diagnostics: [Diagnostic] = []
+        // What is sent is the document; a final newline in the file is not part of it.
+        let size = (payload.bytes.lastIndex { !isWhitespace($0) } ?? -1) + 1
+        let limit = APNsPayloadRenderer.maxPayloadSize
+        if size > limit {
+            diagnostics.append(
+                .error(
+                    .limit, "the payload is \(size) bytes, over APNs' limit of \(limit)",
+                    at: at(Position.of(byteOffset: limit, in: payload.bytes)),
+                    notes: [Diagnostic.Note("APNs rejects it; this is where byte \(limit + 1) starts")]))
+        }
+        if let problem = TextEncoding.check(payload.bytes, file: payload.path) {
+            return diagnostics + [problem]
+        }
+        let parsed = JSONReader.parse(payload.bytes, file: payload.path, limits: limits)
+        guard let root = parsed.root else { return diagnostics + parsed.diagnostics }
+        var decoder = NodeDecoder(file: payload.path)
+        reportRepeatedKeys(in: root, with: &decoder)
+        diagnostics += decoder.diagnostics
+        guard case .mapping(let entries, _) = root else {
+            return diagnostics + [
+                .error(
+                    .typeMismatch, "an APNs payload is a JSON object, not \(describe(root))",
+                    at: at(root.position))
+            ]
+        }
+        guard let aps = entries.first(where: { $0.key.text == "aps" }) else {
+            return diagnostics + [
+                .error(
+                    .missingKey, "the payload has no 'aps' object, so iOS shows nothing",
+                    at: at(root.position))
+            ]
+        }
+        guard case .mapping(let apsEntries, _) = aps.value else {
+            return diagnostics + [
+                .error(
+                    .typeMismatch, "'aps' is \(describe(aps.value)), not an object",
+                    at: at(aps.value.position))
+            ]
+        }
+        guard let category = apsEntries.first(where: { $0.key.text == "category" }) else {
+            return diagnostics
+        }
+        guard case .scalar(let id) = category.value, id.style == .quoted else {
+            return diagnostics + [
+                .error(
+                    .typeMismatch, "'aps.category' is \(describe(category.value)), not a string",
+                    at: at(category.value.position))
+            ]
+        }
+        if !known.contains(id.text) {
+            diagnostics.append(
+                .error(
+                    .unknownCategory,
+                    "'aps.category' is '\(id.text)', which no definition has; iOS would show no buttons",
+                    at: at(id.position), notes: Suggestion.note(for: id.text, in: ids)))
+        }
+        return diagnostics
+    }
+
+    /// Every object's repeated keys, at the repeat with a note at the first, as in definitions.
+    private static func reportRepeatedKeys(in node: Node, with decoder: inout NodeDecoder) {
+        switch node {
+        case .mapping(let entries, _):
+            for entry in decoder.uniqueEntries(entries) {
+                reportRepeatedKeys(in: entry.value, with: &decoder)
+            }
+        case .sequence(let items, _):
+            for item in items { reportRepeatedKeys(in: item, with: &decoder) }
+        case .scalar:
+            break
+        }
+    }
+
+    private static func describe(_ node: Node) -> String {
+        switch node {
+        case .mapping: "an object"
+        case .sequence: "an array"
+        case .scalar(let scalar) where scalar.style == .quoted: "a string"
+        case .scalar(let scalar): scalar.text
+        }
+    }
+
+    private static func isWhitespace(_ byte: UInt8) -> Bool {
+        byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
+    }
+}

@@ -1,0 +1,134 @@
+import ActionModel
+import ActionRender
+public import ActionSyntax
+import ActionValidate
+
+/// Reads a baseline through the same parse stage as definitions, so every id keeps its
+/// place. The kind is told by the content, not the name, since a CI job saves a release's
+/// file under any name (`git show v1.4.0:Server/push-manifest.json > base.json`):
+/// - a top-level `catalogVersion` is a server manifest;
+/// - JSON holding only `actions` and `categories`, every category a list, is a Hive file;
+/// - anything else is definitions, compiled as `build` compiles them.
+public enum BaselineReader {
+    /// One baseline from its files (several only for a definitions folder). Only errors are
+    /// reported: a baseline's warnings were the concern of its own release.
+    /// A baseline that holds nothing is an error, not a baseline that every category is new
+    /// to: it is most likely a failed `git show … > base.yaml`, which leaves an empty file.
+    public static func read(_ sources: [SourceFile], name: String, limits: ParseLimits = .default) -> (
+        Baseline?, [Diagnostic]
+    ) {
+        let (baseline, problems) = readAny(sources, name: name, limits: limits)
+        guard let baseline, baseline.categories.isEmpty, baseline.actions.isEmpty else {
+            return (baseline, problems)
+        }
+        let file = sources.first?.path ?? name
+        return (
+            nil,
+            [
+                .error(
+                    .emptyCatalog,
+                    "baseline '\(name)' defines no category or action, so nothing could be compared with it",
+                    at: SourceLocation(file: file, line: 1, column: 1),
+                    notes: [
+                        Diagnostic.Note(
+                            "an empty file is what a failed 'git show REF:PATH > FILE' leaves; name the released version's manifest, Hive file or definitions"
+                        )
+                    ])
+            ]
+        )
+    }
+
+    private static func readAny(_ sources: [SourceFile], name: String, limits: ParseLimits) -> (
+        Baseline?, [Diagnostic]
+    ) {
+        var kind = Baseline.Kind.definitions
+        if sources.count == 1, let source = sources.first {
+            let parsed = FrontEnd.parse(source, limits: limits)
+            guard !parsed.diagnostics.hasErrors else { return (nil, errors(parsed.diagnostics)) }
+            // An empty file (nothing, only comments, `~`) reads as definitions of nothing.
+            if let root = parsed.root, isManifest(root) {
+                var decoder = NodeDecoder(file: source.path)
+                let baseline = decoder.manifest(root, name: name)
+                let problems = errors(decoder.diagnostics)
+                return (problems.isEmpty ? baseline : nil, problems)
+            }
+            if let root = parsed.root, source.isJSON && isHiveShaped(root) { kind = .hiveJSON }
+        }
+        let (catalog, diagnostics) = FrontEnd.check(sources, limits: limits)
+        guard let catalog else { return (nil, errors(diagnostics)) }
+        return (Baseline(name: name, kind: kind, catalog: catalog), [])
+    }
+
+    private static func errors(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+        diagnostics.filter { $0.severity == .error }
+    }
+
+    static func isManifest(_ root: Node) -> Bool {
+        guard case .mapping(let entries, _) = root else { return false }
+        return entries.contains { $0.key.text == ManifestRenderer.Field.catalogVersion }
+    }
+
+    /// The Hive file's shape. A JSON definitions file in that shape has no category options
+    /// either way; reading it as a Hive file only says so.
+    static func isHiveShaped(_ root: Node) -> Bool {
+        guard case .mapping(let entries, _) = root else { return false }
+        let fields = [HiveJSONRenderer.Field.actions, HiveJSONRenderer.Field.categories]
+        return entries.allSatisfy { entry in
+            guard fields.contains(entry.key.text) else { return false }
+            guard entry.key.text == HiveJSONRenderer.Field.categories else { return true }
+            guard case .mapping(let categories, _) = entry.value else { return false }
+            return categories.allSatisfy { if case .sequence = $0.value { true } else { false } }
+        }
+    }
+}
+
+extension NodeDecoder {
+    /// A server manifest (ManifestRenderer's layout). Keys it does not compare are passed
+    /// over, so a manifest from a newer release with more fields still reads.
+    mutating func manifest(_ root: Node, name: String) -> Baseline {
+        typealias Field = ManifestRenderer.Field
+        let top = members(of: root, what: "the server manifest")
+        var catalogVersion = ""
+        if let node = top[Field.catalogVersion] {
+            catalogVersion = self.name(node, what: "the catalog version")?.value ?? ""
+        }
+        var categories: [Baseline.Category] = []
+        for entry in top[Field.categories].map({ entries(of: $0, what: "categories") }) ?? [] {
+            let id = Located(entry.key.text, at: location(entry.key.position))
+            let fields = members(of: entry.value, what: "category '\(id.value)'")
+            let actions = fields[Field.actions].map { items(of: $0, what: "action ids") } ?? []
+            categories.append(
+                Baseline.Category(
+                    id: id, actions: actions.compactMap { self.name($0, what: "an action id") },
+                    options: fields[Field.options].map { optionSet($0, of: CategoryOption.self) } ?? []))
+        }
+        var actions: [String: Baseline.Action] = [:]
+        for entry in top[Field.actions].map({ entries(of: $0, what: "actions") }) ?? [] {
+            let id = Located(entry.key.text, at: location(entry.key.position))
+            let fields = members(of: entry.value, what: "action '\(id.value)'")
+            let textInput = fields[Field.textInput].flatMap { self.textInput($0, of: id) }
+            actions[id.value] = Baseline.Action(
+                id: id, options: fields[Field.options].map { optionSet($0, of: ActionOption.self) } ?? [],
+                title: fields[Field.title].flatMap { localizedText($0) }?.localized ?? LocalizedText([]),
+                textInput: textInput.map { definition in
+                    TextInput(
+                        button: definition.button?.localized ?? LocalizedText([]),
+                        placeholder: definition.placeholder?.localized ?? LocalizedText([]))
+                })
+        }
+        return Baseline(
+            name: name, kind: .manifest, catalogVersion: catalogVersion, categories: categories,
+            actions: actions)
+    }
+
+    /// A mapping's values by key, each key once; not a mapping is reported.
+    private mutating func members(of node: Node, what: String) -> [String: Node] {
+        guard case .mapping(let entries, _) = node else {
+            mismatch(node, expected: "a mapping for \(what)")
+            return [:]
+        }
+        var members: [String: Node] = [:]
+        for entry in uniqueEntries(entries) { members[entry.key.text] = entry.value }
+        return members
+    }
+}

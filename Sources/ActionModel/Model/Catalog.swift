@@ -1,0 +1,119 @@
+public import ActionSyntax
+
+/// The validated whole: what every renderer works from. Building one means every
+/// cross-file rule held; a renderer reports only what its own output cannot hold (APNs'
+/// payload size, file names where case does not count), at the definition's place.
+public struct Catalog: Hashable, Sendable {
+    /// The union of the `languages` lists of the app's own files (presets' lists do not
+    /// count), in output order; when no file declares any, every language a title uses.
+    public var languages: [Language]
+    /// Sorted by identifier.
+    public var actions: [Action]
+    /// In definition order: presets' first, then files in input order, entries in file order.
+    public var categories: [Category]
+    /// Input paths as given, for the generated file's header.
+    public var sourcePaths: [String]
+    /// The ids the definitions say were removed on purpose (`retired:`), each once, where
+    /// first written; `actionc diff` accepts their removal from a baseline.
+    public var retired: [Located<String>]
+    /// The SDKs that read the definitions (`targets:`), in `Target` order.
+    public var targets: [Target]
+    /// With the `hive` target, the language hive_push_actions.json carries under each Hive
+    /// code some text falls under, in the file's order (English first, then Hive's).
+    public var hiveLanguages: [HiveLanguage]
+
+    /// The inputs' file names, as outputs name them: the same bytes however the inputs were
+    /// spelled (relative, absolute, a build plugin's work directory), and never a machine's path.
+    public var sourceFileNames: [String] {
+        sourcePaths.map { path in path.split(separator: "/").last.map(String.init) ?? path }
+    }
+
+    public init(
+        languages: [Language], actions: [Action], categories: [Category], sourcePaths: [String],
+        retired: [Located<String>] = [], targets: [Target] = Target.unstated,
+        hiveLanguages: [HiveLanguage] = []
+    ) {
+        self.languages = languages
+        self.actions = actions
+        self.categories = categories
+        self.sourcePaths = sourcePaths
+        self.retired = retired
+        self.targets = targets
+        self.hiveLanguages = hiveLanguages
+    }
+
+    /// One key of hive_push_actions.json's texts: a Hive SDK code, and the languages whose
+    /// text it carries, in order of preference (a text gives the first it has).
+    public struct HiveLanguage: Hashable, Sendable {
+        public var code: String
+        public var candidates: [Language]
+
+        public init(code: String, candidates: [Language]) {
+            self.code = code
+            self.candidates = candidates
+        }
+    }
+
+    public struct Action: Hashable, Sendable {
+        public var id: String
+        /// The Swift case name, already escaped where it must be (`` `default` ``).
+        public var swiftName: String
+        public var title: LocalizedText
+        public var options: [ActionOption]
+        public var icon: ActionIcon?
+        public var textInput: TextInput?
+        /// Where the id that counts is written; nil for an action made in code.
+        public var location: SourceLocation?
+
+        public init(
+            id: String, swiftName: String, title: LocalizedText, options: [ActionOption] = [],
+            icon: ActionIcon? = nil, textInput: TextInput? = nil, location: SourceLocation? = nil
+        ) {
+            self.id = id
+            self.swiftName = swiftName
+            self.title = title
+            self.options = options
+            self.icon = icon
+            self.textInput = textInput
+            self.location = location
+        }
+    }
+
+    public struct Category: Hashable, Sendable {
+        public var id: String
+        public var swiftName: String
+        public var actionIDs: [String]
+        public var options: [CategoryOption]
+        /// Shown instead of the body when previews are hidden; `%u` is the thread's count.
+        public var hiddenPreviewsBodyPlaceholder: LocalizedText?
+        /// The summary of a group: `%u` the count, `%@` the joined summary arguments.
+        public var summaryFormat: LocalizedText?
+        /// Apple's constant names as written (`INSendMessageIntentIdentifier`).
+        public var intentIdentifiers: [String]
+        /// Where the id that counts is written; nil for a category made in code.
+        public var location: SourceLocation?
+        /// A built-in preset's (`presets:`), also when the app overrides it; false for the
+        /// app's own. The preview shows the app's first.
+        public var isPreset: Bool
+        /// Where each of `actionIDs` is written, when they were read from a file.
+        public var actionLocations: [SourceLocation]
+
+        public init(
+            id: String, swiftName: String, actionIDs: [String], options: [CategoryOption] = [],
+            hiddenPreviewsBodyPlaceholder: LocalizedText? = nil, summaryFormat: LocalizedText? = nil,
+            intentIdentifiers: [String] = [], location: SourceLocation? = nil, isPreset: Bool = false,
+            actionLocations: [SourceLocation] = []
+        ) {
+            self.id = id
+            self.swiftName = swiftName
+            self.actionIDs = actionIDs
+            self.options = options
+            self.hiddenPreviewsBodyPlaceholder = hiddenPreviewsBodyPlaceholder
+            self.summaryFormat = summaryFormat
+            self.intentIdentifiers = intentIdentifiers
+            self.location = location
+            self.isPreset = isPreset
+            self.actionLocations = actionLocations
+        }
+    }
+}

@@ -1,0 +1,74 @@
+public import ActionModel
+import ActionSyntax
+
+/// Writes `hive_push_actions.json` in the layout of the Hive documentation's sample:
+/// four-space indentation, actions by identifier, categories in definition order as
+/// inline arrays, UTF-8 text unescaped, one final newline.
+public enum HiveJSONRenderer {
+    /// Field names the Hive SDK reads. Its per-action fields are not publicly
+    /// documented, so they live here and nowhere else.
+    public enum Field {
+        public static let actions = "actions"
+        public static let categories = "categories"
+        public static let title = "title"
+        public static let options = "options"
+        public static let icon = "icon"
+        public static let iconTemplate = "template"
+        public static let textInput = "textInput"
+        public static let textInputButton = "button"
+        public static let textInputPlaceholder = "placeholder"
+    }
+
+    public static func render(_ catalog: Catalog) -> String {
+        let text = { (text: LocalizedText) in hiveText(text, catalog.hiveLanguages) }
+        return JSONValue.object([
+            .init(Field.actions, .object(catalog.actions.map { .init($0.id, action($0, text: text)) })),
+            .init(
+                Field.categories,
+                .object(
+                    catalog.categories.map {
+                        .init($0.id, .oneLine(.array($0.actionIDs.map(JSONValue.string))))
+                    })
+            ),
+        ]).rendered(.hive)
+    }
+
+    private static func action(_ action: Catalog.Action, text: (LocalizedText) -> JSONValue) -> JSONValue {
+        var members: [JSONValue.Member] = [.init(Field.title, text(action.title))]
+        if !action.options.isEmpty {
+            members.append(
+                .init(Field.options, .oneLine(.array(action.options.map { .string($0.rawValue) }))))
+        }
+        switch action.icon {
+        case .system(let name):
+            members.append(.init(Field.icon, .string(name)))
+        case .template(let name):
+            members.append(.init(Field.icon, .oneLine(.object([.init(Field.iconTemplate, .string(name))]))))
+        case nil:
+            break
+        }
+        if let textInput = action.textInput {
+            members.append(.init(Field.textInput, self.textInput(textInput, text: text)))
+        }
+        return .object(members)
+    }
+
+    /// `{"button": …, "placeholder": …}`, the placeholder only when there is one (the
+    /// manifest's too, with its own `text`).
+    static func textInput(_ textInput: TextInput, text: (LocalizedText) -> JSONValue) -> JSONValue {
+        var fields: [JSONValue.Member] = [.init(Field.textInputButton, text(textInput.button))]
+        if !textInput.placeholder.entries.isEmpty {
+            fields.append(.init(Field.textInputPlaceholder, text(textInput.placeholder)))
+        }
+        return .object(fields)
+    }
+
+    /// A localized text as the Hive SDK reads it: Hive code → text, English first, each code
+    /// with the text of the first of its languages the text has.
+    private static func hiveText(_ text: LocalizedText, _ languages: [Catalog.HiveLanguage]) -> JSONValue {
+        .object(
+            languages.compactMap { hive in
+                hive.candidates.lazy.compactMap { text[$0] }.first.map { .init(hive.code, .string($0)) }
+            })
+    }
+}

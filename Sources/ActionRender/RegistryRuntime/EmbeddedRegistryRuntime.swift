@@ -1,0 +1,258 @@
+// Generated from Sources/ActionRender/RegistryRuntime/RegistryRuntime.swift by `ACTIONC_UPDATE_GOLDENS=1 swift test`. Do not edit.
+// A test fails when this copy and the file drift apart.
+// swift-format-ignore-file
+
+enum EmbeddedRegistryRuntime {
+    static let text = #"""
+nonisolated extension PushActions.Language {
+    /// The language of a Hive code or an Apple locale identifier (`zh-Hant-TW`, `pt_BR`, any case) as
+    /// Apple's bundle lookup picks it: the identifier, else its CLDR parent or the identifier less its
+    /// last subtag, and so on. Chinese gets a script (`zh-TW`, `zh-HK`, `zh-MO`, `yue` → `zh-Hant`,
+    /// other `zh` → `zh-Hans`). Nil when none of the languages matches: never English.
+    public init?(identifier: String) {
+        var subtags = identifier.lowercased().split { $0 == "-" || $0 == "_" }.map(String.init)
+        if subtags.first == "yue" { subtags = ["zh", subtags.contains("hans") ? "hans" : "hant"] }
+        // A region that is a language here as written (`zh-HK`) keeps it; others get a script.
+        let isLanguage = Self.exactly(subtags.joined(separator: "-")) != nil
+        if subtags.first == "zh" && !isLanguage && !subtags.contains("hans") && !subtags.contains("hant") {
+            let isTraditional = subtags.contains { $0 == "tw" || $0 == "hk" || $0 == "mo" }
+            subtags.insert(isTraditional ? "hant" : "hans", at: 1)
+        }
+        var candidate: String? = subtags.joined(separator: "-")
+        while let current = candidate, Self.exactly(current) == nil { candidate = Self.parent(of: current) }
+        guard let language = candidate.flatMap(Self.exactly) else { return nil }
+        self = language
+    }
+    /// The first of `identifiers` (`Locale.preferredLanguages`, or the game's own setting) that
+    /// `init(identifier:)` finds; nil when none.
+    public static func preferred(in identifiers: [String]) -> Self? {
+        for identifier in identifiers { if let language = Self(identifier: identifier) { return language } }
+        return nil
+    }
+    /// Where a text is looked up: this language, its parents among the languages, then English.
+    public var fallbacks: [Self] {
+        var (languages, candidate) = ([self], Self.parent(of: rawValue.lowercased()))
+        while let current = candidate {
+            if let language = Self.exactly(current) { languages.append(language) }
+            candidate = Self.parent(of: current)
+        }
+        return languages.contains(.en) ? languages : languages + [.en]
+    }
+    fileprivate static func exactly(_ lowercased: String) -> Self? {
+        allCases.first { $0.rawValue.lowercased() == lowercased }
+    }
+    fileprivate static func parent(of lowercased: String) -> String? {
+        PushActions.parentExceptions[lowercased]
+            ?? lowercased.lastIndex(of: "-").map { String(lowercased[..<$0]) }
+    }
+}
+nonisolated extension PushActions {
+    /// The case with this raw value (a loop: a closure over an enum without cases would never run).
+    fileprivate static func find<Case: CaseIterable & RawRepresentable>(_ rawValue: String) -> Case?
+    where Case.RawValue == String {
+        for candidate in Case.allCases where candidate.rawValue == rawValue { return candidate }
+        return nil
+    }
+    /// The first text `lookup` has in `language`'s fallbacks.
+    fileprivate static func text(_ language: Language, _ lookup: (Language) -> StaticString?) -> String? {
+        for candidate in language.fallbacks { if let text = lookup(candidate) { return text.description } }
+        return nil
+    }
+    /// How iOS treats a button: `UNNotificationActionOptions`, with the same names and raw values.
+    public struct ActionOptions: OptionSet, Hashable, Sendable, CustomStringConvertible {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let authenticationRequired = ActionOptions(rawValue: 1 << 0)
+        public static let destructive = ActionOptions(rawValue: 1 << 1)
+        public static let foreground = ActionOptions(rawValue: 1 << 2)
+        /// `[.destructive, .foreground]`: the names of the options set.
+        public var description: String {
+            optionNames(rawValue, ["authenticationRequired", "destructive", "foreground"])
+        }
+    }
+    /// How iOS treats a category: `UNNotificationCategoryOptions`, with the same names and raw values.
+    public struct CategoryOptions: OptionSet, Hashable, Sendable, CustomStringConvertible {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let customDismissAction = CategoryOptions(rawValue: 1 << 0)
+        public static let allowInCarPlay = CategoryOptions(rawValue: 1 << 1)
+        public static let hiddenPreviewsShowTitle = CategoryOptions(rawValue: 1 << 2)
+        public static let hiddenPreviewsShowSubtitle = CategoryOptions(rawValue: 1 << 3)
+        /// Siri may read the notification aloud: iOS 13 and 14 only.
+        @available(iOS, deprecated: 15.0, message: "Announcement option is ignored")
+        @available(watchOS, deprecated: 7.0, message: "Announcement option is ignored")
+        public static let allowAnnouncement = CategoryOptions(rawValue: 1 << 4)
+        /// `[.customDismissAction]`: the names of the options set.
+        public var description: String {
+            let names = ["customDismissAction", "allowInCarPlay", "hiddenPreviewsShowTitle"]
+            return optionNames(rawValue, names + ["hiddenPreviewsShowSubtitle", "allowAnnouncement"])
+        }
+    }
+    /// The names (by bit, from the lowest) of the bits set in `rawValue`, as an option-set literal.
+    fileprivate static func optionNames(_ rawValue: UInt, _ names: [String]) -> String {
+        var set: [String] = []
+        for (bit, name) in names.enumerated() where rawValue & 1 << bit != 0 { set.append("." + name) }
+        return "[" + set.joined(separator: ", ") + "]"
+    }
+    /// A button icon, shown from iOS 15 on: an SF Symbol, or an image in the asset catalog.
+    public enum Icon: Hashable, Sendable { case system(String), template(String) }
+}
+nonisolated extension PushActions.Action {
+    /// The action with this identifier, or nil when it is not one of ours.
+    public init?(rawValue: String) {
+        guard let action: Self = PushActions.find(rawValue) else { return nil }
+        self = action
+    }
+    /// The title in `language`, else in its fallbacks (`pt-PT`, `pt`, English).
+    public func title(in language: PushActions.Language) -> String {
+        guard let title = PushActions.text(language, title) else {
+            preconditionFailure("every action has an English title")
+        }
+        return title
+    }
+    /// The text field's send-button title in `language` or its fallbacks; nil for a plain button.
+    public func textInputButtonTitle(in language: PushActions.Language) -> String? {
+        PushActions.text(language, buttonTitle)
+    }
+    /// The text field's placeholder in `language` or its fallbacks (empty if none); nil for a plain button.
+    public func textInputPlaceholder(in language: PushActions.Language) -> String? {
+        textInputButtonTitle(in: language) == nil ? nil : PushActions.text(language, placeholder) ?? ""
+    }
+}
+nonisolated extension PushActions.Category {
+    /// The category with this identifier, or nil when it is not one of ours.
+    public init?(rawValue: String) {
+        guard let category: Self = PushActions.find(rawValue) else { return nil }
+        self = category
+    }
+    /// The category a payload names in `aps.category`, or nil for another SDK's push or one without.
+    public init?(userInfo: [AnyHashable: Any]) {
+        guard let identifier = (userInfo["aps"] as? [AnyHashable: Any])?["category"] as? String else {
+            return nil
+        }
+        self.init(rawValue: identifier)
+    }
+    /// What iOS shows in place of the body when previews are hidden, in `language` or its fallbacks.
+    public func hiddenPreviewsBodyPlaceholder(in language: PushActions.Language) -> String? {
+        PushActions.text(language, hiddenPreviewsBodyPlaceholder)
+    }
+    /// The summary of a group of these notifications (`%u` is the count), in `language` or its fallbacks.
+    public func summaryFormat(in language: PushActions.Language) -> String? {
+        PushActions.text(language, summaryFormat)
+    }
+}
+
+#if canImport(UserNotifications) && !os(tvOS)
+    @available(iOS 10.0, macOS 10.14, watchOS 3.0, *)
+    nonisolated extension PushActions {
+        /// What the user did with a notification of ours.
+        public enum Response: Hashable, Sendable {
+            /// A button of ours; `text` is what the user typed, for a text-input button.
+            case action(Action, category: Category?, text: String?)
+            /// The notification itself was tapped.
+            case opened(Category?)
+            /// The notification was dismissed (iOS reports it for `.customDismissAction` categories).
+            case dismissed(Category?)
+            /// Nil for another SDK's push: a button or a category not ours. A tap or dismissal of a
+            /// push without a category is ours to handle, with a nil category.
+            public init?(response: UNNotificationResponse) {
+                let categoryIdentifier = response.notification.request.content.categoryIdentifier
+                let category: Category? = Category(rawValue: categoryIdentifier)
+                let isOurs = category != nil || categoryIdentifier.isEmpty
+                switch response.actionIdentifier {
+                case UNNotificationDefaultActionIdentifier where isOurs: self = .opened(category)
+                case UNNotificationDismissActionIdentifier where isOurs: self = .dismissed(category)
+                default:  // Apple's identifiers on another SDK's category are no action of ours either.
+                    guard let action = Action(rawValue: response.actionIdentifier) else { return nil }
+                    let text = (response as? UNTextInputNotificationResponse)?.userText
+                    self = .action(action, category: category, text: text)
+                }
+            }
+        }
+        /// The categories to register: ours, with texts in `language`, in place of any of the same
+        /// identifier in `current`; the rest of `current` (other SDKs') kept, but for `retiredIdentifiers`.
+        public static func categories(
+            in language: Language, merging current: Set<UNNotificationCategory>
+        ) -> Set<UNNotificationCategory> {
+            var categories = Set<UNNotificationCategory>()
+            for category in Category.allCases {
+                categories.insert(category.notificationCategory(in: language))
+            }
+            for other in current where Category(rawValue: other.identifier) == nil {
+                if !retiredIdentifiers.contains(other.identifier) { categories.insert(other) }
+            }
+            return categories
+        }
+        /// Registers our categories with texts in `language`, keeping other SDKs' and removing retired ones
+        /// (`categories(in:merging:)`). Call it once the other SDKs (Hive, Pushwoosh, Airship) have
+        /// registered theirs, and again whenever the game's language changes: iOS shows the titles of
+        /// the last registration. What it cannot promise: Apple's set is asynchronous, so a set made by
+        /// another SDK just before this call, or while it awaits the current categories, can be lost.
+        /// On the main actor: the centre is not `Sendable`.
+        @available(iOS 13.0, macOS 10.15, watchOS 6.0, *)
+        @MainActor
+        public static func register(language: Language, center: UNUserNotificationCenter = .current()) async {
+            let current = await center.notificationCategories()
+            center.setNotificationCategories(categories(in: language, merging: current))
+        }
+    }
+    @available(iOS 10.0, macOS 10.14, watchOS 3.0, *)
+    nonisolated extension PushActions.Action {
+        /// The button for a `UNNotificationCategory`, with its texts in `language`.
+        public func notificationAction(in language: PushActions.Language) -> UNNotificationAction {
+            let (id, title) = (rawValue, title(in: language))
+            let options = UNNotificationActionOptions(rawValue: options.rawValue)
+            let button = textInputButtonTitle(in: language)
+            let placeholder = textInputPlaceholder(in: language)
+            if #available(iOS 15.0, macOS 12.0, watchOS 8.0, *), let icon {
+                let icon =
+                    switch icon {
+                    case .system(let name): UNNotificationActionIcon(systemImageName: name)
+                    case .template(let name): UNNotificationActionIcon(templateImageName: name)
+                    }
+                guard let button, let placeholder else {
+                    return UNNotificationAction(identifier: id, title: title, options: options, icon: icon)
+                }
+                return UNTextInputNotificationAction(
+                    identifier: id, title: title, options: options, icon: icon,
+                    textInputButtonTitle: button, textInputPlaceholder: placeholder)
+            }
+            guard let button, let placeholder else {
+                return UNNotificationAction(identifier: id, title: title, options: options)
+            }
+            return UNTextInputNotificationAction(
+                identifier: id, title: title, options: options, textInputButtonTitle: button,
+                textInputPlaceholder: placeholder)
+        }
+    }
+    @available(iOS 10.0, macOS 10.14, watchOS 3.0, *)
+    nonisolated extension PushActions.Category {
+        /// The category of a delivered notification, or nil when it is not one of ours.
+        public init?(notification: UNNotification) {
+            self.init(rawValue: notification.request.content.categoryIdentifier)
+        }
+        /// The category to register with `UNUserNotificationCenter`, with texts in `language`.
+        public func notificationCategory(in language: PushActions.Language) -> UNNotificationCategory {
+            // A loop, not a closure: one over the actions of a registry without any would never run.
+            var actions: [UNNotificationAction] = []
+            for action in self.actions { actions.append(action.notificationAction(in: language)) }
+            let options = UNNotificationCategoryOptions(rawValue: options.rawValue)
+            #if !os(watchOS)  // Apple's headers: the placeholder and summary are not on watchOS.
+                let placeholder = hiddenPreviewsBodyPlaceholder(in: language)
+                let summary = summaryFormat(in: language)
+                if #available(iOS 12.0, *), placeholder != nil || summary != nil {
+                    return UNNotificationCategory(
+                        identifier: rawValue, actions: actions, intentIdentifiers: intentIdentifiers,
+                        hiddenPreviewsBodyPlaceholder: placeholder, categorySummaryFormat: summary,
+                        options: options)
+                }
+            #endif
+            return UNNotificationCategory(
+                identifier: rawValue, actions: actions, intentIdentifiers: intentIdentifiers, options: options
+            )
+        }
+    }
+#endif
+
+"""#
+}

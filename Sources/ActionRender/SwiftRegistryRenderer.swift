@@ -1,0 +1,492 @@
+public import ActionModel
+
+/// Options for the generated Swift registry.
+public struct SwiftRegistryOptions: Sendable, Equatable {
+    public enum AccessLevel: String, CaseIterable, Sendable {
+        case `internal`
+        case `public`
+        case `package`
+    }
+
+    /// The enum everything is generated in; see `SwiftNaming.isValidNamespace(_:)`.
+    public var namespace: String
+    public var accessLevel: AccessLevel
+
+    public init(namespace: String = "PushActions", accessLevel: AccessLevel = .internal) {
+        self.namespace = namespace
+        self.accessLevel = accessLevel
+    }
+}
+
+/// Writes `PushActions.swift`, the typed registry app code uses: `Language`, `Action` and
+/// `Category` enums with `String` raw values, their texts, options, icons and members, and
+/// (where UserNotifications exists) builders for Apple's types, a typed `Response` and a
+/// merging `register(language:center:)`.
+///
+/// The file has two parts. This renderer writes the first, the data, in forms a reviewer finds
+/// by searching for an identifier or a title: a documented `case` per identifier, a `switch`
+/// per property, and for each kind of text a `switch` per language returning a `StaticString?`.
+/// Those forms are the ones that compiled fastest of the plain ones measured (Benchmarks/README.md,
+/// "Registry compile cost"): a `String` literal costs the optimiser several times a
+/// `StaticString`'s, and one switch per language far less than one nested switch.
+/// The second part is the same in every app: `RegistryRuntime/RegistryRuntime.swift`,
+/// embedded as written (`SwiftRegistryRuntime`).
+public enum SwiftRegistryRenderer {
+    public static func render(_ catalog: Catalog, options: SwiftRegistryOptions) -> String {
+        var writer = SwiftRegistryWriter(catalog: catalog, options: options)
+        writer.writeFile()
+        return writer.printer.text
+    }
+
+    /// The languages the registry holds: the catalog's, with English (the fallback) first.
+    static func languages(of catalog: Catalog) -> [Language] {
+        [.english] + catalog.languages.filter { $0 != .english }
+    }
+
+    /// A language's Apple locale identifier, the registry's raw value for it.
+    static func identifier(of language: Language) -> String { language.identifier }
+
+    /// CLDR's parent locales (child → parent, Apple's spelling) the registry's run-time lookup
+    /// needs for `languages`: those after which the lookup reaches another of `languages` than
+    /// dropping the child's last subtag would. Lowercased, as the lookup compares.
+    static func parentExceptions(
+        for languages: [Language], from exceptions: [(child: String, parent: String)]
+    ) -> [(child: String, parent: String)] {
+        let lowercased = exceptions.map { (child: $0.child.lowercased(), parent: $0.parent.lowercased()) }
+        let parents = Dictionary(
+            lowercased.map { ($0.child, $0.parent) }, uniquingKeysWith: { first, _ in first })
+        let held = Set(languages.map { identifier(of: $0).lowercased() })
+        func firstHeld(from identifier: String?) -> String? {
+            var candidate = identifier
+            while let current = candidate, !held.contains(current) {
+                candidate = parents[current] ?? current.lastIndex(of: "-").map { String(current[..<$0]) }
+            }
+            return candidate
+        }
+        return lowercased.filter { exception in
+            let truncated = exception.child.lastIndex(of: "-").map { String(exception.child[..<$0]) }
+            return firstHeld(from: exception.parent) != firstHeld(from: truncated)
+        }
+    }
+
+    /// A localized text the registry holds for each action or category: a fileprivate enum
+    /// of one `switch` per language, and a method of the action or category that picks the
+    /// language's, which the runtime reads (`title(_:)`).
+    struct TextKind: Sendable {
+        /// The enum's name, and what its doc comment calls the texts.
+        let enumName: String
+        /// The fileprivate method of `Action` or `Category` that looks a text up by language.
+        let method: String
+        let what: String
+        let isCategoryText: Bool
+        let actionTexts: @Sendable (Catalog.Action) -> LocalizedText?
+        let categoryTexts: @Sendable (Catalog.Category) -> LocalizedText?
+    }
+
+    /// Every kind of text. A new one is an entry here and a member in the runtime that reads it.
+    static let textKinds = [
+        TextKind(
+            enumName: "Titles", method: "title", what: "Action titles", isCategoryText: false,
+            actionTexts: { $0.title }, categoryTexts: { _ in nil }),
+        TextKind(
+            enumName: "ButtonTitles", method: "buttonTitle", what: "Send-button titles",
+            isCategoryText: false, actionTexts: { $0.textInput?.button }, categoryTexts: { _ in nil }),
+        TextKind(
+            enumName: "Placeholders", method: "placeholder", what: "Text-field placeholders",
+            isCategoryText: false, actionTexts: { $0.textInput?.placeholder }, categoryTexts: { _ in nil }),
+        TextKind(
+            enumName: "BodyPlaceholders", method: "hiddenPreviewsBodyPlaceholder",
+            what: "Hidden-previews body placeholders",
+            isCategoryText: true, actionTexts: { _ in nil },
+            categoryTexts: { $0.hiddenPreviewsBodyPlaceholder }),
+        TextKind(
+            enumName: "SummaryFormats", method: "summaryFormat", what: "Summary formats",
+            isCategoryText: true,
+            actionTexts: { _ in nil }, categoryTexts: { $0.summaryFormat }),
+    ]
+}
+
+private struct SwiftRegistryWriter {
+    let catalog: Catalog
+    let namespace: String
+    /// The access keyword with its trailing space; empty for `internal`, as hand-written code omits it.
+    let access: String
+    let languages: [Language]
+    var printer: CodePrinter
+
+    init(catalog: Catalog, options: SwiftRegistryOptions) {
+        self.catalog = catalog
+        self.namespace = options.namespace
+        self.access = options.accessLevel == .internal ? "" : options.accessLevel.rawValue + " "
+        self.languages = SwiftRegistryRenderer.languages(of: catalog)
+        self.printer = CodePrinter(estimatedSize: Self.estimatedSize(of: catalog))
+    }
+
+    /// Enough for the file in one allocation: the fixed part, then every text and identifier
+    /// with the code around it.
+    private static func estimatedSize(of catalog: Catalog) -> Int {
+        var size = SwiftRegistryRuntime.text.utf8.count + 8_000
+        for action in catalog.actions {
+            for text in [action.title, action.textInput?.button, action.textInput?.placeholder] {
+                size +=
+                    text?.entries.reduce(0) { $0 + $1.text.utf8.count + action.swiftName.utf8.count + 20 }
+                    ?? 0
+            }
+            size += 3 * action.id.utf8.count + 200
+        }
+        for category in catalog.categories {
+            size += category.actionIDs.reduce(3 * category.id.utf8.count + 200) { $0 + $1.utf8.count * 2 + 8 }
+        }
+        return size
+    }
+
+    mutating func writeFile() {
+        writeHeader()
+        printer.lines([
+            "/// The buttons (actions) and button sets (categories) of this app's push notifications.",
+            "///",
+            "/// Nonisolated, like everything in it: constant data, callable from any actor, thread or",
+            "/// default isolation. Only `register` is bound to the main actor.",
+        ])
+        printer.line("\(access)nonisolated enum \(namespace) {")
+        printer.indent()
+        printer.lines([
+            "/// The fingerprint of the categories and the actions each shows, the same as the server",
+            "/// manifest's `catalogVersion`: a push fits this build when the two agree.",
+            "\(access)static let catalogVersion = \(SwiftRegistryLiteral.string(catalog.version))",
+            "",
+        ])
+        writeLanguages()
+        printer.lines([
+            "",
+            "/// A button on a notification. The raw value is its identifier in the definitions: what",
+            "/// iOS reports a tap with and Hive sends; `init(rawValue:)` finds it.",
+        ])
+        writeEnum(
+            "Action",
+            cases: catalog.actions.map { action in
+                let title =
+                    action.title[.english].map { "\"" + SwiftRegistryLiteral.commentText($0) + "\"" } ?? "-"
+                return (action.swiftName, action.id, "\(title), " + Self.optionSummary(action.options))
+            })
+        printer.lines([
+            "",
+            "/// A set of buttons, chosen by a push's `aps.category`. The raw value is its identifier in",
+            "/// the definitions; `init(rawValue:)` finds it.",
+        ])
+        let titles = Dictionary(
+            catalog.actions.map { ($0.id, $0.title[.english] ?? "") }, uniquingKeysWith: { first, _ in first }
+        )
+        writeEnum(
+            "Category",
+            cases: catalog.categories.map { category in
+                let buttons = category.actionIDs.compactMap { titles[$0] }
+                    .map { "\"" + SwiftRegistryLiteral.commentText($0) + "\"" }
+                let list = buttons.isEmpty ? "none" : buttons.joined(separator: ", ")
+                return (
+                    category.swiftName, category.id,
+                    "buttons \(list), " + Self.optionSummary(category.options)
+                )
+            })
+        printer.line()
+        writeRetired()
+        for kind in SwiftRegistryRenderer.textKinds { writeTexts(kind) }
+        printer.outdent()
+        printer.line("}")
+        printer.line()
+        writeActionData()
+        printer.line()
+        writeCategoryData()
+        printer.line()
+        SwiftRegistryRuntime.write(to: &printer, namespace: namespace, access: access)
+    }
+
+    private mutating func writeHeader() {
+        if catalog.sourcePaths.isEmpty {
+            printer.line(
+                "// Generated by actionc. Do not edit: change the definitions and run actionc again.")
+        } else {
+            printer.line("// Generated by actionc from these push action definitions:")
+            for name in catalog.sourceFileNames {
+                printer.line("//   " + SwiftRegistryLiteral.commentText(name))
+            }
+            printer.line("// Do not edit: change the definitions and run actionc again.")
+        }
+        printer.lines([
+            "//",
+            "// swift-format-ignore-file",
+            "// swiftlint:disable all",
+            "",
+            "#if canImport(UserNotifications) && !os(tvOS)",
+            // The public and package registries show UserNotifications types in their API,
+            // which `InternalImportsByDefault` requires an import of the same level for.
+            "\(access)import UserNotifications",
+            "#endif",
+            "",
+        ])
+    }
+
+    /// `[.foreground, .destructive]`: option names as the registry's option sets spell them.
+    private static func optionList<Option: RawRepresentable>(_ options: [Option]) -> String
+    where Option.RawValue == String {
+        "[" + options.map { "." + $0.rawValue }.joined(separator: ", ") + "]"
+    }
+
+    /// The options as a Swift expression: `.foreground`, `.foreground.union(.destructive)`. Not an
+    /// array literal: option-set literals in a switch cost the optimiser 8 s at 100 categories
+    /// (Benchmarks/README.md, "Registry compile cost").
+    private static func optionExpression<Option: RawRepresentable>(_ options: [Option]) -> String?
+    where Option.RawValue == String {
+        guard let first = options.first else { return nil }
+        return options.dropFirst().reduce("." + first.rawValue) { $0 + ".union(.\($1.rawValue))" }
+    }
+
+    /// `options [.foreground]`, or `no options`: for a case's doc comment.
+    private static func optionSummary<Option: RawRepresentable>(_ options: [Option]) -> String
+    where Option.RawValue == String {
+        options.isEmpty ? "no options" : "options " + optionList(options)
+    }
+
+    /// The registry's languages, English first, and the CLDR parents its lookup needs.
+    private mutating func writeLanguages() {
+        printer.lines([
+            "/// A language the texts are written in. The raw value is Apple's locale identifier;",
+            "/// `init(identifier:)` also takes Hive codes and device identifiers (`zh-Hant-TW`, `pt_BR`).",
+        ])
+        printer.block("\(access)enum Language: String, CaseIterable, Sendable {") { printer in
+            for language in languages {
+                let identifier = SwiftRegistryRenderer.identifier(of: language)
+                let name = Self.caseName(ofLanguage: identifier)
+                if language == .english { printer.line("/// The fallback of every text.") }
+                printer.line(
+                    "case " + SwiftNaming.escaped(name)
+                        + (name == identifier ? "" : " = " + SwiftRegistryLiteral.string(identifier)))
+            }
+        }
+        let exceptions = SwiftRegistryRenderer.parentExceptions(
+            for: languages, from: Language.parentExceptions)
+        printer.lines([
+            "",
+            "/// CLDR's parent locales that lead to another of the languages than dropping the last",
+            "/// subtag does (`es-mx` → `es-419`), lowercased: `Language(identifier:)` follows them.",
+        ])
+        guard !exceptions.isEmpty else {
+            printer.line("fileprivate static let parentExceptions: [String: String] = [:]")
+            return
+        }
+        printer.block("fileprivate static let parentExceptions: [String: String] = [", "]") { printer in
+            for exception in exceptions {
+                printer.line(
+                    SwiftRegistryLiteral.string(exception.child) + ": "
+                        + SwiftRegistryLiteral.string(exception.parent) + ",")
+            }
+        }
+    }
+
+    /// A locale identifier as a Swift name: `zh-Hans` → `zhHans`, `pt-BR` → `ptBR`, `es-419` → `es419`.
+    static func caseName(ofLanguage identifier: String) -> String {
+        let subtags = identifier.split(separator: "-")
+        return subtags.enumerated().map { $0 == 0 ? String($1) : $1.prefix(1).uppercased() + $1.dropFirst() }
+            .joined()
+    }
+
+    /// A `String` enum with a documented case per identifier. An enum without cases cannot
+    /// have a raw type, so it spells the conformance out.
+    private mutating func writeEnum(_ name: String, cases: [(name: String, id: String, summary: String)]) {
+        guard !cases.isEmpty else {
+            printer.block("\(access)enum \(name): RawRepresentable, Hashable, CaseIterable, Sendable {") {
+                printer in
+                printer.line("\(access)var rawValue: String { switch self {} }")
+            }
+            return
+        }
+        printer.block("\(access)enum \(name): String, CaseIterable, Sendable {") { printer in
+            for (swiftName, id, summary) in cases {
+                printer.line("/// `\(SwiftRegistryLiteral.commentText(id))`: \(summary)")
+                printer.line("case \(swiftName) = \(SwiftRegistryLiteral.string(id))")
+            }
+        }
+    }
+
+    /// The ids under `retired:`, one a line, each ending in a comma so an addition is one line.
+    private mutating func writeRetired() {
+        printer.lines([
+            "/// The ids the definitions list under `retired:`: no longer ours, so `register` removes",
+            "/// categories of these ids from the notification centre.",
+        ])
+        let ids = catalog.retired.map(\.value)
+        guard !ids.isEmpty else {
+            printer.line("\(access)static let retiredIdentifiers: Set<String> = []")
+            return
+        }
+        printer.block("\(access)static let retiredIdentifiers: Set<String> = [", "]") { printer in
+            for id in ids { printer.line(SwiftRegistryLiteral.string(id) + ",") }
+        }
+    }
+
+    // MARK: - Texts
+
+    /// The texts of `kind` by language: per language that has any, `(name, text)` for each
+    /// action or category with one in it. Empty texts count as none, so that the lookup falls
+    /// back past them.
+    private func texts(of kind: SwiftRegistryRenderer.TextKind) -> [(
+        language: Language, texts: [(name: String, text: String)]
+    )] {
+        let rows: [(name: String, texts: LocalizedText?)] =
+            kind.isCategoryText
+            ? catalog.categories.map { ($0.swiftName, kind.categoryTexts($0)) }
+            : catalog.actions.map { ($0.swiftName, kind.actionTexts($0)) }
+        return languages.map { language in
+            (
+                language,
+                rows.compactMap { row in row.texts?[language].flatMap { $0.isEmpty ? nil : (row.name, $0) } }
+            )
+        }.filter { !$0.texts.isEmpty }
+    }
+
+    /// `fileprivate enum <kind>`, when any text of the kind exists: per language, a function
+    /// switching over the actions or categories that have such a text in it.
+    private mutating func writeTexts(_ kind: SwiftRegistryRenderer.TextKind) {
+        let present = texts(of: kind)
+        guard !present.isEmpty else { return }
+        let type = kind.isCategoryText ? "Category" : "Action"
+        let parameter = kind.isCategoryText ? "category" : "action"
+        let count = kind.isCategoryText ? catalog.categories.count : catalog.actions.count
+        printer.line()
+        printer.line("/// \(kind.what): a `switch` per language, nil where the definitions have none.")
+        printer.block("fileprivate enum \(kind.enumName) {") { printer in
+            for (language, texts) in present {
+                let name = Self.languageCaseName(language)
+                printer.block("static func \(name)(_ \(parameter): \(type)) -> StaticString? {") { printer in
+                    printer.line("switch \(parameter) {")
+                    for (caseName, text) in texts {
+                        printer.line("case .\(caseName): return " + SwiftRegistryLiteral.string(text))
+                    }
+                    if texts.count < count { printer.line("default: return nil") }
+                    printer.line("}")
+                }
+            }
+        }
+    }
+
+    /// `fileprivate func <method>(_ language:) -> StaticString?`, the lookup the runtime reads
+    /// the kind's texts by: a switch over the languages that have any. A method, not a static
+    /// function: one taking a case of an enum without cases would be code that never runs.
+    private mutating func writeTextLookup(_ kind: SwiftRegistryRenderer.TextKind, cases: Int) {
+        let present = texts(of: kind)
+        let signature =
+            "fileprivate func \(kind.method)(_ language: \(namespace).Language) -> StaticString?"
+        guard !present.isEmpty else {
+            printer.line(signature + (cases == 0 ? " { switch self {} }" : " { nil }"))
+            return
+        }
+        printer.block(signature + " {") { printer in
+            printer.line("switch language {")
+            for (language, _) in present {
+                let name = Self.languageCaseName(language)
+                printer.line("case .\(name): return \(namespace).\(kind.enumName).\(name)(self)")
+            }
+            if present.count < languages.count { printer.line("default: return nil") }
+            printer.line("}")
+        }
+    }
+
+    private static func languageCaseName(_ language: Language) -> String {
+        SwiftNaming.escaped(caseName(ofLanguage: SwiftRegistryRenderer.identifier(of: language)))
+    }
+
+    // MARK: - Per-case data
+
+    /// `switch self` over the cases with a value, `default:` for the rest when there are any.
+    /// Statements with `return`, not a `switch` expression: the type checker solves an
+    /// expression's branches together, 2.6 s against 0.5 s at 100 categories.
+    private mutating func writeSwitch(
+        _ declaration: String, _ cases: [(name: String, value: String?)], default fallback: String
+    ) {
+        guard cases.contains(where: { $0.value != nil }) else {
+            printer.line(declaration + " { \(fallback) }")
+            return
+        }
+        printer.block(declaration + " {") { printer in
+            printer.line("switch self {")
+            var hasDefault = false
+            for (name, value) in cases {
+                guard let value else {
+                    hasDefault = true
+                    continue
+                }
+                printer.line("case .\(name): return \(value)")
+            }
+            if hasDefault { printer.line("default: return \(fallback)") }
+            printer.line("}")
+        }
+    }
+
+    private mutating func writeActionData() {
+        printer.line("nonisolated extension \(namespace).Action {")
+        printer.indent()
+        let actions = catalog.actions
+        printer.line("/// How iOS treats the button.")
+        writeSwitch(
+            "\(access)var options: \(namespace).ActionOptions",
+            actions.map { ($0.swiftName, Self.optionExpression($0.options)) },
+            default: "[]")
+        printer.line("/// The icon shown beside the title from iOS 15 on.")
+        writeSwitch(
+            "\(access)var icon: \(namespace).Icon?",
+            actions.map { action in
+                let icon: String? =
+                    switch action.icon {
+                    case .system(let name): ".system(\(SwiftRegistryLiteral.string(name)))"
+                    case .template(let name): ".template(\(SwiftRegistryLiteral.string(name)))"
+                    case nil: nil
+                    }
+                return (action.swiftName, icon)
+            }, default: "nil")
+        printer.line("/// The texts by language, nil where the definitions have none: what `title(in:)`,")
+        printer.line("/// `textInputButtonTitle(in:)` and `textInputPlaceholder(in:)` read, falling back.")
+        for kind in SwiftRegistryRenderer.textKinds where !kind.isCategoryText {
+            writeTextLookup(kind, cases: actions.count)
+        }
+        printer.outdent()
+        printer.line("}")
+    }
+
+    private mutating func writeCategoryData() {
+        printer.line("nonisolated extension \(namespace).Category {")
+        printer.indent()
+        let categories = catalog.categories
+        let names = Dictionary(
+            catalog.actions.map { ($0.id, $0.swiftName) }, uniquingKeysWith: { first, _ in first })
+        printer.line("/// The buttons, in the order iOS shows them.")
+        writeSwitch(
+            "\(access)var actions: [\(namespace).Action]",
+            categories.map { category in
+                let members = category.actionIDs.compactMap { names[$0] }.map { "." + $0 }
+                return (
+                    category.swiftName, members.isEmpty ? nil : "[" + members.joined(separator: ", ") + "]"
+                )
+            }, default: "[]")
+        printer.line("/// How iOS treats notifications of this category.")
+        writeSwitch(
+            "\(access)var options: \(namespace).CategoryOptions",
+            categories.map { ($0.swiftName, Self.optionExpression($0.options)) },
+            default: "[]")
+        printer.line("/// The SiriKit intents it handles, by their run-time values (`INSendMessageIntent`).")
+        writeSwitch(
+            "\(access)var intentIdentifiers: [String]",
+            categories.map { category in
+                let values = category.intentIdentifiers.map {
+                    SwiftRegistryLiteral.string(IntentIdentifiers.value(of: $0))
+                }
+                return (category.swiftName, values.isEmpty ? nil : "[" + values.joined(separator: ", ") + "]")
+            }, default: "[]")
+        printer.line("/// The texts by language, nil where the definitions have none: what")
+        printer.line("/// `hiddenPreviewsBodyPlaceholder(in:)` and `summaryFormat(in:)` read, falling back.")
+        for kind in SwiftRegistryRenderer.textKinds where kind.isCategoryText {
+            writeTextLookup(kind, cases: categories.count)
+        }
+        printer.outdent()
+        printer.line("}")
+    }
+}

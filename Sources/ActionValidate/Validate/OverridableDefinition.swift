@@ -1,0 +1,36 @@
+import ActionModel
+import ActionSyntax
+
+/// A preset's definition that an app's own, marked `override: true`, may be laid over, as an
+/// app rewords a preset's button: each field the app's definition writes replaces the
+/// preset's field whole (a title with all its languages, so no title mixes two wordings),
+/// and the fields it leaves out keep the preset's. Its id's location becomes the app's, so
+/// diagnostics point at what the app wrote.
+protocol OverridableDefinition {
+    var id: Located<String> { get }
+    var isOverride: Bool { get }
+    mutating func override(with other: Self)
+}
+
+extension ActionDefinition: OverridableDefinition {
+    mutating func override(with other: ActionDefinition) {
+        id = other.id
+        title = other.title ?? title
+        options = other.options ?? options
+        icon = other.icon ?? icon
+        textInput = other.textInput ?? textInput
+        swiftName = other.swiftName ?? swiftName
+    }
+}
+
+extension CategoryDefinition: OverridableDefinition {
+    mutating func override(with other: CategoryDefinition) {
+        id = other.id
+        actions = other.actions ?? actions
+        options = other.options ?? options
+        hiddenPreviewsBodyPlaceholder = other.hiddenPreviewsBodyPlaceholder ?? hiddenPreviewsBodyPlaceholder
+        summaryFormat = other.summaryFormat ?? summaryFormat
+        intentIdentifiers = other.intentIdentifiers ?? intentIdentifiers
+        swiftName = other.swiftName ?? swiftName
+    }
+}

@@ -1,0 +1,216 @@
+import ActionModel
+import ActionSyntax
+
+/// What the validation rules share: the definitions that count (the first of each id, or
+/// a preset's with an app's override laid over it), the repeats, the diagnostics so far,
+/// and what one rule works out for the catalog.
+struct ValidationContext {
+    struct DefinedAction {
+        var definition: ActionDefinition
+        var isPreset: Bool
+    }
+
+    /// A definition of an id that one before it already has, with where that one is.
+    struct Repeat {
+        var id: Located<String>
+        var first: SourceLocation
+        /// An app's definition of a preset's id without `override: true`.
+        var repeatsPreset: Bool
+    }
+
+    let files: [DefinitionFile]
+    let inputs: Validator.InputState
+    /// The union of the `languages` lists of the app's own files, in output order. A
+    /// preset's list says what the preset covers, not what the app ships.
+    let declaredLanguages: [Language]
+    /// The targets of the first app file that states them, or every target when none does.
+    /// A preset states none: its file describes the preset, not the app.
+    let targets: [Target]
+    /// Where the `targets` that count are written; nil when no file states them.
+    let targetsLocation: SourceLocation?
+    /// The definition of each action id that counts, in precedence order.
+    let actions: [DefinedAction]
+    let actionIndex: [String: Int]
+    /// The definition of each category id that counts, in precedence order.
+    let categories: [CategoryDefinition]
+    /// Whether each of `categories` is a preset's (an app's override laid over it included).
+    private let categoryIsPreset: [Bool]
+    let repeatedActions: [Repeat]
+    let repeatedCategories: [Repeat]
+    /// Every `retired:` id once, where it is first written, in file order.
+    let retired: [Located<String>]
+    /// `override: true` on ids no preset defines (they count as definitions of their own).
+    let overridesOfNothing: [(id: Located<String>, kind: String)]
+    /// Where the repeats' ids are, to tell a repeat from the definition that counts.
+    private let repeatLocations: Set<SourceLocation>
+    private let presetPaths: Set<String>
+    var diagnostics: [Diagnostic] = []
+    /// The Swift case name of each of `actions` and `categories`, escaped where it must be;
+    /// set by the `swift names` rule, nil where the id or the name was refused.
+    var actionNames: [String?] = []
+    var categoryNames: [String?] = []
+    /// What hive_push_actions.json carries under each Hive code; set by the `hive languages` rule.
+    var hiveLanguages: [Catalog.HiveLanguage] = []
+
+    init(files: [DefinitionFile], inputs: Validator.InputState) {
+        self.files = files
+        self.inputs = inputs
+        var declared: Set<Language> = []
+        for file in files where !file.isPreset {
+            for language in file.languages ?? [] { declared.insert(language.value) }
+        }
+        declaredLanguages = declared.sorted()
+        let stated = files.lazy.filter { !$0.isPreset }.compactMap(\.targets).first
+        targets = stated?.value ?? Target.unstated
+        targetsLocation = stated?.location
+        var actions = Definitions<ActionDefinition>()
+        var categories = Definitions<CategoryDefinition>()
+        for file in files {
+            for action in file.actions { actions.add(action, fromPreset: file.isPreset) }
+            for category in file.categories { categories.add(category, fromPreset: file.isPreset) }
+        }
+        self.actions = zip(actions.items, actions.isPreset).map(DefinedAction.init)
+        actionIndex = actions.index
+        self.categories = categories.items
+        categoryIsPreset = categories.isPreset
+        repeatedActions = actions.repeats
+        repeatedCategories = categories.repeats
+        overridesOfNothing =
+            actions.overridesOfNothing.map { ($0, "action") }
+            + categories.overridesOfNothing.map { ($0, "category") }
+        repeatLocations = Set((repeatedActions + repeatedCategories).map(\.id.location))
+        presetPaths = Set(files.filter(\.isPreset).map(\.path))
+        var retiredIDs: Set<String> = []
+        retired = files.flatMap(\.retired).filter { retiredIDs.insert($0.value).inserted }
+    }
+
+    /// Whether the rules and outputs of `target` apply.
+    func applies(_ target: Target) -> Bool { targets.contains(target) }
+
+    /// The most actions a category may list under every target's rules, and the target
+    /// whose limit that is.
+    var actionLimit: (count: Int, target: Target) {
+        let strictest = targets.min { $0.maxActionsPerCategory < $1.maxActionsPerCategory }!
+        return (strictest.maxActionsPerCategory, strictest)
+    }
+
+    /// Every language the app's files write, each once at the first place it is written (the
+    /// `languages:` lists first, then the texts), and every language of the presets' texts.
+    func languagePlaces() -> (app: [(language: Language, place: SourceLocation)], presets: [Language]) {
+        var app: [(language: Language, place: SourceLocation)] = []
+        var seen: Set<Language> = []
+        for file in files where !file.isPreset {
+            for language in file.languages ?? [] where seen.insert(language.value).inserted {
+                app.append((language.value, language.location))
+            }
+        }
+        var presets: Set<Language> = []
+        for file in files {
+            for text in file.texts {
+                for entry in text.entries {
+                    if file.isPreset {
+                        presets.insert(entry.language)
+                    } else if seen.insert(entry.language).inserted {
+                        app.append((entry.language, text.location(of: entry)))
+                    }
+                }
+            }
+        }
+        return (app, presets.sorted())
+    }
+
+    /// Whether the definition with this id is a repeat, not the one that counts.
+    func isRepeat(_ id: Located<String>) -> Bool { repeatLocations.contains(id.location) }
+
+    /// Whether a place is in a preset's file rather than the app's.
+    func isPresetLocation(_ location: SourceLocation) -> Bool { presetPaths.contains(location.file) }
+
+    /// The definitions of one kind in precedence order (presets first). The first of an id
+    /// counts; an app's first `override: true` definition of a preset's id is laid over the
+    /// preset's; any other is a repeat.
+    private struct Definitions<Definition: OverridableDefinition> {
+        var items: [Definition] = []
+        var isPreset: [Bool] = []
+        var index: [String: Int] = [:]
+        var repeats: [Repeat] = []
+        var overridesOfNothing: [Located<String>] = []
+        /// The preset ids an app's definition was laid over.
+        private var overridden: Set<String> = []
+
+        mutating func add(_ definition: Definition, fromPreset: Bool) {
+            let id = definition.id
+            guard let position = index[id.value] else {
+                if definition.isOverride && !fromPreset { overridesOfNothing.append(id) }
+                index[id.value] = items.count
+                items.append(definition)
+                isPreset.append(fromPreset)
+                return
+            }
+            let overridesPreset = isPreset[position] && !fromPreset && !overridden.contains(id.value)
+            if overridesPreset && definition.isOverride {
+                overridden.insert(id.value)
+                items[position].override(with: definition)
+                // An earlier repeat of the preset's id no longer needs the hint to override it.
+                for index in repeats.indices where repeats[index].id.value == id.value {
+                    repeats[index].repeatsPreset = false
+                }
+            } else {
+                repeats.append(
+                    Repeat(id: id, first: items[position].id.location, repeatsPreset: overridesPreset))
+            }
+        }
+    }
+
+    mutating func report(_ diagnostic: Diagnostic) {
+        diagnostics.append(diagnostic)
+    }
+
+    /// The catalog of what counts. Only meaningful when no rule reported an error.
+    func catalog() -> Catalog {
+        // A preset has no file a user can open, so its definitions are placed where the app's
+        // first file names the preset; `actionc diff` and the APNs check point there.
+        var requests: [String: SourceLocation] = [:]
+        for request in files.filter({ !$0.isPreset }).flatMap(\.presets) {
+            if let preset = Preset.named(request.name.value), requests[preset.path] == nil {
+                requests[preset.path] = request.name.location
+            }
+        }
+        func openable(_ location: SourceLocation) -> SourceLocation {
+            isPresetLocation(location) ? requests[location.file] ?? location : location
+        }
+        let catalogActions = actions.indices.sorted {
+            actions[$0].definition.id.value < actions[$1].definition.id.value
+        }.map { index in
+            let action = actions[index].definition
+            return Catalog.Action(
+                id: action.id.value, swiftName: actionNames[index] ?? action.id.value,
+                title: action.title?.localized ?? LocalizedText([]), options: action.options ?? [],
+                icon: action.icon,
+                textInput: action.textInput.map { textInput in
+                    TextInput(
+                        button: textInput.button?.localized ?? LocalizedText([]),
+                        placeholder: textInput.placeholder?.localized ?? LocalizedText([]))
+                }, location: openable(action.id.location))
+        }
+        let catalogCategories = categories.indices.map { index in
+            let category = categories[index]
+            return Catalog.Category(
+                id: category.id.value, swiftName: categoryNames[index] ?? category.id.value,
+                actionIDs: (category.actions ?? []).map(\.value), options: category.options ?? [],
+                hiddenPreviewsBodyPlaceholder: category.hiddenPreviewsBodyPlaceholder?.localized,
+                summaryFormat: category.summaryFormat?.localized,
+                intentIdentifiers: (category.intentIdentifiers ?? []).map(\.value),
+                location: openable(category.id.location), isPreset: categoryIsPreset[index],
+                actionLocations: (category.actions ?? []).map { openable($0.location) })
+        }
+        var languages = declaredLanguages
+        if languages.isEmpty {
+            let used = Set(catalogActions.lazy.flatMap { $0.title.languages })
+            languages = used.sorted()
+        }
+        return Catalog(
+            languages: languages, actions: catalogActions, categories: catalogCategories,
+            sourcePaths: files.filter { !$0.isPreset }.map(\.path), retired: retired, targets: targets,
+            hiveLanguages: hiveLanguages)
+    }
+}

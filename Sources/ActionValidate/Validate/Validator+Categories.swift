@@ -1,0 +1,92 @@
+import ActionModel
+import ActionSyntax
+
+extension Validator {
+    /// Each category lists 1 to the targets' limit of defined actions, each once; repeated
+    /// definitions included, as for texts.
+    static func checkCategoryActions(_ context: inout ValidationContext) {
+        let limit = context.actionLimit
+        var suggestionsLeft = maxUnknownActionSuggestions
+        for category in context.files.lazy.flatMap(\.categories) {
+            guard let members = category.actions else { continue }
+            var firstListed: [String: SourceLocation] = [:]
+            for member in members {
+                if let first = firstListed[member.value] {
+                    context.report(
+                        .error(
+                            .repeatedAction,
+                            "category '\(category.id.value)' lists action '\(member.value)' twice",
+                            at: member.location, notes: [Diagnostic.Note("first listed here", at: first)]))
+                    continue
+                }
+                firstListed[member.value] = member.location
+                guard context.inputs != .someUnreadable, context.actionIndex[member.value] == nil else {
+                    continue
+                }
+                var notes: [Diagnostic.Note] = []
+                if suggestionsLeft > 0 {
+                    suggestionsLeft -= 1
+                    notes += Suggestion.note(
+                        for: member.value, in: context.actions.lazy.map(\.definition.id.value))
+                }
+                context.report(
+                    .error(
+                        .unknownAction,
+                        "category '\(category.id.value)' uses undefined action '\(member.value)'",
+                        at: member.location, notes: notes))
+            }
+            if members.isEmpty {
+                context.report(
+                    .error(
+                        .emptyCategory,
+                        "category '\(category.id.value)' has no actions; it needs 1 to \(limit.count)",
+                        at: category.id.location))
+            } else if members.count > limit.count {
+                let (limitText, why) = tooManyActionsExplanation(limit.target)
+                context.report(
+                    .error(
+                        .tooManyActions,
+                        "category '\(category.id.value)' has \(members.count) actions; \(limitText)",
+                        at: members[limit.count].location,
+                        notes: [
+                            Diagnostic.Note("category defined here", at: category.id.location),
+                            Diagnostic.Note(why),
+                        ]))
+            }
+        }
+    }
+
+    /// What `too-many-actions` says of the limit of `target`, and its note.
+    private static func tooManyActionsExplanation(_ target: Target) -> (limit: String, note: String) {
+        let banner =
+            "only the first two where space is short, as in a banner, so list the two that matter most first"
+        switch target {
+        case .hive:
+            return (
+                "the Hive SDK registers at most \(target.maxActionsPerCategory)",
+                "the limit is Hive's, not iOS's: iOS shows more in the expanded view, but " + banner
+            )
+        case .ios:
+            return (
+                "iOS displays at most \(target.maxActionsPerCategory)",
+                "iOS shows up to \(target.maxActionsPerCategory) in the expanded view, but " + banner
+            )
+        }
+    }
+
+    /// An app's action that no category lists never shows. Presets' actions are a menu to
+    /// pick from, so they are not reported.
+    static func checkUnusedActions(_ context: inout ValidationContext) {
+        guard context.inputs == .complete else { return }
+        // Repeated category definitions count too: the repeat is reported, and an action it
+        // lists is not unused, only listed in the wrong place.
+        let used = Set(context.files.lazy.flatMap(\.categories).flatMap { $0.actions ?? [] }.map(\.value))
+        for action in context.actions where !action.isPreset && !used.contains(action.definition.id.value) {
+            let id = action.definition.id
+            context.report(
+                .warning(
+                    .unusedAction, "action '\(id.value)' is in no category", at: id.location,
+                    about: .action(id.value)))
+        }
+    }
+}
