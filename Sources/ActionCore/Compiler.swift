@@ -78,7 +78,8 @@ public enum Compiler {
         translationRecords: TranslationRecordInput, confirmed: Set<TranslationPlace> = []
     ) -> (analysis: Analysis, translationRecords: TranslationRecordResult?) {
         checkTranslations(
-            FrontEnd.analyze(sources, limits: limits, ignoring: ignored), of: sources, records: translationRecords,
+            FrontEnd.analyze(sources, limits: limits, ignoring: ignored), of: sources,
+            records: translationRecords,
             confirmed: confirmed, limits: limits)
     }
 
@@ -94,7 +95,8 @@ public enum Compiler {
         if !diagnostics.hasErrors {
             diagnostics += analysis.policy.unusedAllowances(in: [.translationRecords])
         }
-        analysis.diagnostics = FrontEnd.sorted(analysis.diagnostics + diagnostics, fileOrder: sources.map(\.path))
+        analysis.diagnostics = FrontEnd.sorted(
+            analysis.diagnostics + diagnostics, fileOrder: sources.map(\.path))
         guard !analysis.diagnostics.hasErrors else {
             analysis.catalog = nil
             return (analysis, nil)
