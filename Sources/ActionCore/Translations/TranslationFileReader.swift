@@ -127,12 +127,12 @@ public enum TranslationFileReader {
     ) {
         let parsed = ParsedInput(file, as: .json, limits: limits)
         guard let root = parsed.root, !parsed.diagnostics.hasErrors else { return ([], parsed.diagnostics) }
-        var json = JSONShapeReader(file: file.path)
+        var json = NodeReader(file: file.path)
         guard let top = json.object(root, "the String Catalog"),
-            let stringsNode = JSONShapeReader.member(top, "strings")
+            let stringsNode = NodeReader.member(top, "strings")
         else {
             if json.diagnostics.isEmpty {
-                json.report(
+                json.diagnostics.append(
                     .error(
                         .missingKey, "the String Catalog has no 'strings'", at: json.location(root.position)))
             }
@@ -142,7 +142,7 @@ public enum TranslationFileReader {
         for string in json.object(stringsNode, "'strings'") ?? [] {
             guard
                 let localizations = json.object(string.value, "string '\(string.key.text)'").flatMap({
-                    JSONShapeReader.member($0, "localizations")
+                    NodeReader.member($0, "localizations")
                 })
             else { continue }
             var english: String?
@@ -152,11 +152,11 @@ public enum TranslationFileReader {
                 else {
                     continue
                 }
-                guard let unit = JSONShapeReader.member(entries, "stringUnit") else {
+                guard let unit = NodeReader.member(entries, "stringUnit") else {
                     let what =
-                        JSONShapeReader.member(entries, "variations") != nil
+                        NodeReader.member(entries, "variations") != nil
                         ? "plural or device variations" : "no 'stringUnit'"
-                    json.report(
+                    json.diagnostics.append(
                         .error(
                             .cannotImport,
                             "localization '\(localization.key.text)' of '\(string.key.text)' has \(what); a notification button has one text per language",
@@ -165,7 +165,7 @@ public enum TranslationFileReader {
                 }
                 if localization.key.text == StringCatalogRenderer.sourceLanguage.identifier {
                     english = json.object(unit, "'stringUnit'").flatMap {
-                        JSONShapeReader.quotedText(JSONShapeReader.member($0, "value"))
+                        NodeReader.quotedText(NodeReader.member($0, "value"))
                     }
                 } else {
                     units.append((localization, unit))
@@ -173,17 +173,17 @@ public enum TranslationFileReader {
             }
             for (localization, unit) in units {
                 guard let fields = json.object(unit, "'stringUnit'") else { continue }
-                guard let valueNode = JSONShapeReader.member(fields, "value"),
-                    let value = JSONShapeReader.quotedText(valueNode)
+                guard let valueNode = NodeReader.member(fields, "value"),
+                    let value = NodeReader.quotedText(valueNode)
                 else {
-                    json.report(
+                    json.diagnostics.append(
                         .error(
                             .typeMismatch,
                             "the 'stringUnit' of '\(localization.key.text)' in '\(string.key.text)' has no string 'value'",
                             at: json.location(unit.position)))
                     continue
                 }
-                let state = JSONShapeReader.quotedText(JSONShapeReader.member(fields, "state"))
+                let state = NodeReader.quotedText(NodeReader.member(fields, "state"))
                 translations.append(
                     ImportedTranslation(
                         key: string.key.text, keyLocation: json.location(string.key.position),

@@ -106,14 +106,14 @@ public struct TranslationRecord: Sendable, Equatable {
         if let problem = TextEncoding.check(file.bytes, file: file.path) { return (nil, [problem]) }
         let parsed = JSONReader.parse(file.bytes, file: file.path, limits: limits)
         guard let root = parsed.root, !parsed.diagnostics.hasErrors else { return (nil, parsed.diagnostics) }
-        var json = JSONShapeReader(file: file.path)
+        var json = NodeReader(file: file.path)
         func string(_ node: Node?, _ what: String, in parent: Position) -> String? {
             guard let node else {
-                json.report(.error(.missingKey, "\(what) is missing", at: json.location(parent)))
+                json.diagnostics.append(.error(.missingKey, "\(what) is missing", at: json.location(parent)))
                 return nil
             }
-            guard let text = JSONShapeReader.quotedText(node) else {
-                json.report(
+            guard let text = NodeReader.quotedText(node) else {
+                json.diagnostics.append(
                     .error(.typeMismatch, "\(what) is not a string", at: json.location(node.position)))
                 return nil
             }
@@ -127,7 +127,7 @@ public struct TranslationRecord: Sendable, Equatable {
             case "about": continue
             case "texts": texts = member.value
             default:
-                json.report(
+                json.diagnostics.append(
                     .error(
                         .unknownKey,
                         "unknown key '\(member.key.text)' in the translation record; \(regenerate)",
@@ -136,7 +136,7 @@ public struct TranslationRecord: Sendable, Equatable {
         }
         guard let texts else {
             if json.diagnostics.isEmpty {
-                json.report(
+                json.diagnostics.append(
                     .error(
                         .missingKey, "the translation record has no 'texts'; \(regenerate)",
                         at: json.location(root.position)))
@@ -148,7 +148,7 @@ public struct TranslationRecord: Sendable, Equatable {
             defer { record.set(translations, of: text.key.text) }
             for translation in json.object(text.value, "'\(text.key.text)'") ?? [] {
                 guard let language = Language(identifier: translation.key.text) else {
-                    json.report(
+                    json.diagnostics.append(
                         .error(
                             .unknownLanguage,
                             "'\(translation.key.text)' is not a language Apple localizes into; \(regenerate)",
@@ -159,9 +159,9 @@ public struct TranslationRecord: Sendable, Equatable {
                     continue
                 }
                 let at = translation.value.position
-                guard let english = string(JSONShapeReader.member(fields, "english"), "'english'", in: at),
+                guard let english = string(NodeReader.member(fields, "english"), "'english'", in: at),
                     let translated = string(
-                        JSONShapeReader.member(fields, "translation"), "'translation'", in: at)
+                        NodeReader.member(fields, "translation"), "'translation'", in: at)
                 else { continue }
                 translations[language] = Entry(english: english, translation: translated)
             }
