@@ -203,15 +203,13 @@ public enum TranslationImporter {
         var (after, afterProblems) = ValidatedCatalog.validate(changed, limits: limits)
         // Each imported translation, and each one confirmed unchanged, is recorded as made
         // from the English now.
-        let recorded = records.flatMap { input in
-            after.flatMap { validated in
-                var validated = validated
-                return TranslationRecordKeeper.check(
-                    &validated, definitionDiagnostics: &afterProblems, fileOrder: changed.map(\.path),
-                    input: input, confirmed: confirmed.union(order), limits: limits)
-            }
+        var recorded: TranslationRecordResult?
+        if let input = records, var validated = after {
+            recorded = TranslationRecordKeeper.check(
+                &validated, definitionDiagnostics: &afterProblems, fileOrder: changed.map(\.path),
+                input: input, confirmed: confirmed.union(order), limits: limits)
+            if recorded == nil { after = nil }
         }
-        if afterProblems.hasErrors { after = nil }
         let readBack = after.map(\.catalog).map { catalog in
             Dictionary(TranslationUnit.all(in: catalog).map { ($0.key, $0.text) }) { first, _ in first }
         }
