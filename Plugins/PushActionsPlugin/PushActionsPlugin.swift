@@ -11,7 +11,10 @@ import PackagePlugin
 /// module of its own, and a build tool plugin takes no options, so an internal registry
 /// could not be used by the app that imports it. The build log gets the definitions' errors,
 /// and their warnings as one line naming the `actionc validate` that shows them: they would
-/// otherwise be repeated in every build of every target.
+/// otherwise be repeated in every build of every target. The translation records beside the
+/// definitions are read (their stale translations count among the warnings) and never
+/// written: the sandbox allows writing only to the work directory, and a record that cannot
+/// be read is passed over rather than failing the app's build.
 @main
 struct PushActionsPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {
@@ -39,10 +42,10 @@ struct PushActionsPlugin: BuildToolPlugin {
                 executable: actionc,
                 arguments: [
                     "build", "--quiet", "--access-level", "public", "--definition-diagnostics", "errors",
-                    "--swift", swift.path,
+                    "--keep-translation-records", "--swift", swift.path,
                 ]
                     + hiveOutput + definitions.map(\.path),
-                inputFiles: definitions,
+                inputFiles: definitions + DefinitionFiles.translationRecords(of: definitions),
                 outputFiles: [swift] + (json.map { [$0] } ?? []))
         ]
     }

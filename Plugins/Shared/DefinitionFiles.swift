@@ -12,6 +12,19 @@ enum DefinitionFiles {
         return suffixes.contains { name.hasSuffix($0) }
     }
 
+    /// The translation records beside `definitions` that exist (`shop.actions.yaml` →
+    /// `shop.translations.json`, actionc's `TranslationRecord.path(forDefinitions:)`): the
+    /// build reads them for its stale-translation count, so they are inputs of its command.
+    static func translationRecords(of definitions: [URL]) -> [URL] {
+        definitions.compactMap { url in
+            let name = url.lastPathComponent
+            guard let suffix = suffixes.first(where: { name.lowercased().hasSuffix($0) }) else { return nil }
+            let record = url.deletingLastPathComponent().appendingPathComponent(
+                String(name.dropLast(suffix.count)) + ".translations.json")
+            return FileManager.default.fileExists(atPath: record.path) ? record : nil
+        }
+    }
+
     /// The target's definition files, sorted by path so the command line is the same on
     /// every machine.
     static func definitions(in files: some Sequence<URL>) -> [URL] {

@@ -8,14 +8,17 @@ public struct CompilerOptions: Sendable {
     public var registry: SwiftRegistryOptions
     /// The command line's `--ignore` codes, each one `warnings:` could set.
     public var ignoredWarnings: [DiagnosticCode]
+    /// The translation records, for a run that reports stale translations; nil for none.
+    public var translationRecords: TranslationRecordInput?
 
     public init(
         limits: ParseLimits = .default, registry: SwiftRegistryOptions = SwiftRegistryOptions(),
-        ignoredWarnings: [DiagnosticCode] = []
+        ignoredWarnings: [DiagnosticCode] = [], translationRecords: TranslationRecordInput? = nil
     ) {
         self.limits = limits
         self.registry = registry
         self.ignoredWarnings = ignoredWarnings
+        self.translationRecords = translationRecords
     }
 }
 
@@ -45,7 +48,8 @@ public enum Compiler {
         let report = Pipeline.run(
             PipelineRequest(
                 definitions: sources, limits: options.limits, ignoredWarnings: options.ignoredWarnings,
-                outputs: OutputRequest(registry: options.registry)))
+                outputs: OutputRequest(registry: options.registry),
+                translationRecords: options.translationRecords))
         guard let outputs = report.outputs, let swiftRegistry = outputs.swiftRegistry,
             let catalog = report.catalog
         else { return CompilationResult(diagnostics: report.definitionDiagnostics, output: nil) }

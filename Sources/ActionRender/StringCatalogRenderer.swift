@@ -8,8 +8,10 @@ public import ActionModel
 /// `push.action.<ACTION_ID>.textInput.placeholder` and `push.category.<CATEGORY_ID>.<field>`
 /// for each category text, in key order as Xcode writes them. Each string is `extractionState: manual`
 /// (Xcode finds no code that uses the key and would otherwise mark it stale), has a comment
-/// naming the action, and a `translated` string unit per language. The languages are the
-/// catalog's (as in the Swift registry) and English.
+/// naming the action, and a string unit per language: `translated`, or `needs_review` for a
+/// stale translation (made from an English text that has changed since), which apps still
+/// show, as the registry and the Hive file do. The languages are the catalog's (as in the
+/// Swift registry) and English.
 public enum StringCatalogRenderer {
     /// The part of an action a string belongs to.
     public enum Part: CaseIterable, Sendable {
@@ -44,18 +46,20 @@ public enum StringCatalogRenderer {
         key.hasPrefix("push.action.") || key.hasPrefix("push.category.")
     }
 
-    public static func render(_ catalog: Catalog) -> String {
+    public static func render(_ catalog: Catalog, stale: Set<TranslationPlace> = []) -> String {
         let languages = Set(Language.englishFirst(catalog.languages))
         let texts = TranslationUnit.all(in: catalog).map { ($0.key, $0.comment, $0.text) }
         let strings = texts.map { key, comment, text in
             let localizations = text.entries.filter { languages.contains($0.language) }.map {
-                JSONValue.Member(
+                let isStale = stale.contains(TranslationPlace(key: key, language: $0.language))
+                return JSONValue.Member(
                     $0.language.identifier,
                     .object([
                         .init(
                             "stringUnit",
                             .object([
-                                .init("state", .string("translated")), .init("value", .string($0.text)),
+                                .init("state", .string(isStale ? "needs_review" : "translated")),
+                                .init("value", .string($0.text)),
                             ]))
                     ]))
             }

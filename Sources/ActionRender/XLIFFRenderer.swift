@@ -6,8 +6,10 @@ public import ActionModel
 /// that takes an Xcode export takes these. Keys are the String Catalog's: the file's
 /// `original` names the catalog the export writes beside them.
 ///
-/// A unit without a translation has no `<target>`, as in Xcode's export; a button's unit
-/// carries the long-title width as `maxwidth` in characters.
+/// A unit without a translation has no `<target>`, as in Xcode's export; a stale
+/// translation (made from an English text that has changed since) is
+/// `state="needs-review-translation"`, the others `translated`. A button's unit carries the
+/// long-title width as `maxwidth` in characters.
 public enum XLIFFRenderer {
     /// The `original` of every file, and the String Catalog's name in an export.
     public static let catalogName = "PushActions.xcstrings"
@@ -20,7 +22,9 @@ public enum XLIFFRenderer {
         catalog.languages.filter { $0 != StringCatalogRenderer.sourceLanguage }
     }
 
-    public static func render(_ catalog: Catalog, language: Language) -> String {
+    public static func render(
+        _ catalog: Catalog, language: Language, stale: Set<TranslationPlace> = []
+    ) -> String {
         let source = StringCatalogRenderer.sourceLanguage.identifier
         var printer = CodePrinter(indentUnit: "  ")
         printer.line("<?xml version=\"1.0\" encoding=\"UTF-8\"?>")
@@ -46,7 +50,8 @@ public enum XLIFFRenderer {
                 }
                 printer.block("<body>", "</body>") { printer in
                     for unit in TranslationUnit.all(in: catalog) {
-                        printUnit(unit, language: language, into: &printer)
+                        let isStale = stale.contains(TranslationPlace(key: unit.key, language: language))
+                        printUnit(unit, language: language, isStale: isStale, into: &printer)
                     }
                 }
             }
@@ -55,7 +60,7 @@ public enum XLIFFRenderer {
     }
 
     private static func printUnit(
-        _ unit: TranslationUnit, language: Language, into printer: inout CodePrinter
+        _ unit: TranslationUnit, language: Language, isStale: Bool, into printer: inout CodePrinter
     ) {
         var attributes = [("id", unit.key)]
         if let budget = unit.widthBudget {
@@ -65,7 +70,8 @@ public enum XLIFFRenderer {
         printer.block(tag("trans-unit", attributes), "</trans-unit>") { printer in
             printer.line("<source>" + escaped(unit.text[.english] ?? "") + "</source>")
             if let translation = unit.text[language] {
-                printer.line(tag("target", [("state", "translated")]) + escaped(translation) + "</target>")
+                let state = isStale ? "needs-review-translation" : "translated"
+                printer.line(tag("target", [("state", state)]) + escaped(translation) + "</target>")
             }
             printer.line("<note>" + escaped(unit.note) + "</note>")
         }

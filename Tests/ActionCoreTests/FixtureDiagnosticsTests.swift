@@ -35,7 +35,13 @@ import Testing
 
     @Test(arguments: Fixtures.invalid)
     func diagnosticsMatchGolden(_ path: String) throws {
-        let result = Compiler.compile([Fixtures.source(path)])
+        // A fixture about the translation record has its record in Tests/Fixtures/records:
+        // beside it, the fixture list would take the record for a fixture.
+        let record = "Tests/Fixtures/records/\(Fixtures.name(path))\(TranslationRecord.suffix)"
+        let records =
+            Fixtures.exists(record) ? TranslationRecordInput(records: [path: Fixtures.source(record)]) : nil
+        let result = Compiler.compile(
+            [Fixtures.source(path)], options: CompilerOptions(translationRecords: records))
         let text = DiagnosticFormatter.text(result.diagnostics)
         if let failure = Golden.compare(text, to: "Tests/Golden/diagnostics/\(Fixtures.name(path)).txt") {
             Issue.record(Comment(rawValue: failure))

@@ -26,6 +26,10 @@ enum Fixtures {
         return SourceFile(path: relativePath, bytes: bytes)
     }
 
+    static func exists(_ relativePath: String) -> Bool {
+        FileManager.default.fileExists(atPath: Repository.url(relativePath).path)
+    }
+
     /// Every input of a multi-file case, in path order.
     static func multiSources(_ name: String) -> [SourceFile] {
         files(in: "Tests/Fixtures/multi/\(name)").map(source)

@@ -164,7 +164,7 @@ import Testing
         #expect(
             warnings == [
                 .missingTranslation, .unusedAction, .longTitle, .notInHiveJSON, .deprecated, .unknownIntent,
-                .countSpecifier, .emptyCatalog, .unusedAllow, .unlistedCategory,
+                .countSpecifier, .emptyCatalog, .unusedAllow, .unlistedCategory, .staleTranslation,
             ])
         #expect(
             AcknowledgeableCode.all.filter(\.perDefinition).map(\.code).contains(.emptyCatalog) == false)

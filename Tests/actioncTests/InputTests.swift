@@ -1,3 +1,4 @@
+import ActionCore
 import Foundation
 import TestSupport
 import Testing
@@ -101,6 +102,8 @@ import Testing
         let list = try #require(source.firstMatch(of: /static let suffixes = \[([^\]]*)\]/)?.1)
         let suffixes = list.matches(of: /"([^"]*)"/).map { String($0.1) }
         #expect(suffixes == [".actions.yaml", ".actions.yml", ".actions.json"])
+        // The build plugin names the translation records as actionc does.
+        #expect(source.contains("\"\(TranslationRecord.suffix)\""))
 
         let hooks = try String(contentsOf: Repository.url(".pre-commit-hooks.yaml"), encoding: .utf8)
         let pattern = try #require(hooks.firstMatch(of: /\n  files: (.*)\n/)?.1)

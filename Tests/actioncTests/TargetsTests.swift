@@ -41,7 +41,11 @@ import Testing
         let result = try scratch.run(
             "build", "Push/", "-o", "Generated", "--xcstrings", "Generated/Push.xcstrings")
         #expect(result.status == 0, "\(result.stderr)")
-        #expect(result.stderr == "wrote Generated/PushActions.swift\nwrote Generated/Push.xcstrings\n")
+        // The first build records the translations beside the definitions.
+        #expect(
+            result.stderr
+                == "wrote Generated/PushActions.swift\nwrote Generated/Push.xcstrings\nwrote Push/shop.translations.json\n"
+        )
         #expect(!scratch.exists("Generated/hive_push_actions.json"))
         let catalog = String(decoding: try #require(scratch.bytes("Generated/Push.xcstrings")), as: UTF8.self)
         for identifier in ["pt-BR", "pt-PT", "es-419", "zh-Hans", "zh-HK"] {

@@ -58,13 +58,19 @@ import Testing
 
         let dry = try scratch.run("translations", "import", "de.xcloc", "--definitions", "Push", "--dry-run")
         #expect(dry.status == 0, "\(dry.stderr)")
-        #expect(dry.stderr == "de: 1 changed\nwould write Push/app.actions.yaml\n")
+        // The record beside the definitions, which the export's build has not written, is new.
+        #expect(
+            dry.stderr
+                == "de: 1 changed\nwould write Push/app.actions.yaml\nwould write Push/app.translations.json\n"
+        )
         #expect(
             scratch.bytes("Push/app.actions.yaml").map { String(decoding: $0, as: UTF8.self) }?.contains(
                 "Öffnen") == true)
 
         let imported = try scratch.run("translations", "import", "de.xcloc", "--definitions", "Push")
-        #expect(imported.stderr == "de: 1 changed\nwrote Push/app.actions.yaml\n")
+        #expect(
+            imported.stderr
+                == "de: 1 changed\nwrote Push/app.actions.yaml\nwrote Push/app.translations.json\n")
         #expect(
             scratch.bytes("Push/app.actions.yaml").map { String(decoding: $0, as: UTF8.self) }
                 == "languages: [en, de]\nactions:\n  A_ID: {title: {en: Open, de: Aufmachen}}  # keep\ncategories:\n  C: [A_ID]\n"
@@ -77,5 +83,59 @@ import Testing
         #expect(refused.status == 1)
         #expect(refused.stderr.hasPrefix("fr.xliff:3:"), "\(refused.stderr)")
         #expect(refused.stderr.contains("[unknown-language]"))
+    }
+
+    /// The translation record through the binary: `build` writes it once and then leaves it;
+    /// a changed English is a warning at the translation (an error under `--strict`) that a
+    /// rebuild does not silence; the export marks the unit for review, and importing the
+    /// reviewed unit clears it. `--keep-translation-records` reads the record, never writes it.
+    @Test func staleTranslationsFromBuildToImport() throws {
+        let scratch = try Scratch()
+        try scratch.write(
+            "languages: [en, de]\nactions:\n  A_ID: {title: {en: Open, de: Öffnen}}\ncategories:\n  C: [A_ID]\n",
+            to: "app.actions.yaml")
+        let first = try scratch.run("build", "-o", "out")
+        #expect(first.stderr.hasSuffix("wrote app.translations.json\n"), "\(first.stderr)")
+        let record = try #require(scratch.bytes("app.translations.json"))
+        #expect(!(try scratch.run("build", "-o", "out")).stderr.contains("translations.json"))
+
+        let changed = MarkedText(
+            "languages: [en, de]\nactions:\n  A_ID: {title: {en: Close, de: 1️⃣Öffnen}}\ncategories:\n  C: [A_ID]\n"
+        )
+        try scratch.write(changed.text, to: "app.actions.yaml")
+        let validated = try scratch.run("validate", "--quiet")
+        #expect(validated.status == 0)
+        let (line, column) = changed["1"]
+        #expect(
+            validated.stderr.hasPrefix(
+                "app.actions.yaml:\(line):\(column): warning: the de text of 'push.action.A_ID.title' was translated from an English text that has changed since"
+            ), "\(validated.stderr)")
+        #expect(validated.stderr.contains("note: translated from 'Open'"))
+        #expect(try scratch.run("validate", "--strict").status == 1)
+        let rebuilt = try scratch.run("build", "-o", "out")
+        #expect(rebuilt.stderr.contains("[stale-translation]"))
+        #expect(scratch.bytes("app.translations.json") == record)
+
+        #expect(try scratch.run("translations", "export", "-o", "T", "--quiet").status == 0)
+        let xliff = String(decoding: try #require(scratch.bytes("T/de.xliff")), as: UTF8.self)
+        #expect(xliff.contains("<target state=\"needs-review-translation\">Öffnen</target>"))
+        try scratch.write(
+            xliff.replacingOccurrences(of: "needs-review-translation", with: "translated"), to: "de.xliff")
+        let imported = try scratch.run("translations", "import", "de.xliff")
+        #expect(imported.stderr == "de: 1 unchanged\nwrote app.translations.json\n", "\(imported.stderr)")
+        #expect(try scratch.run("validate", "--strict", "--quiet").status == 0)
+
+        // A translation edited by hand: a build that keeps the records reports nothing stale
+        // and writes no record, and check names the record the build would update.
+        try scratch.write(
+            changed.text.replacingOccurrences(of: "Öffnen", with: "Schließen"), to: "app.actions.yaml")
+        let recorded = scratch.bytes("app.translations.json")
+        let kept = try scratch.run("build", "-o", "out", "--keep-translation-records")
+        #expect(kept.status == 0)
+        #expect(!kept.stderr.contains("translations.json"))
+        #expect(scratch.bytes("app.translations.json") == recorded)
+        let checked = try scratch.run("check", "-o", "out")
+        #expect(checked.status == 1)
+        #expect(checked.stderr.contains("'app.translations.json' is out of date"), "\(checked.stderr)")
     }
 }

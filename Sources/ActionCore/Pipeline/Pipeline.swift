@@ -1,9 +1,9 @@
 import ActionSyntax
 
 /// The one pipeline every command runs: parse → decode → validate (with the warning
-/// policy) → render → check other artifacts → diff, then `--strict`. Each stage is a type
-/// (`ParsedInput`, `DecodedDefinitions`, `ValidatedCatalog`, `PipelineReport`), each step a
-/// plain call on one thread. Pure: bytes in, text and diagnostics out.
+/// policy) → translation records → render → check other artifacts → diff, then `--strict`.
+/// Each stage is a type (`ParsedInput`, `DecodedDefinitions`, `ValidatedCatalog`,
+/// `PipelineReport`), each step a plain call on one thread. Pure: bytes in, text and diagnostics out.
 public enum Pipeline {
     public static func run(_ request: PipelineRequest) -> PipelineReport {
         switch request.importing {
@@ -16,9 +16,18 @@ public enum Pipeline {
             request.definitions, limits: request.limits, ignoring: request.ignoredWarnings)
         report.definitionDiagnostics = definitionDiagnostics
         guard var validated = checked else { return strict(report, request) }
+        var records: TranslationRecordResult?
+        if let input = request.translationRecords {
+            records = TranslationRecordKeeper.check(
+                &validated, definitionDiagnostics: &report.definitionDiagnostics,
+                fileOrder: request.definitions.map(\.path), input: input, limits: request.limits)
+            guard records != nil else { return strict(report, request) }
+        }
         let catalog = validated.catalog
         report.catalog = catalog
-        let outputs = render(catalog, request.outputs, diagnostics: &report.diagnostics)
+        var outputs = render(
+            catalog, request.outputs, stale: records?.stale ?? [], diagnostics: &report.diagnostics)
+        outputs.translationRecords = records?.changedRecords ?? []
         if !request.infoPlists.isEmpty {
             let found = ContentExtensionCheck.check(
                 request.infoPlists, against: catalog, limits: request.limits, policy: &validated.policy)
@@ -54,9 +63,11 @@ public enum Pipeline {
         return report
     }
 
-    private static func render(_ catalog: Catalog, _ request: OutputRequest, diagnostics: inout [Diagnostic])
-        -> RenderedOutputs
-    {
+    /// `stale` translations are marked for review in the translators' files.
+    private static func render(
+        _ catalog: Catalog, _ request: OutputRequest, stale: Set<TranslationPlace>,
+        diagnostics: inout [Diagnostic]
+    ) -> RenderedOutputs {
         var outputs = RenderedOutputs()
         if let registry = request.registry {
             outputs.hiveJSON = catalog.targets.contains(.hive) ? HiveJSONRenderer.render(catalog) : nil
@@ -67,12 +78,17 @@ public enum Pipeline {
             outputs.apnsPayloads = payloads
             diagnostics += problems
         }
-        if request.stringCatalog { outputs.stringCatalog = StringCatalogRenderer.render(catalog) }
+        if request.stringCatalog {
+            outputs.stringCatalog = StringCatalogRenderer.render(catalog, stale: stale)
+        }
         if request.manifest { outputs.manifest = ManifestRenderer.render(catalog) }
         if request.previewPage { outputs.previewPage = PreviewHTMLRenderer.render(catalog) }
         if request.xliff {
             outputs.xliff = XLIFFRenderer.targetLanguages(of: catalog).map { language in
-                (XLIFFRenderer.fileName(for: language), XLIFFRenderer.render(catalog, language: language))
+                (
+                    XLIFFRenderer.fileName(for: language),
+                    XLIFFRenderer.render(catalog, language: language, stale: stale)
+                )
             }
         }
         return outputs
@@ -111,7 +127,8 @@ public enum Pipeline {
         }
         guard !diagnostics.hasErrors else { return strict(PipelineReport(diagnostics: diagnostics), request) }
         let result = TranslationImporter.importTranslations(
-            translations, into: request.definitions, limits: request.limits)
+            translations, into: request.definitions, records: request.translationRecords,
+            limits: request.limits)
         var report = strict(PipelineReport(diagnostics: diagnostics + result.diagnostics), request)
         if !report.hasErrors {
             report.translatedFiles = result.changedFiles

@@ -17,7 +17,8 @@ public struct PipelineReport: Sendable {
     public var diffSummary: DiffSummary?
     /// The definitions an import made, as YAML; nil on error.
     public var importedDefinitions: String?
-    /// The definitions files a translation import changed, with their new bytes; empty on error.
+    /// The definitions files a translation import changed, with their new bytes, then the
+    /// translation records it changed; empty on error.
     public var translatedFiles: [SourceFile] = []
     /// Per language, what a translation import did.
     public var translationCounts: [(language: Language, counts: TranslationImporter.Counts)] = []
@@ -36,4 +37,7 @@ public struct RenderedOutputs: Sendable {
     public var previewPage: String?
     /// One per language besides English, each with its file name.
     public var xliff: [(fileName: String, text: String)] = []
+    /// The translation records whose bytes change, when the request gave the records: each
+    /// beside its definitions file, written with the other outputs.
+    public var translationRecords: [SourceFile] = []
 }

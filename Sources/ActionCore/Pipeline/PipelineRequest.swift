@@ -18,6 +18,9 @@ public struct PipelineRequest: Sendable {
     public var payloads: [SourceFile]
     /// Released versions to compare the catalog with (`actionc diff`).
     public var baselines: [BaselineInput]
+    /// The translation records beside the definitions, for the commands that report stale
+    /// translations and bring the records up to date; nil for the others.
+    public var translationRecords: TranslationRecordInput?
     /// Files that become definitions, or are written into them, instead of a build.
     public var importing: Import?
 
@@ -32,7 +35,8 @@ public struct PipelineRequest: Sendable {
     public init(
         definitions: [SourceFile], limits: ParseLimits = .default, ignoredWarnings: [DiagnosticCode] = [],
         strict: Bool = false, outputs: OutputRequest = OutputRequest(), infoPlists: [SourceFile] = [],
-        payloads: [SourceFile] = [], baselines: [BaselineInput] = [], importing: Import? = nil
+        payloads: [SourceFile] = [], baselines: [BaselineInput] = [],
+        translationRecords: TranslationRecordInput? = nil, importing: Import? = nil
     ) {
         self.definitions = definitions
         self.limits = limits
@@ -42,6 +46,7 @@ public struct PipelineRequest: Sendable {
         self.infoPlists = infoPlists
         self.payloads = payloads
         self.baselines = baselines
+        self.translationRecords = translationRecords
         self.importing = importing
     }
 }

@@ -127,85 +127,72 @@ public enum TranslationFileReader {
     ) {
         let parsed = ParsedInput(file, as: .json, limits: limits)
         guard let root = parsed.root, !parsed.diagnostics.hasErrors else { return ([], parsed.diagnostics) }
-        var diagnostics: [Diagnostic] = []
-        func location(_ position: Position) -> SourceLocation {
-            SourceLocation(file: file.path, position: position)
-        }
-        func mapping(_ node: Node, _ what: String) -> [MappingEntry]? {
-            guard case .mapping(let entries, _) = node else {
-                diagnostics.append(
-                    .error(.typeMismatch, "\(what) is not an object", at: location(node.position)))
-                return nil
-            }
-            return entries
-        }
-        func quotedText(_ node: Node?) -> String? {
-            guard case .scalar(let scalar)? = node, scalar.style == .quoted else { return nil }
-            return scalar.text
-        }
-        func member(_ entries: [MappingEntry], _ name: String) -> Node? {
-            entries.first { $0.key.text == name }?.value
-        }
-        guard let top = mapping(root, "the String Catalog"),
-            let stringsNode = member(top, "strings")
+        var json = NodeReader(file: file.path)
+        guard let top = json.object(root, "the String Catalog"),
+            let stringsNode = NodeReader.member(top, "strings")
         else {
-            if diagnostics.isEmpty {
-                diagnostics.append(
-                    .error(.missingKey, "the String Catalog has no 'strings'", at: location(root.position)))
+            if json.diagnostics.isEmpty {
+                json.diagnostics.append(
+                    .error(
+                        .missingKey, "the String Catalog has no 'strings'", at: json.location(root.position)))
             }
-            return ([], diagnostics)
+            return ([], json.diagnostics)
         }
         var translations: [ImportedTranslation] = []
-        for string in mapping(stringsNode, "'strings'") ?? [] {
+        for string in json.object(stringsNode, "'strings'") ?? [] {
             guard
-                let localizations = mapping(string.value, "string '\(string.key.text)'").flatMap({
-                    member($0, "localizations")
+                let localizations = json.object(string.value, "string '\(string.key.text)'").flatMap({
+                    NodeReader.member($0, "localizations")
                 })
             else { continue }
             var english: String?
             var units: [(MappingEntry, Node)] = []
-            for localization in mapping(localizations, "'localizations'") ?? [] {
-                guard let entries = mapping(localization.value, "localization '\(localization.key.text)'")
+            for localization in json.object(localizations, "'localizations'") ?? [] {
+                guard let entries = json.object(localization.value, "localization '\(localization.key.text)'")
                 else {
                     continue
                 }
-                guard let unit = member(entries, "stringUnit") else {
+                guard let unit = NodeReader.member(entries, "stringUnit") else {
                     let what =
-                        member(entries, "variations") != nil
+                        NodeReader.member(entries, "variations") != nil
                         ? "plural or device variations" : "no 'stringUnit'"
-                    diagnostics.append(
+                    json.diagnostics.append(
                         .error(
                             .cannotImport,
                             "localization '\(localization.key.text)' of '\(string.key.text)' has \(what); a notification button has one text per language",
-                            at: location(localization.key.position)))
+                            at: json.location(localization.key.position)))
                     continue
                 }
                 if localization.key.text == StringCatalogRenderer.sourceLanguage.identifier {
-                    english = mapping(unit, "'stringUnit'").flatMap { quotedText(member($0, "value")) }
+                    english = json.object(unit, "'stringUnit'").flatMap {
+                        NodeReader.quotedText(NodeReader.member($0, "value"))
+                    }
                 } else {
                     units.append((localization, unit))
                 }
             }
             for (localization, unit) in units {
-                guard let fields = mapping(unit, "'stringUnit'") else { continue }
-                guard let valueNode = member(fields, "value"), let value = quotedText(valueNode) else {
-                    diagnostics.append(
+                guard let fields = json.object(unit, "'stringUnit'") else { continue }
+                guard let valueNode = NodeReader.member(fields, "value"),
+                    let value = NodeReader.quotedText(valueNode)
+                else {
+                    json.diagnostics.append(
                         .error(
                             .typeMismatch,
                             "the 'stringUnit' of '\(localization.key.text)' in '\(string.key.text)' has no string 'value'",
-                            at: location(unit.position)))
+                            at: json.location(unit.position)))
                     continue
                 }
-                let state = quotedText(member(fields, "state"))
+                let state = NodeReader.quotedText(NodeReader.member(fields, "state"))
                 translations.append(
                     ImportedTranslation(
-                        key: string.key.text, keyLocation: location(string.key.position),
+                        key: string.key.text, keyLocation: json.location(string.key.position),
                         language: localization.key.text,
-                        languageLocation: location(localization.key.position),
-                        source: english, target: value, targetLocation: location(valueNode.position),
+                        languageLocation: json.location(localization.key.position),
+                        source: english, target: value, targetLocation: json.location(valueNode.position),
                         isReviewed: state == nil || state == "translated"))
             }
         }
-        return (translations, diagnostics)
+        return (translations, json.diagnostics)
     }
 }

@@ -27,14 +27,8 @@ public enum TranslationImporter {
         public init() {}
     }
 
-    /// One text in one language.
-    private struct Place: Hashable {
-        var key: String
-        var language: Language
-    }
-
     private struct FilePlace: Hashable {
-        var place: Place
+        var place: TranslationPlace
         var file: String
     }
 
@@ -44,8 +38,13 @@ public enum TranslationImporter {
         var definition: TextDefinition
     }
 
+    /// With `records`, the translation records of `definitions` come back in `changedFiles`
+    /// too, wherever they change: each imported translation is recorded as made from the
+    /// English now, and so is one the file marks translated from that English unchanged (a
+    /// reviewer's confirmation that it still fits).
     public static func importTranslations(
-        _ translations: [ImportedTranslation], into definitions: [SourceFile], limits: ParseLimits = .default
+        _ translations: [ImportedTranslation], into definitions: [SourceFile],
+        records: TranslationRecordInput? = nil, limits: ParseLimits = .default
     ) -> Result {
         let (validated, problems) = ValidatedCatalog.validate(definitions, limits: limits)
         guard let catalog = validated?.catalog else {
@@ -63,9 +62,10 @@ public enum TranslationImporter {
         var diagnostics: [Diagnostic] = []
         var counts: [Language: Counts] = [:]
         var expected: [String: LocalizedText] = [:]
-        var changes: [Place: (translation: ImportedTranslation, unit: TranslationUnit)] = [:]
-        var order: [Place] = []
-        var unchanged: Set<Place> = []
+        var changes: [TranslationPlace: (translation: ImportedTranslation, unit: TranslationUnit)] = [:]
+        var order: [TranslationPlace] = []
+        var unchanged: Set<TranslationPlace> = []
+        var confirmed: Set<TranslationPlace> = []
         var firstInFile: [FilePlace: ImportedTranslation] = [:]
         var reportedLanguages: Set<SourceLocation> = []
         for translation in translations {
@@ -120,7 +120,7 @@ public enum TranslationImporter {
                         at: translation.targetLocation))
                 continue
             }
-            let place = Place(key: translation.key, language: language)
+            let place = TranslationPlace(key: translation.key, language: language)
             // One file that gives a text twice, differently, contradicts itself.
             let inFile = FilePlace(place: place, file: translation.targetLocation.file)
             if let earlier = firstInFile[inFile] {
@@ -139,6 +139,9 @@ public enum TranslationImporter {
             // Catalog holds every language, an XLIFF file one); two that change a text must agree.
             if unit.text[language] == translation.target {
                 unchanged.insert(place)
+                // Reviewed against the English now, it is current; without the English the
+                // file says nothing about what it was made from.
+                if translation.source != nil { confirmed.insert(place) }
             } else if let earlier = changes[place] {
                 if earlier.translation.target != translation.target {
                     diagnostics.append(
@@ -197,7 +200,16 @@ public enum TranslationImporter {
         for index in edited { changed[index].bytes = editors[index].edited }
         // The build's own checks over the result, and a check that every text reads back as
         // imported: an edit that slipped would otherwise change another text.
-        let (after, afterProblems) = ValidatedCatalog.validate(changed, limits: limits)
+        var (after, afterProblems) = ValidatedCatalog.validate(changed, limits: limits)
+        // Each imported translation, and each one confirmed unchanged, is recorded as made
+        // from the English now.
+        var recorded: TranslationRecordResult?
+        if let input = records, var validated = after {
+            recorded = TranslationRecordKeeper.check(
+                &validated, definitionDiagnostics: &afterProblems, fileOrder: changed.map(\.path),
+                input: input, confirmed: confirmed.union(order), limits: limits)
+            if recorded == nil { after = nil }
+        }
         let readBack = after.map(\.catalog).map { catalog in
             Dictionary(TranslationUnit.all(in: catalog).map { ($0.key, $0.text) }) { first, _ in first }
         }
@@ -218,7 +230,9 @@ public enum TranslationImporter {
             return Result(changedFiles: [], diagnostics: diagnostics, summary: summary)
         }
         return Result(
-            changedFiles: edited.sorted().map { changed[$0] }, diagnostics: diagnostics, summary: summary)
+            changedFiles: edited.sorted().map { changed[$0] }
+                + (recorded?.changedRecords ?? []),
+            diagnostics: diagnostics, summary: summary)
     }
 
     /// What the build would reject in a translation: empty, forbidden characters, or format
@@ -260,25 +274,8 @@ public enum TranslationImporter {
     private static func texts(in files: [DefinitionFile?]) -> [String: Target] {
         var targets: [String: Target] = [:]
         for (index, file) in files.enumerated() {
-            guard let file else { continue }
-            for action in file.actions {
-                let id = action.id.value
-                let parts: [(StringCatalogRenderer.Part, TextDefinition?)] = [
-                    (.title, action.title), (.textInputButton, action.textInput?.button),
-                    (.textInputPlaceholder, action.textInput?.placeholder),
-                ]
-                for case (let part, let text?) in parts {
-                    targets[StringCatalogRenderer.key(action: id, part: part)] = Target(
-                        file: index, definition: text)
-                }
-            }
-            for category in file.categories {
-                let id = category.id.value
-                for part in CategoryText.allCases {
-                    guard let text = category[keyPath: part.definition] else { continue }
-                    targets[StringCatalogRenderer.key(category: id, part: part)] = Target(
-                        file: index, definition: text)
-                }
+            for text in file?.keyedTexts ?? [] {
+                targets[text.key] = Target(file: index, definition: text.text)
             }
         }
         return targets

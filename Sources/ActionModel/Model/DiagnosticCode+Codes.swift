@@ -65,6 +65,9 @@ extension DiagnosticCode {
     public static let unknownIntent = DiagnosticCode(rawValue: "unknown-intent")
     /// A count written `%d`, `%i` or `%lu`: it prints the same, but `%u` is what Apple documents.
     public static let countSpecifier = DiagnosticCode(rawValue: "count-specifier")
+    /// A translation made from an English text that has changed since, by the translation
+    /// record beside the definitions.
+    public static let staleTranslation = DiagnosticCode(rawValue: "stale-translation")
 
     // Warning control: `warnings:`, `allow:` and `--ignore`.
     /// A name in `warnings:` or `allow:` that is no diagnostic code.

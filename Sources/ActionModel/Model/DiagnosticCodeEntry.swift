@@ -31,6 +31,9 @@ public struct DiagnosticCodeEntry: Sendable {
         case definitions
         /// `--info-plist`: a content extension's category list compared with the catalog.
         case infoPlist
+        /// The translation records beside the definitions, read by the commands that report
+        /// stale translations (`validate`, `build`, `check`, `translations export`).
+        case translationRecords
         /// `actionc diff`: the catalog compared with released baselines.
         case diff
     }
@@ -140,6 +143,7 @@ public struct DiagnosticCodeEntry: Sendable {
         .init(.conflictingWarningLevel, .error),
         .init(.unusedAllow, .warning, acknowledged: .projectOnly),
         .init(.unlistedCategory, .warning, acknowledged: .onDefinition(.infoPlist)),
+        .init(.staleTranslation, .warning, acknowledged: .onDefinition(.translationRecords)),
         // `retired:`.
         .init(.retiredStillDefined, .error),
         .init(.retiredNotInBaseline, .error),

@@ -145,4 +145,26 @@ package struct NodeReader {
         diagnostics.append(
             .error(.typeMismatch, "expected \(expected), found \(found)", at: location(node.position)))
     }
+
+    // JSON shapes read as they come, unknown members passed over: the String Catalog and the
+    // translation record.
+
+    /// The members of a JSON object, or nil (reported) when `node` is not one.
+    package mutating func object(_ node: Node, _ what: String) -> [MappingEntry]? {
+        guard case .mapping(let entries, _) = node else {
+            diagnostics.append(.error(.typeMismatch, "\(what) is not an object", at: location(node.position)))
+            return nil
+        }
+        return entries
+    }
+
+    /// The text of a JSON string; nil for anything else.
+    package static func quotedText(_ node: Node?) -> String? {
+        guard case .scalar(let scalar)? = node, scalar.style == .quoted else { return nil }
+        return scalar.text
+    }
+
+    package static func member(_ entries: [MappingEntry], _ name: String) -> Node? {
+        entries.first { $0.key.text == name }?.value
+    }
 }

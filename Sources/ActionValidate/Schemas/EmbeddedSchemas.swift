@@ -127,7 +127,7 @@ enum EmbeddedSchemas {
       "description": "Project-wide warning levels: a warning code mapped to ignore, warning or error. Files that set one code must agree. Errors cannot be set; --ignore CODE on the command line ignores a code over this.",
       "markdownDescription": "Project-wide warning levels: a warning code mapped to `ignore`, `warning` or `error` (errors cannot be set). Files that set one code must agree (`conflicting-warning-level`); `--ignore CODE` ignores a code over this, and `--strict` promotes the warnings left.\n\n```yaml\nwarnings:\n  missing-translation: error\n  unused-action: ignore\n```",
       "type": ["object", "null"],
-      "propertyNames": { "enum": ["missing-translation", "unused-action", "long-title", "not-in-hive-json", "deprecated", "unknown-intent", "count-specifier", "empty-catalog", "unused-allow", "unlisted-category", "destructive-changed", "button-order-changed", "category-options-changed", "category-added", "button-added", "authentication-required-added", "title-changed"] },
+      "propertyNames": { "enum": ["missing-translation", "unused-action", "long-title", "not-in-hive-json", "deprecated", "unknown-intent", "count-specifier", "empty-catalog", "unused-allow", "unlisted-category", "stale-translation", "destructive-changed", "button-order-changed", "category-options-changed", "category-added", "button-added", "authentication-required-added", "title-changed"] },
       "additionalProperties": { "enum": ["ignore", "warning", "error"] }
     }
   },
@@ -318,7 +318,7 @@ enum EmbeddedSchemas {
       "description": "Warning codes acknowledged on one definition, as rustc's #[allow]: each one reported about this definition is dropped. actionc diff's codes too: a deliberate change to this definition against a released baseline.",
       "markdownDescription": "Warning codes acknowledged on one definition, as rustc's `#[allow]`: each one reported about this definition is dropped. `actionc diff`'s codes too (`authentication-required-removed`, `button-order-changed`, …): a deliberate change to this definition against a released baseline.\n\n```yaml\nALERT_CATEGORY:\n  actions: [DISMISS_ID]\n  options: [customDismissAction]\n  allow: [not-in-hive-json]\n```",
       "type": ["array", "null"],
-      "items": { "enum": ["missing-translation", "unused-action", "long-title", "not-in-hive-json", "deprecated", "unknown-intent", "count-specifier", "unlisted-category", "button-removed", "button-replaced", "text-input-added", "text-input-removed", "authentication-required-removed", "foreground-added", "foreground-removed", "destructive-changed", "button-order-changed", "category-options-changed", "category-added", "button-added", "authentication-required-added", "title-changed"] }
+      "items": { "enum": ["missing-translation", "unused-action", "long-title", "not-in-hive-json", "deprecated", "unknown-intent", "count-specifier", "unlisted-category", "stale-translation", "button-removed", "button-replaced", "text-input-added", "text-input-removed", "authentication-required-removed", "foreground-added", "foreground-removed", "destructive-changed", "button-order-changed", "category-options-changed", "category-added", "button-added", "authentication-required-added", "title-changed"] }
     },
     "hiveActionLimit": {
       "description": "The Hive SDK registers at most three actions a category (too-many-actions), in the short form or in actions.",

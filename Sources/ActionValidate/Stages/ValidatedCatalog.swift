@@ -7,6 +7,9 @@ package import ActionSyntax
 package struct ValidatedCatalog {
     package let catalog: Catalog
     package var policy: WarningPolicy
+    /// The files as decoded (presets first), for the stages that compare them with other
+    /// inputs: the translation records are about texts where the files write them.
+    package let files: [DefinitionFile]
 
     /// The definitions' diagnostics after the warning policy, diagnostics without a place
     /// first and then in `fileOrder`; the validated catalog when none is an error.
@@ -25,7 +28,7 @@ package struct ValidatedCatalog {
         if !diagnostics.hasErrors { diagnostics += policy.unusedAllowances(in: [.definitions]) }
         diagnostics = diagnostics.inReportOrder(fileOrder: fileOrder)
         guard let catalog, !diagnostics.hasErrors else { return (nil, diagnostics) }
-        return (ValidatedCatalog(catalog: catalog, policy: policy), diagnostics)
+        return (ValidatedCatalog(catalog: catalog, policy: policy, files: decoded.files), diagnostics)
     }
 
     /// The decode and validate stages over parsed definitions files.

@@ -24,6 +24,10 @@ enum Options {
     static let printInputs = OptionSpec(
         names: ["--print-inputs"], value: nil,
         help: "Print the input files, one per line, and exit (not with --print-outputs)")
+    static let keepTranslationRecords = OptionSpec(
+        names: ["--keep-translation-records"], value: nil,
+        help: "Report stale translations, but leave each *\(TranslationRecord.suffix) as it is"
+            + " (one that cannot be read is passed over)")
 
     static let strict = OptionSpec(
         names: ["--strict"], value: nil,

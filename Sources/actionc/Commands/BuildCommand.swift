@@ -21,7 +21,7 @@ enum BuildCommand {
             "OUTPUT OPTIONS",
             [
                 Options.output, Options.json, Options.swift, Options.namespace, Options.accessLevel,
-                Options.printOutputs, Options.printInputs,
+                Options.printOutputs, Options.printInputs, Options.keepTranslationRecords,
             ]
         ),
         ("EXTRA OUTPUT OPTIONS", Options.extraOutputs), ("CROSS-CHECK OPTIONS", [Options.infoPlist]),
@@ -37,6 +37,12 @@ enum BuildCommand {
             Nothing is written when there is an error. Each output is written to a temporary
             file beside it and renamed into place; an output whose bytes would not change is
             left untouched.
+
+            Beside each definitions file with translations, NAME\(TranslationRecord.suffix)
+            records the English each translation was made from; a translation whose English
+            has changed since is a stale-translation warning. The build writes the record
+            (a new or edited translation is recorded as made from the English now) unless
+            --keep-translation-records is given.
             """,
         optionGroups: optionGroups,
         run: { arguments, console throws(UsageError) in try run(arguments, console, writing: true) })
@@ -60,9 +66,11 @@ enum BuildCommand {
         try DefinitionSearch.checkOutputNames(fixedPaths)
         // Before compiling, so the usage error comes alone, and `--print-outputs` never lists a clash.
         try checkDistinct(fixedPaths)
+        let keepsRecords = arguments.has(Options.keepTranslationRecords.key)
         let search = DefinitionSearch(
             paths: arguments.positionals, outputs: DefinitionSearch.existingOutputs(fixedPaths),
-            limits: try ParseLimits(arguments))
+            limits: try ParseLimits(arguments),
+            translationRecords: keepsRecords ? .readPassingOverUnreadable : .read)
         let diagnosticSettings = try DiagnosticSettings(
             arguments, definitionDiagnostics: writing ? .all : .errors)
         let reporter = Reporter(
@@ -81,8 +89,12 @@ enum BuildCommand {
         if printInputs {
             switch search.find(reportingTo: reporter) {
             case .success(let files):
-                // The Info.plist files are inputs too: a change to one changes the outcome.
-                console.output((files.map(\.path) + infoPlists.paths).map { $0 + "\n" }.joined())
+                // The Info.plist files and the translation records are inputs too: a change to
+                // one changes the outcome.
+                let records = files.map { TranslationRecord.path(forDefinitions: $0.path) }.filter {
+                    if case .success = FileStatus.of($0) { true } else { false }
+                }
+                console.output((files.map(\.path) + records + infoPlists.paths).map { $0 + "\n" }.joined())
                 return .success
             case .failure(let status):
                 return status
@@ -115,16 +127,26 @@ enum BuildCommand {
                     + " add hive to targets:, or leave out \(Options.json.key)")
         }
         let hiveFile = outputs.hiveJSON.map { OutputFile(path: settings.jsonPath, text: $0) }
+        // A record is written only when it changes: it is the definitions' companion, not an
+        // output every build names.
+        let records =
+            keepsRecords
+            ? []
+            : outputs.translationRecords.map {
+                OutputFile(path: $0.path, text: String(decoding: $0.bytes, as: UTF8.self))
+            }
         let files =
             [hiveFile, OutputFile(path: settings.swiftPath, text: swiftRegistry)].compactMap { $0 }
             + extras.files(outputs)
         // Payload files are named by the categories, so only now can they be compared too.
-        try checkDistinct(files.map(\.path))
+        try checkDistinct((files + records).map(\.path))
+        // The records are inputs too (`--print-inputs` lists them): a build system that took
+        // them for outputs as well would see a cycle.
         if printOutputs {
             console.output(files.map { $0.path + "\n" }.joined())
             return .success
         }
-        let plan = OutputPlan(files)
+        let plan = OutputPlan(files + records)
         guard plan.problems.isEmpty else {
             return reporter.fileSystemFailure(plan.problems, after: findings)
         }

@@ -42,7 +42,10 @@ enum TranslationsCommand {
             (de.xliff, zh-Hans.xliff), shaped as Xcode's 'Export Localizations' writes them;
             xcstrings writes \(XLIFFRenderer.catalogName), as 'build --xcstrings' does. Ids are
             the String Catalog's keys; each text carries a note saying what it is, where it
-            shows, its width budget and its format specifiers. Nothing is written when the
+            shows, its width budget and its format specifiers. A stale translation (made from
+            an English text that has changed since, by the translation record beside the
+            definitions) is marked needs-review-translation, or needs_review in the String
+            Catalog. Nothing is written when the
             definitions have an error; each file is written to a temporary file and renamed
             into place, and left untouched when its bytes would not change.
             """,
@@ -71,7 +74,9 @@ enum TranslationsCommand {
             paths: arguments.positionals, settings: settings, console: console,
             command: "actionc translations export")
         var request: PipelineRequest
-        switch DefinitionSearch(paths: arguments.positionals, limits: limits).request(reportingTo: reporter) {
+        // The records say which translations to mark for review; the export never writes them.
+        let search = DefinitionSearch(paths: arguments.positionals, limits: limits, translationRecords: .read)
+        switch search.request(reportingTo: reporter) {
         case .success(let found): request = found
         case .failure(let status): return status
         }
@@ -121,9 +126,11 @@ enum TranslationsCommand {
             beside the others when the language is new: only the bytes of the changed
             texts change. A unit whose id names no text is an error; one translated from an
             English text that has since changed is a warning (source-changed) and is not
-            imported; one the file marks as not reviewed is counted and not imported. On any
-            error nothing is written; each file is written to a temporary file and renamed
-            into place.
+            imported; one the file marks as not reviewed is counted and not imported. The
+            translation record beside each definitions file (NAME.translations.json) then
+            records each imported translation, and each one the file marks translated from
+            the English now even if unchanged, as current. On any error nothing is written;
+            each file is written to a temporary file and renamed into place.
             """,
         optionGroups: [
             (Command.generalGroup, [definitions, dryRun] + Options.reporting),
@@ -164,6 +171,9 @@ enum TranslationsCommand {
         }
         var request = PipelineRequest(loaded.sources, limits: limits, settings: settings)
         request.importing = .translations(translated.sources)
+        let records = TranslationRecordReader.read(beside: loaded.sources, limits: limits, .read)
+        guard records.problems.isEmpty else { return reporter.fileSystemFailure(records.problems) }
+        request.translationRecords = records.records
         let report = Pipeline.run(request)
         let findings = reporter.findings(report)
         guard !report.hasErrors else { return reporter.report(findings) }

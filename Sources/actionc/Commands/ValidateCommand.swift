@@ -5,7 +5,15 @@ import ActionCore
 enum ValidateCommand {
     static let command = Command(
         name: "validate", summary: "Report problems in definitions; write nothing",
-        synopsis: "[PATH...] [options]", discussion: BuildCommand.pathsDiscussion,
+        synopsis: "[PATH...] [options]",
+        discussion: BuildCommand.pathsDiscussion + """
+
+
+            Each translation is compared with the record beside its definitions file
+            (NAME\(TranslationRecord.suffix)): one made from an English text that has changed
+            since is a stale-translation warning. validate reads the record and never writes
+            it; 'actionc build' and 'actionc translations import' do.
+            """,
         optionGroups: [
             ("CROSS-CHECK OPTIONS", [Options.infoPlist]), ("DIAGNOSTIC OPTIONS", Options.diagnostics),
             ("LIMIT OPTIONS", Options.limits),
@@ -23,9 +31,9 @@ enum ValidateCommand {
             case .failure(let status): return status
             }
             var request: PipelineRequest
-            switch DefinitionSearch(paths: arguments.positionals, limits: limits).request(
-                reportingTo: reporter)
-            {
+            let search = DefinitionSearch(
+                paths: arguments.positionals, limits: limits, translationRecords: .read)
+            switch search.request(reportingTo: reporter) {
             case .success(let found): request = found
             case .failure(let status): return status
             }

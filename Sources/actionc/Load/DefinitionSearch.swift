@@ -7,6 +7,9 @@ struct DefinitionSearch {
     /// Existing outputs of this run, kept out of the inputs, each with its path as given.
     var outputs: [FileIdentity: String] = [:]
     let limits: ParseLimits
+    /// How the translation records beside the definitions are read; nil for a command that
+    /// reports no stale translations.
+    var translationRecords: TranslationRecordReader.Reading?
 
     /// The pipeline request for the definitions' bytes, in compile order, under the command
     /// line's diagnostic options; or the status a reported failure ends with. The other files
@@ -21,7 +24,13 @@ struct DefinitionSearch {
         let loaded = InputReader.load(inputs, limits: limits)
         guard loaded.problems.isEmpty else { return .failure(reporter.fileSystemFailure(loaded.problems)) }
         guard loaded.oversized.isEmpty else { return .failure(reporter.report(loaded.oversized)) }
-        return .success(PipelineRequest(loaded.sources, limits: limits, settings: reporter.settings))
+        var request = PipelineRequest(loaded.sources, limits: limits, settings: reporter.settings)
+        if let reading = translationRecords {
+            let read = TranslationRecordReader.read(beside: loaded.sources, limits: limits, reading)
+            guard read.problems.isEmpty else { return .failure(reporter.fileSystemFailure(read.problems)) }
+            request.translationRecords = read.records
+        }
+        return .success(request)
     }
 
     /// The input files in compile order, after reporting any that cannot be used.

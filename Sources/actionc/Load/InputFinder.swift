@@ -1,3 +1,5 @@
+import ActionCore
+
 /// One definitions file to compile. Its path is relative to the working directory unless
 /// the user gave an absolute one, and it is both how the file is opened and how
 /// diagnostics name it.
@@ -15,7 +17,7 @@ struct InputFinder {
     /// The one rule for which names a directory search takes, matched ignoring case. The
     /// build and command plugins and the pre-commit hooks use the same suffixes (a test
     /// keeps them equal), so every way of running actionc reads the same files.
-    static let definitionSuffixes = [".actions.yaml", ".actions.yml", ".actions.json"]
+    static let definitionSuffixes = DefinitionFile.nameSuffixes
 
     /// `*.actions.yaml, *.actions.yml, *.actions.json`, for messages and help.
     static let definitionPatterns = definitionSuffixes.map { "*" + $0 }.joined(separator: ", ")
@@ -133,8 +135,10 @@ struct InputFinder {
         if seenFiles.insert(file.identity).inserted { files.append(file) }
     }
 
+    /// A translation record is the definitions' companion, not a definitions file misnamed.
     private static func looksLikeData(_ name: String) -> Bool {
         let lowercased = name.lowercased()
         return [".yaml", ".yml", ".json"].contains { lowercased.hasSuffix($0) }
+            && !lowercased.hasSuffix(TranslationRecord.suffix)
     }
 }

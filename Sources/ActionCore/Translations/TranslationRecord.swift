@@ -1,0 +1,201 @@
+public import ActionModel
+import ActionRender
+public import ActionSyntax
+
+/// The record kept beside a definitions file (`shop.actions.yaml` → `shop.translations.json`):
+/// for each translation, the English text it was translated from, and the translation as it
+/// was then, so a later change of either can be told apart. The English is written out,
+/// not a fingerprint of it, so a pull request shows what each translation was made from.
+///
+/// ```json
+/// {
+///   "about": "…",
+///   "texts": {
+///     "push.action.REPLY_ID.title": {
+///       "de": {"english": "Reply", "translation": "Antworten"}
+///     }
+///   }
+/// }
+/// ```
+///
+/// One translation a line, keys and languages sorted by their bytes: the file is the same
+/// bytes for the same record, and a change is one line in a diff.
+public struct TranslationRecord: Sendable, Equatable {
+    public struct Entry: Sendable, Equatable {
+        /// The English text the translation was made from.
+        public var english: String
+        /// The translation as it was recorded.
+        public var translation: String
+
+        public init(english: String, translation: String) {
+            self.english = english
+            self.translation = translation
+        }
+    }
+
+    /// By text key, each text's translations by language. Keyed by text first: a large
+    /// app's record has hundreds of thousands of translations, and hashing a key once per
+    /// text instead of once per translation is most of the time the record takes.
+    public private(set) var texts: [String: [Language: Entry]] = [:]
+
+    public init() {}
+
+    public subscript(place: TranslationPlace) -> Entry? {
+        get { texts[place.key]?[place.language] }
+        set { texts[place.key, default: [:]][place.language] = newValue }
+    }
+
+    /// Each text's translations at once.
+    mutating func set(_ translations: [Language: Entry], of key: String) { texts[key] = translations }
+
+    public var isEmpty: Bool { texts.isEmpty }
+
+    /// `<stem>.translations.json` beside `definitionsPath`, the stem being the name less its
+    /// definitions suffix (`.actions.yaml`), or less its extension when it has no such suffix.
+    /// No folder search reads it as definitions: it does not end in `.actions.json`.
+    public static func path(forDefinitions definitionsPath: String) -> String {
+        let slash = definitionsPath.lastIndex(of: "/").map { definitionsPath.index(after: $0) }
+        let folder = definitionsPath[..<(slash ?? definitionsPath.startIndex)]
+        var name = definitionsPath[(slash ?? definitionsPath.startIndex)...]
+        let lowercased = name.lowercased()
+        if let suffix = DefinitionFile.nameSuffixes.first(where: lowercased.hasSuffix) {
+            name = name.dropLast(suffix.count)
+        } else if let dot = name.lastIndex(of: "."), dot != name.startIndex {
+            name = name[..<dot]
+        }
+        return String(folder) + name + Self.suffix
+    }
+
+    /// What every record file's name ends in.
+    public static let suffix = ".translations.json"
+
+    private static let about =
+        "Written by actionc build and actionc translations import: the English text each translation was made from. Not edited by hand."
+
+    /// The record's bytes: sorted, one translation a line, ending in a newline. Written
+    /// straight into one string: a large app's record has a line for each of hundreds of
+    /// thousands of translations, and a tree of JSON values for them cost more than the rest
+    /// of the build.
+    public func rendered() -> String {
+        func literal(_ text: String) -> String {
+            text.needsJSONEscape ? text.jsonLiteral : "\"" + text + "\""
+        }
+        var text = "{\n  \"about\": " + literal(Self.about) + ",\n  \"texts\": {"
+        let keys = texts.keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        for (index, key) in keys.enumerated() {
+            text += (index == 0 ? "\n    " : ",\n    ") + literal(key) + ": {"
+            let languages = texts[key]!.map { (language: $0.key.identifier, entry: $0.value) }.sorted {
+                $0.language.utf8.lexicographicallyPrecedes($1.language.utf8)
+            }
+            for (position, (language, entry)) in languages.enumerated() {
+                text += (position == 0 ? "\n      " : ",\n      ") + literal(language) + ": {\"english\": "
+                text += literal(entry.english) + ", \"translation\": " + literal(entry.translation) + "}"
+            }
+            text += "\n    }"
+        }
+        return text + (keys.isEmpty ? "}\n}\n" : "\n  }\n}\n")
+    }
+
+    /// Reads a record as `rendered` writes it; every problem is an error at its position.
+    public static func decode(_ file: SourceFile, limits: ParseLimits = .default) -> (
+        TranslationRecord?, [Diagnostic]
+    ) {
+        if let problem = limits.fileSizeProblem(size: file.bytes.count, file: file.path) {
+            return (nil, [problem])
+        }
+        if let problem = TextEncoding.check(file.bytes, file: file.path) { return (nil, [problem]) }
+        let parsed = JSONReader.parse(file.bytes, file: file.path, limits: limits)
+        guard let root = parsed.root, !parsed.diagnostics.hasErrors else { return (nil, parsed.diagnostics) }
+        var json = NodeReader(file: file.path)
+        func string(_ node: Node?, _ what: String, in parent: Position) -> String? {
+            guard let node else {
+                json.diagnostics.append(.error(.missingKey, "\(what) is missing", at: json.location(parent)))
+                return nil
+            }
+            guard let text = NodeReader.quotedText(node) else {
+                json.diagnostics.append(
+                    .error(.typeMismatch, "\(what) is not a string", at: json.location(node.position)))
+                return nil
+            }
+            return text
+        }
+        let regenerate = "delete the file and run 'actionc build' to write it again"
+        var record = TranslationRecord()
+        var texts: Node?
+        for member in json.object(root, "the translation record") ?? [] {
+            switch member.key.text {
+            case "about": continue
+            case "texts": texts = member.value
+            default:
+                json.diagnostics.append(
+                    .error(
+                        .unknownKey,
+                        "unknown key '\(member.key.text)' in the translation record; \(regenerate)",
+                        at: json.location(member.key.position)))
+            }
+        }
+        guard let texts else {
+            if json.diagnostics.isEmpty {
+                json.diagnostics.append(
+                    .error(
+                        .missingKey, "the translation record has no 'texts'; \(regenerate)",
+                        at: json.location(root.position)))
+            }
+            return (nil, json.diagnostics)
+        }
+        for text in json.object(texts, "'texts'") ?? [] {
+            var translations: [Language: Entry] = [:]
+            defer { record.set(translations, of: text.key.text) }
+            for translation in json.object(text.value, "'\(text.key.text)'") ?? [] {
+                guard let language = Language(identifier: translation.key.text) else {
+                    json.diagnostics.append(
+                        .error(
+                            .unknownLanguage,
+                            "'\(translation.key.text)' is not a language Apple localizes into; \(regenerate)",
+                            at: json.location(translation.key.position)))
+                    continue
+                }
+                guard let fields = json.object(translation.value, "'\(translation.key.text)'") else {
+                    continue
+                }
+                let at = translation.value.position
+                guard let english = string(NodeReader.member(fields, "english"), "'english'", in: at),
+                    let translated = string(
+                        NodeReader.member(fields, "translation"), "'translation'", in: at)
+                else { continue }
+                translations[language] = Entry(english: english, translation: translated)
+            }
+        }
+        return json.diagnostics.isEmpty ? (record, []) : (nil, json.diagnostics)
+    }
+}
+
+extension DefinitionFile {
+    /// The names a folder search takes as definitions, matched ignoring case; the record's
+    /// name is made from them, so the two rules cannot drift apart.
+    public static let nameSuffixes = [".actions.yaml", ".actions.yml", ".actions.json"]
+
+    /// Every text this file writes, under its String Catalog key, with the definition it
+    /// belongs to, in the file's order.
+    var keyedTexts: [(key: String, text: TextDefinition, owner: DefinitionReference)] {
+        var texts: [(key: String, text: TextDefinition, owner: DefinitionReference)] = []
+        for action in actions {
+            let id = action.id.value
+            let parts: [(StringCatalogRenderer.Part, TextDefinition?)] = [
+                (.title, action.title), (.textInputButton, action.textInput?.button),
+                (.textInputPlaceholder, action.textInput?.placeholder),
+            ]
+            for case (let part, let text?) in parts {
+                texts.append((StringCatalogRenderer.key(action: id, part: part), text, .action(id)))
+            }
+        }
+        for category in categories {
+            let id = category.id.value
+            for part in CategoryText.allCases {
+                guard let text = category[keyPath: part.definition] else { continue }
+                texts.append((StringCatalogRenderer.key(category: id, part: part), text, .category(id)))
+            }
+        }
+        return texts
+    }
+}

@@ -1,0 +1,162 @@
+public import ActionModel
+import ActionRender
+public import ActionSyntax
+import ActionValidate
+
+/// The translation records a caller read beside the definitions: bytes in, like the
+/// definitions themselves.
+public struct TranslationRecordInput: Sendable {
+    /// Each definitions file's record, by the definitions file's path; a file without one
+    /// (none written yet) is absent.
+    public var records: [String: SourceFile]
+    /// A record that cannot be read is passed over instead of being an error: for a run
+    /// that does not own the records (the SwiftPM plugin's build, which cannot write them
+    /// and must not fail on them; `validate` reports the problem).
+    public var passesOverUnreadable: Bool
+
+    public init(records: [String: SourceFile], passesOverUnreadable: Bool = false) {
+        self.records = records
+        self.passesOverUnreadable = passesOverUnreadable
+    }
+}
+
+/// What the records say about the definitions' translations, and the records as they
+/// should now be.
+public struct TranslationRecordResult: Sendable {
+    /// The translations made from an English text the definitions no longer have.
+    public var stale: Set<TranslationPlace> = []
+    /// The records whose bytes change, by their paths, in input order: a new record for a
+    /// file with translations and none yet, an updated one for a changed translation.
+    public var changedRecords: [SourceFile] = []
+
+    public init() {}
+}
+
+/// Compares each translation with its record and brings the record up to date:
+/// - a translation as recorded keeps its record, and is stale when the English it was made
+///   from is not the English now: a changed English never makes an old translation current;
+/// - a translation with no record, or one that differs from the recorded translation (edited
+///   by hand, or imported), is recorded as made from the English now;
+/// - a confirmed translation (imported as reviewed) is recorded as made from the English now;
+/// - records of texts and languages the definitions no longer have are dropped.
+/// Presets have no record: only the app's own files are compared.
+enum TranslationRecordKeeper {
+    /// The pipeline's stage after validation: the records compared with the validated
+    /// definitions, the warnings through the definitions' warning policy (an `allow` of
+    /// `stale-translation` is judged only in a run that read the records) and merged into
+    /// `definitionDiagnostics` in report order. Nil records when anything is then an error.
+    static func check(
+        _ validated: inout ValidatedCatalog, definitionDiagnostics: inout [Diagnostic],
+        fileOrder: [String], input: TranslationRecordInput, confirmed: Set<TranslationPlace> = [],
+        limits: ParseLimits
+    ) -> TranslationRecordResult? {
+        let (result, found) = check(
+            validated.files, catalog: validated.catalog, input: input, confirmed: confirmed, limits: limits)
+        var diagnostics = validated.policy.apply(found)
+        if !diagnostics.hasErrors {
+            diagnostics += validated.policy.unusedAllowances(in: [.translationRecords])
+        }
+        definitionDiagnostics = (definitionDiagnostics + diagnostics).inReportOrder(fileOrder: fileOrder)
+        return definitionDiagnostics.hasErrors ? nil : result
+    }
+
+    private static func check(
+        _ files: [DefinitionFile], catalog: Catalog, input: TranslationRecordInput,
+        confirmed: Set<TranslationPlace> = [], limits: ParseLimits
+    ) -> (TranslationRecordResult, [Diagnostic]) {
+        let texts = localizedTexts(of: catalog)
+        // A later file's definition of a key (an override) is the one that counts.
+        var writer: [String: Int] = [:]
+        for (index, file) in files.enumerated() where !file.isPreset {
+            for text in file.keyedTexts { writer[text.key] = index }
+        }
+        var result = TranslationRecordResult()
+        var diagnostics: [Diagnostic] = []
+        for (index, file) in files.enumerated() where !file.isPreset {
+            var old = TranslationRecord()
+            let given = input.records[file.path]
+            if let given {
+                let (decoded, problems) = TranslationRecord.decode(given, limits: limits)
+                guard let decoded else {
+                    if !input.passesOverUnreadable { diagnostics += problems }
+                    continue
+                }
+                old = decoded
+            }
+            var new = TranslationRecord()
+            for (key, definition, owner) in file.keyedTexts where writer[key] == index {
+                guard let text = texts[key], let english = text[.english] else { continue }
+                let recordedTexts = old.texts[key]
+                var translations: [Language: TranslationRecord.Entry] = [:]
+                for entry in definition.entries where entry.language != .english {
+                    guard let translation = text[entry.language] else { continue }
+                    let place = TranslationPlace(key: key, language: entry.language)
+                    if let recorded = recordedTexts?[entry.language], recorded.translation == translation,
+                        confirmed.isEmpty || !confirmed.contains(place)
+                    {
+                        translations[entry.language] = recorded
+                        guard recorded.english != english else { continue }
+                        result.stale.insert(place)
+                        diagnostics.append(
+                            staleWarning(
+                                place, recorded: recorded.english, english: english, owner: owner,
+                                at: definition.location(of: entry),
+                                englishAt: definition.entries.first { $0.language == .english }.map {
+                                    definition.location(of: $0)
+                                }))
+                    } else {
+                        translations[entry.language] = TranslationRecord.Entry(
+                            english: english, translation: translation)
+                    }
+                }
+                if !translations.isEmpty { new.set(translations, of: key) }
+            }
+            // A file with no translation gets no record; one it had is kept, emptied.
+            guard given != nil || !new.isEmpty else { continue }
+            let bytes = Array(new.rendered().utf8)
+            if bytes != given?.bytes {
+                result.changedRecords.append(
+                    SourceFile(
+                        path: given?.path ?? TranslationRecord.path(forDefinitions: file.path), bytes: bytes))
+            }
+        }
+        return (result, diagnostics)
+    }
+
+    private static func staleWarning(
+        _ place: TranslationPlace, recorded: String, english: String, owner: DefinitionReference,
+        at location: SourceLocation, englishAt: SourceLocation?
+    ) -> Diagnostic {
+        .warning(
+            .staleTranslation,
+            "the \(place.language.identifier) text of '\(place.key)' was translated from an English text that has changed since; translate it again",
+            at: location, about: owner,
+            notes: [
+                Diagnostic.Note("translated from '\(recorded)'"),
+                Diagnostic.Note("the English is now '\(english)'", at: englishAt),
+                Diagnostic.Note(
+                    "write the new translation here, or have it translated through 'actionc translations export' and 'import'; either is then recorded as current. If this text still fits, import it from the export with its state set to translated"
+                ),
+            ])
+    }
+
+    /// Every translatable text of the catalog by its String Catalog key.
+    private static func localizedTexts(of catalog: Catalog) -> [String: LocalizedText] {
+        var texts: [String: LocalizedText] = [:]
+        for action in catalog.actions {
+            texts[StringCatalogRenderer.key(action: action.id, part: .title)] = action.title
+            if let input = action.textInput {
+                texts[StringCatalogRenderer.key(action: action.id, part: .textInputButton)] = input.button
+                texts[StringCatalogRenderer.key(action: action.id, part: .textInputPlaceholder)] =
+                    input.placeholder
+            }
+        }
+        for category in catalog.categories {
+            for part in CategoryText.allCases {
+                texts[StringCatalogRenderer.key(category: category.id, part: part)] =
+                    category[keyPath: part.catalog]
+            }
+        }
+        return texts
+    }
+}
