@@ -171,10 +171,6 @@ public struct TranslationRecord: Sendable, Equatable {
 }
 
 extension DefinitionFile {
-    /// The names a folder search takes as definitions, matched ignoring case; the record's
-    /// name is made from them, so the two rules cannot drift apart.
-    public static let nameSuffixes = [".actions.yaml", ".actions.yml", ".actions.json"]
-
     /// Every text this file writes, under its String Catalog key, with the definition it
     /// belongs to, in the file's order.
     var keyedTexts: [(key: String, text: TextDefinition, owner: DefinitionReference)] {

@@ -65,10 +65,11 @@ enum TranslationRecordKeeper {
         confirmed: Set<TranslationPlace> = [], limits: ParseLimits
     ) -> (TranslationRecordResult, [Diagnostic]) {
         let texts = localizedTexts(of: catalog)
+        let keyedTexts = files.map { $0.isPreset ? [] : $0.keyedTexts }
         // A later file's definition of a key (an override) is the one that counts.
         var writer: [String: Int] = [:]
-        for (index, file) in files.enumerated() where !file.isPreset {
-            for text in file.keyedTexts { writer[text.key] = index }
+        for (index, fileTexts) in keyedTexts.enumerated() {
+            for text in fileTexts { writer[text.key] = index }
         }
         var result = TranslationRecordResult()
         var diagnostics: [Diagnostic] = []
@@ -84,7 +85,7 @@ enum TranslationRecordKeeper {
                 old = decoded
             }
             var new = TranslationRecord()
-            for (key, definition, owner) in file.keyedTexts where writer[key] == index {
+            for (key, definition, owner) in keyedTexts[index] where writer[key] == index {
                 guard let text = texts[key], let english = text[.english] else { continue }
                 let recordedTexts = old.texts[key]
                 var translations: [Language: TranslationRecord.Entry] = [:]

@@ -3,6 +3,10 @@ public import ActionSyntax
 /// One input file as decoded, before cross-file checks. Locations are kept so that
 /// validation can point at the exact key or value.
 public struct DefinitionFile: Sendable {
+    /// The names a folder search takes as definitions, matched ignoring case; the translation record's
+    /// name is made from them, so the two rules cannot drift apart.
+    public static let nameSuffixes = [".actions.yaml", ".actions.yml", ".actions.json"]
+
     public var path: String
     /// Built-in preset files do not warn about actions the app leaves unused, and their
     /// `languages` describe the preset, not the app.
