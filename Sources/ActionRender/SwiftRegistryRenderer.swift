@@ -46,27 +46,38 @@ public enum SwiftRegistryRenderer {
     /// A language's Apple locale identifier, the registry's raw value for it.
     static func identifier(of language: Language) -> String { language.identifier }
 
-    /// CLDR's parent locales (child → parent, Apple's spelling) the registry's run-time lookup
-    /// needs for `languages`: those after which the lookup reaches another of `languages` than
-    /// dropping the child's last subtag would. Lowercased, as the lookup compares.
-    static func parentExceptions(
+    /// Where the registry's run-time lookup (`Language(identifier:)`) goes from a lowercased
+    /// identifier other than to the identifier less its last subtag, for `languages`: nil for
+    /// nowhere. Two kinds of step:
+    /// - CLDR's parent locales after which the lookup reaches another of `languages` than dropping
+    ///   the child's last subtag would (`es-mx` → `es-419`, `zh-tw` → `zh-hant`);
+    /// - when any of `languages` is Chinese, Chinese without a script (`zh`, which `zh-CN` and
+    ///   `zh-SG` come to) read as Simplified, and the two scripts given no parent, so that
+    ///   neither falls back to the other (CLDR's parent of both is the root).
+    static func lookupSteps(
         for languages: [Language], from exceptions: [(child: String, parent: String)]
-    ) -> [(child: String, parent: String)] {
-        let lowercased = exceptions.map { (child: $0.child.lowercased(), parent: $0.parent.lowercased()) }
-        let parents = Dictionary(
-            lowercased.map { ($0.child, $0.parent) }, uniquingKeysWith: { first, _ in first })
+    ) -> [(child: String, parent: String?)] {
         let held = Set(languages.map { identifier(of: $0).lowercased() })
+        let chinese: [(child: String, parent: String?)] =
+            held.contains(where: { $0 == "zh" || $0.hasPrefix("zh-") })
+            ? [("zh", "zh-hans"), ("zh-hans", nil), ("zh-hant", nil)] : []
+        let cldr = exceptions.map { (child: $0.child.lowercased(), parent: $0.parent.lowercased()) }
+        var steps = Dictionary(
+            cldr.map { ($0.child, Optional($0.parent)) }, uniquingKeysWith: { first, _ in first })
+        for step in chinese { steps[step.child] = step.parent }
+        func truncated(_ identifier: String) -> String? {
+            identifier.lastIndex(of: "-").map { String(identifier[..<$0]) }
+        }
+        // The chain ends at a held language, at nil, or on coming back to where it has been.
         func firstHeld(from identifier: String?) -> String? {
-            var candidate = identifier
-            while let current = candidate, !held.contains(current) {
-                candidate = parents[current] ?? current.lastIndex(of: "-").map { String(current[..<$0]) }
+            var (candidate, seen) = (identifier, Set<String>())
+            while let current = candidate, !held.contains(current), seen.insert(current).inserted {
+                candidate = steps[current] ?? truncated(current)
             }
-            return candidate
+            return candidate.flatMap { held.contains($0) ? $0 : nil }
         }
-        return lowercased.filter { exception in
-            let truncated = exception.child.lastIndex(of: "-").map { String(exception.child[..<$0]) }
-            return firstHeld(from: exception.parent) != firstHeld(from: truncated)
-        }
+        let needed = cldr.filter { firstHeld(from: $0.parent) != firstHeld(from: truncated($0.child)) }
+        return chinese + needed.map { (child: $0.child, parent: Optional($0.parent)) }
     }
 
     /// A localized text the registry holds for each action or category: an internal enum
@@ -247,7 +258,8 @@ private struct SwiftRegistryWriter {
         options.isEmpty ? "no options" : "options " + optionList(options)
     }
 
-    /// The registry's languages, English first, and the CLDR parents its lookup needs.
+    /// The registry's languages, English first, with the data their lookups read: each
+    /// language's fallbacks, and the steps `init(identifier:)` takes that are not dropping a subtag.
     private mutating func writeLanguages() {
         printer.lines([
             "/// A language the texts are written in. The raw value is Apple's locale identifier;",
@@ -262,23 +274,38 @@ private struct SwiftRegistryWriter {
                     "case " + SwiftNaming.escaped(name)
                         + (name == identifier ? "" : " = " + SwiftRegistryLiteral.string(identifier)))
             }
-        }
-        let exceptions = SwiftRegistryRenderer.parentExceptions(
-            for: languages, from: Language.parentExceptions)
-        printer.lines([
-            "",
-            "/// CLDR's parent locales that lead to another of the languages than dropping the last",
-            "/// subtag does (`es-mx` → `es-419`), lowercased: `Language(identifier:)` follows them.",
-        ])
-        guard !exceptions.isEmpty else {
-            printer.line("fileprivate static let parentExceptions: [String: String] = [:]")
-            return
-        }
-        printer.block("fileprivate static let parentExceptions: [String: String] = [", "]") { printer in
-            for exception in exceptions {
+            printer.lines([
+                "",
+                "/// Where a text is looked up: this language, its parents among the languages, then English.",
+            ])
+            printer.block("\(access)var fallbacks: [Language] {") { printer in
+                printer.line("switch self {")
+                for language in languages {
+                    let chain = language.fallbacks.filter(languages.contains).map {
+                        "." + Self.languageCaseName($0)
+                    }
+                    printer.line(
+                        "case .\(Self.languageCaseName(language)): return [\(chain.joined(separator: ", "))]")
+                }
+                printer.line("}")
+            }
+            printer.lines([
+                "",
+                "/// The identifier `init(identifier:)` tries after `identifier` (lowercased) when no language",
+                "/// is it: CLDR's parent locale where that leads to another of the languages (`es-mx` → `es-419`),",
+                "/// Simplified for Chinese without a script, else the identifier less its last subtag.",
+            ])
+            let steps = SwiftRegistryRenderer.lookupSteps(for: languages, from: Language.parentExceptions)
+            printer.block("fileprivate static func parent(of identifier: String) -> String? {") { printer in
+                printer.line("switch identifier {")
+                for step in steps {
+                    printer.line(
+                        "case \(SwiftRegistryLiteral.string(step.child)): return "
+                            + (step.parent.map(SwiftRegistryLiteral.string) ?? "nil"))
+                }
                 printer.line(
-                    SwiftRegistryLiteral.string(exception.child) + ": "
-                        + SwiftRegistryLiteral.string(exception.parent) + ",")
+                    "default: return identifier.lastIndex(of: \"-\").map { String(identifier[..<$0]) }")
+                printer.line("}")
             }
         }
     }

@@ -27,7 +27,8 @@ import Testing
     /// Issue 33's size: the fixed part, what every app copies, stays within 250 lines, doc
     /// comments included; the generated part is lines per entry, not tables: at most a line per
     /// text, eight per action or category (its doc comment and case, and a line in each switch it
-    /// has a value in), three per language and kind of text, and a fixed 100.
+    /// has a value in), three per language and kind of text and one for its fallbacks, and a fixed
+    /// 120 (with the steps of the language lookup).
     @Test func registryStaysWithinItsReadingBudget() throws {
         func lineCount(_ text: String) -> Int { text.reduce(0) { $1 == "\n" ? $0 + 1 : $0 } }
         let runtime = "Sources/ActionRender/RegistryRuntime/RegistryRuntime.swift"
@@ -46,8 +47,8 @@ import Testing
                 }
             let languages = Set([.en] + catalog.languages).count
             let budget =
-                fixed + 100 + texts + 8 * (catalog.actions.count + catalog.categories.count) + 3 * 5
-                * languages
+                fixed + 120 + texts + 8 * (catalog.actions.count + catalog.categories.count)
+                + (3 * 5 + 1) * languages
             let lines = lineCount(SwiftRegistryRenderer.render(catalog, options: SwiftRegistryOptions()))
             #expect(lines <= budget, "\(source.path): \(lines) lines")
         }

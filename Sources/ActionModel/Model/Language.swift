@@ -97,8 +97,8 @@ public struct Language: Hashable, Sendable, Comparable, CustomStringConvertible 
     }
 
     /// The subtags that make a Chinese identifier without a script Traditional (`zh-TW`,
-    /// `zh-HK`, `zh-MO`); any other is Simplified. The registry's run-time lookup, which ships
-    /// in apps without the core, keeps its own copy (RegistryRuntime.swift).
+    /// `zh-HK`, `zh-MO`); any other is Simplified. The registry's run-time lookup reaches the
+    /// same through CLDR's parents and its own steps (`SwiftRegistryRenderer.lookupSteps`).
     public static func isTraditionalChinese(subtags: some Sequence<some StringProtocol>) -> Bool {
         subtags.contains { ["hant", "tw", "hk", "mo"].contains($0.lowercased()) }
     }

@@ -25,23 +25,36 @@ nonisolated enum PushActions {
         case en
         case ptBR = "pt-BR"
         case ptPT = "pt-PT"
-    }
 
-    /// CLDR's parent locales that lead to another of the languages than dropping the last
-    /// subtag does (`es-mx` → `es-419`), lowercased: `Language(identifier:)` follows them.
-    fileprivate static let parentExceptions: [String: String] = [
-        "hi-latn": "en-in",
-        "pt-ao": "pt-pt",
-        "pt-ch": "pt-pt",
-        "pt-cv": "pt-pt",
-        "pt-gq": "pt-pt",
-        "pt-gw": "pt-pt",
-        "pt-lu": "pt-pt",
-        "pt-mo": "pt-pt",
-        "pt-mz": "pt-pt",
-        "pt-st": "pt-pt",
-        "pt-tl": "pt-pt",
-    ]
+        /// Where a text is looked up: this language, its parents among the languages, then English.
+        var fallbacks: [Language] {
+            switch self {
+            case .en: return [.en]
+            case .ptBR: return [.ptBR, .en]
+            case .ptPT: return [.ptPT, .en]
+            }
+        }
+
+        /// The identifier `init(identifier:)` tries after `identifier` (lowercased) when no language
+        /// is it: CLDR's parent locale where that leads to another of the languages (`es-mx` → `es-419`),
+        /// Simplified for Chinese without a script, else the identifier less its last subtag.
+        fileprivate static func parent(of identifier: String) -> String? {
+            switch identifier {
+            case "hi-latn": return "en-in"
+            case "pt-ao": return "pt-pt"
+            case "pt-ch": return "pt-pt"
+            case "pt-cv": return "pt-pt"
+            case "pt-gq": return "pt-pt"
+            case "pt-gw": return "pt-pt"
+            case "pt-lu": return "pt-pt"
+            case "pt-mo": return "pt-pt"
+            case "pt-mz": return "pt-pt"
+            case "pt-st": return "pt-pt"
+            case "pt-tl": return "pt-pt"
+            default: return identifier.lastIndex(of: "-").map { String(identifier[..<$0]) }
+            }
+        }
+    }
 
     /// A button on a notification. The raw value is its identifier in the definitions: what
     /// iOS reports a tap with and Hive sends; `init(rawValue:)` finds it.
@@ -121,18 +134,11 @@ nonisolated extension PushActions.Category {
 nonisolated extension PushActions.Language {
     /// The language of a Hive code or an Apple locale identifier (`zh-Hant-TW`, `pt_BR`, any case) as
     /// Apple's bundle lookup picks it: the identifier, else its CLDR parent or the identifier less its
-    /// last subtag, and so on. Chinese gets a script (`zh-TW`, `zh-HK`, `zh-MO`, `yue` → `zh-Hant`,
-    /// other `zh` → `zh-Hans`). Nil when none of the languages matches: never English.
+    /// last subtag, and so on (`parent(of:)`). Nil when none of the languages matches: never English.
     init?(identifier: String) {
-        var subtags = identifier.lowercased().split { $0 == "-" || $0 == "_" }.map(String.init)
-        if subtags.first == "yue" { subtags = ["zh", subtags.contains("hans") ? "hans" : "hant"] }
-        // A region that is a language here as written (`zh-HK`) keeps it; others get a script.
-        let isLanguage = Self.exactly(subtags.joined(separator: "-")) != nil
-        if subtags.first == "zh" && !isLanguage && !subtags.contains("hans") && !subtags.contains("hant") {
-            let isTraditional = subtags.contains { $0 == "tw" || $0 == "hk" || $0 == "mo" }
-            subtags.insert(isTraditional ? "hant" : "hans", at: 1)
-        }
-        var candidate: String? = subtags.joined(separator: "-")
+        var tag = ""
+        for character in identifier.lowercased() { tag.append(character == "_" ? "-" : character) }
+        var candidate: String? = tag
         while let current = candidate, Self.exactly(current) == nil { candidate = Self.parent(of: current) }
         guard let language = candidate.flatMap(Self.exactly) else { return nil }
         self = language
@@ -143,21 +149,8 @@ nonisolated extension PushActions.Language {
         for identifier in identifiers { if let language = Self(identifier: identifier) { return language } }
         return nil
     }
-    /// Where a text is looked up: this language, its parents among the languages, then English.
-    var fallbacks: [Self] {
-        var (languages, candidate) = ([self], Self.parent(of: rawValue.lowercased()))
-        while let current = candidate {
-            if let language = Self.exactly(current) { languages.append(language) }
-            candidate = Self.parent(of: current)
-        }
-        return languages.contains(.en) ? languages : languages + [.en]
-    }
     fileprivate static func exactly(_ lowercased: String) -> Self? {
         allCases.first { $0.rawValue.lowercased() == lowercased }
-    }
-    fileprivate static func parent(of lowercased: String) -> String? {
-        PushActions.parentExceptions[lowercased]
-            ?? lowercased.lastIndex(of: "-").map { String(lowercased[..<$0]) }
     }
 }
 nonisolated extension PushActions {
@@ -232,7 +225,8 @@ nonisolated extension PushActions.Action {
     }
     /// The text field's placeholder in `language` or its fallbacks (empty if none); nil for a plain button.
     func textInputPlaceholder(in language: PushActions.Language) -> String? {
-        textInputButtonTitle(in: language) == nil ? nil : PushActions.text(language, placeholder) ?? ""
+        // English is every text's fallback, so a text-input button has an English send-button title.
+        buttonTitle(.en) == nil ? nil : PushActions.text(language, placeholder) ?? ""
     }
 }
 nonisolated extension PushActions.Category {

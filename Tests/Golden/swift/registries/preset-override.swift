@@ -38,19 +38,48 @@ nonisolated enum PushActions {
         case it
         case tr
         case ar
-    }
 
-    /// CLDR's parent locales that lead to another of the languages than dropping the last
-    /// subtag does (`es-mx` → `es-419`), lowercased: `Language(identifier:)` follows them.
-    fileprivate static let parentExceptions: [String: String] = [
-        "hi-latn": "en-in",
-        "yue": "zh-hant",
-        "yue-cn": "yue-hans",
-        "yue-hans": "zh-hans",
-        "zh-hk": "zh-hant",
-        "zh-mo": "zh-hk",
-        "zh-tw": "zh-hant",
-    ]
+        /// Where a text is looked up: this language, its parents among the languages, then English.
+        var fallbacks: [Language] {
+            switch self {
+            case .en: return [.en]
+            case .ko: return [.ko, .en]
+            case .ja: return [.ja, .en]
+            case .zhHans: return [.zhHans, .en]
+            case .zhHant: return [.zhHant, .en]
+            case .de: return [.de, .en]
+            case .fr: return [.fr, .en]
+            case .ru: return [.ru, .en]
+            case .es: return [.es, .en]
+            case .pt: return [.pt, .en]
+            case .id: return [.id, .en]
+            case .th: return [.th, .en]
+            case .vi: return [.vi, .en]
+            case .it: return [.it, .en]
+            case .tr: return [.tr, .en]
+            case .ar: return [.ar, .en]
+            }
+        }
+
+        /// The identifier `init(identifier:)` tries after `identifier` (lowercased) when no language
+        /// is it: CLDR's parent locale where that leads to another of the languages (`es-mx` → `es-419`),
+        /// Simplified for Chinese without a script, else the identifier less its last subtag.
+        fileprivate static func parent(of identifier: String) -> String? {
+            switch identifier {
+            case "zh": return "zh-hans"
+            case "zh-hans": return nil
+            case "zh-hant": return nil
+            case "hi-latn": return "en-in"
+            case "yue": return "zh-hant"
+            case "yue-cn": return "yue-hans"
+            case "yue-hans": return "zh-hans"
+            case "zh-hk": return "zh-hant"
+            case "zh-mo": return "zh-hk"
+            case "zh-tw": return "zh-hant"
+            default: return identifier.lastIndex(of: "-").map { String(identifier[..<$0]) }
+            }
+        }
+    }
 
     /// A button on a notification. The raw value is its identifier in the definitions: what
     /// iOS reports a tap with and Hive sends; `init(rawValue:)` finds it.
@@ -446,18 +475,11 @@ nonisolated extension PushActions.Category {
 nonisolated extension PushActions.Language {
     /// The language of a Hive code or an Apple locale identifier (`zh-Hant-TW`, `pt_BR`, any case) as
     /// Apple's bundle lookup picks it: the identifier, else its CLDR parent or the identifier less its
-    /// last subtag, and so on. Chinese gets a script (`zh-TW`, `zh-HK`, `zh-MO`, `yue` → `zh-Hant`,
-    /// other `zh` → `zh-Hans`). Nil when none of the languages matches: never English.
+    /// last subtag, and so on (`parent(of:)`). Nil when none of the languages matches: never English.
     init?(identifier: String) {
-        var subtags = identifier.lowercased().split { $0 == "-" || $0 == "_" }.map(String.init)
-        if subtags.first == "yue" { subtags = ["zh", subtags.contains("hans") ? "hans" : "hant"] }
-        // A region that is a language here as written (`zh-HK`) keeps it; others get a script.
-        let isLanguage = Self.exactly(subtags.joined(separator: "-")) != nil
-        if subtags.first == "zh" && !isLanguage && !subtags.contains("hans") && !subtags.contains("hant") {
-            let isTraditional = subtags.contains { $0 == "tw" || $0 == "hk" || $0 == "mo" }
-            subtags.insert(isTraditional ? "hant" : "hans", at: 1)
-        }
-        var candidate: String? = subtags.joined(separator: "-")
+        var tag = ""
+        for character in identifier.lowercased() { tag.append(character == "_" ? "-" : character) }
+        var candidate: String? = tag
         while let current = candidate, Self.exactly(current) == nil { candidate = Self.parent(of: current) }
         guard let language = candidate.flatMap(Self.exactly) else { return nil }
         self = language
@@ -468,21 +490,8 @@ nonisolated extension PushActions.Language {
         for identifier in identifiers { if let language = Self(identifier: identifier) { return language } }
         return nil
     }
-    /// Where a text is looked up: this language, its parents among the languages, then English.
-    var fallbacks: [Self] {
-        var (languages, candidate) = ([self], Self.parent(of: rawValue.lowercased()))
-        while let current = candidate {
-            if let language = Self.exactly(current) { languages.append(language) }
-            candidate = Self.parent(of: current)
-        }
-        return languages.contains(.en) ? languages : languages + [.en]
-    }
     fileprivate static func exactly(_ lowercased: String) -> Self? {
         allCases.first { $0.rawValue.lowercased() == lowercased }
-    }
-    fileprivate static func parent(of lowercased: String) -> String? {
-        PushActions.parentExceptions[lowercased]
-            ?? lowercased.lastIndex(of: "-").map { String(lowercased[..<$0]) }
     }
 }
 nonisolated extension PushActions {
@@ -557,7 +566,8 @@ nonisolated extension PushActions.Action {
     }
     /// The text field's placeholder in `language` or its fallbacks (empty if none); nil for a plain button.
     func textInputPlaceholder(in language: PushActions.Language) -> String? {
-        textInputButtonTitle(in: language) == nil ? nil : PushActions.text(language, placeholder) ?? ""
+        // English is every text's fallback, so a text-input button has an English send-button title.
+        buttonTitle(.en) == nil ? nil : PushActions.text(language, placeholder) ?? ""
     }
 }
 nonisolated extension PushActions.Category {
