@@ -79,6 +79,22 @@ import Testing
         #expect(again.staleCount == 0)
     }
 
+    /// A record that says the same as the one the run would write is left as it is, even
+    /// laid out by hand: the run changes only the bytes it must.
+    @Test func aRecordThatSaysTheSameIsNotRewritten() throws {
+        let definitions = Fixtures.source(Self.sixteen)
+        let record = try Self.firstRecord(definitions)
+        let relaidOut = SourceFile(
+            path: record.path,
+            bytes: Array(
+                String(decoding: record.bytes, as: UTF8.self).replacingOccurrences(of: "\n", with: "\r\n")
+                    .utf8))
+        #expect(relaidOut.bytes != record.bytes)
+        let again = Self.analyze(definitions, record: relaidOut)
+        #expect(again.diagnostics.isEmpty)
+        #expect(again.changedRecords?.isEmpty == true)
+    }
+
     /// One English title changed: exactly that title's fifteen translations are stale, once
     /// each, at the translation's own line; the record keeps the old English for them.
     @Test func changingOneEnglishTitleMakesExactlyItsTranslationsStale() throws {

@@ -114,6 +114,9 @@ enum TranslationRecordKeeper {
             }
             // A file with no translation gets no record; one it had is kept, emptied.
             guard given != nil || !new.isEmpty else { continue }
+            // A record that says what it said is left as it is, unrendered: rendering a large
+            // app's record on every run cost as much as reading it.
+            guard given == nil || new != old else { continue }
             let bytes = Array(new.rendered().utf8)
             if bytes != given?.bytes {
                 result.changedRecords.append(
