@@ -68,13 +68,14 @@ public enum SwiftRegistryRenderer {
         func truncated(_ identifier: String) -> String? {
             identifier.lastIndex(of: "-").map { String(identifier[..<$0]) }
         }
-        // The chain ends at a held language, at nil, or on coming back to where it has been.
+        // The walk `Language(identifier:)` makes at run time: it ends at a held language or at nil
+        // (CLDR's parents form no cycle, and the Chinese steps end at a script).
         func firstHeld(from identifier: String?) -> String? {
-            var (candidate, seen) = (identifier, Set<String>())
-            while let current = candidate, !held.contains(current), seen.insert(current).inserted {
+            var candidate = identifier
+            while let current = candidate, !held.contains(current) {
                 candidate = steps[current] ?? truncated(current)
             }
-            return candidate.flatMap { held.contains($0) ? $0 : nil }
+            return candidate
         }
         let needed = cldr.filter { firstHeld(from: $0.parent) != firstHeld(from: truncated($0.child)) }
         return chinese + needed.map { (child: $0.child, parent: Optional($0.parent)) }

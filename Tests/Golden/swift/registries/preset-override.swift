@@ -480,9 +480,14 @@ nonisolated extension PushActions.Language {
         var tag = ""
         for character in identifier.lowercased() { tag.append(character == "_" ? "-" : character) }
         var candidate: String? = tag
-        while let current = candidate, Self.exactly(current) == nil { candidate = Self.parent(of: current) }
-        guard let language = candidate.flatMap(Self.exactly) else { return nil }
-        self = language
+        while let current = candidate {
+            if let language = Self.exactly(current) {
+                self = language
+                return
+            }
+            candidate = Self.parent(of: current)
+        }
+        return nil
     }
     /// The first of `identifiers` (`Locale.preferredLanguages`, or the game's own setting) that
     /// `init(identifier:)` finds; nil when none.
