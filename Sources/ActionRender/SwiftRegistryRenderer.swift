@@ -25,10 +25,11 @@ public struct SwiftRegistryOptions: Sendable, Equatable {
 ///
 /// The file has two parts. This renderer writes the first, the data, in forms a reviewer finds
 /// by searching for an identifier or a title: a documented `case` per identifier, a `switch`
-/// per property, and for each kind of text a `switch` per language returning a `StaticString?`.
-/// Those forms are the ones that compiled fastest of the plain ones measured (Benchmarks/README.md,
-/// "Registry compile cost"): a `String` literal costs the optimiser several times a
-/// `StaticString`'s, and one switch per language far less than one nested switch.
+/// per property, and texts as `StaticString?`s: titles a `switch` per language, the sparser kinds
+/// one `switch` by action or category, then language (`TextKind`). Those forms are the ones that
+/// compiled fastest of the plain ones measured (Benchmarks/README.md, "Registry compile cost"): a
+/// `String` literal costs the optimiser several times a `StaticString`'s, and the titles of every
+/// action one switch per language far less than one nested switch.
 /// The second part is the same in every app: `RegistryRuntime/RegistryRuntime.swift`,
 /// embedded as written (`SwiftRegistryRuntime`).
 public enum SwiftRegistryRenderer {
@@ -81,9 +82,14 @@ public enum SwiftRegistryRenderer {
         return chinese + needed.map { (child: $0.child, parent: Optional($0.parent)) }
     }
 
-    /// A localized text the registry holds for each action or category: an internal enum
-    /// of one `switch` per language, and a method of the action or category that picks the
-    /// language's, which the runtime reads (`title(_:)`).
+    /// A localized text the registry holds for actions or categories: an internal enum of the
+    /// texts, and a method of the action or category that looks one up by language, which the
+    /// runtime reads (`title(_:)`).
+    ///
+    /// Titles, which every action has, are a `switch` per language over the actions. The other
+    /// kinds, which few actions or categories have, are one `switch` over those, each a `switch`
+    /// over its languages: split by language, they were small functions that the optimiser copied
+    /// into every lookup, 8 % of a 100-category registry's instructions at `-O`.
     struct TextKind: Sendable {
         /// The enum's name, and what its doc comment calls the texts.
         let enumName: String
@@ -91,6 +97,8 @@ public enum SwiftRegistryRenderer {
         let method: String
         let what: String
         let isCategoryText: Bool
+        /// A `switch` per language; else one `switch` over the actions or categories.
+        let isByLanguage: Bool
         let actionTexts: @Sendable (Catalog.Action) -> LocalizedText?
         let categoryTexts: @Sendable (Catalog.Category) -> LocalizedText?
     }
@@ -99,21 +107,23 @@ public enum SwiftRegistryRenderer {
     static let textKinds = [
         TextKind(
             enumName: "Titles", method: "title", what: "Action titles", isCategoryText: false,
-            actionTexts: { $0.title }, categoryTexts: { _ in nil }),
+            isByLanguage: true, actionTexts: { $0.title }, categoryTexts: { _ in nil }),
         TextKind(
             enumName: "ButtonTitles", method: "buttonTitle", what: "Send-button titles",
-            isCategoryText: false, actionTexts: { $0.textInput?.button }, categoryTexts: { _ in nil }),
+            isCategoryText: false, isByLanguage: false, actionTexts: { $0.textInput?.button },
+            categoryTexts: { _ in nil }),
         TextKind(
             enumName: "Placeholders", method: "placeholder", what: "Text-field placeholders",
-            isCategoryText: false, actionTexts: { $0.textInput?.placeholder }, categoryTexts: { _ in nil }),
+            isCategoryText: false, isByLanguage: false, actionTexts: { $0.textInput?.placeholder },
+            categoryTexts: { _ in nil }),
         TextKind(
             enumName: "BodyPlaceholders", method: "hiddenPreviewsBodyPlaceholder",
             what: "Hidden-previews body placeholders",
-            isCategoryText: true, actionTexts: { _ in nil },
+            isCategoryText: true, isByLanguage: false, actionTexts: { _ in nil },
             categoryTexts: { $0.hiddenPreviewsBodyPlaceholder }),
         TextKind(
             enumName: "SummaryFormats", method: "summaryFormat", what: "Summary formats",
-            isCategoryText: true,
+            isCategoryText: true, isByLanguage: false,
             actionTexts: { _ in nil }, categoryTexts: { $0.summaryFormat }),
     ]
 }
@@ -354,66 +364,130 @@ private struct SwiftRegistryWriter {
 
     // MARK: - Texts
 
-    /// The texts of `kind` by language: per language that has any, `(name, text)` for each
-    /// action or category with one in it. Empty texts count as none, so that the lookup falls
-    /// back past them.
-    private func texts(of kind: SwiftRegistryRenderer.TextKind) -> [(
-        language: Language, texts: [(name: String, text: String)]
-    )] {
-        let rows: [(name: String, texts: LocalizedText?)] =
-            kind.isCategoryText
+    /// The actions' or categories' case names, each with its texts of `kind`.
+    private func rows(of kind: SwiftRegistryRenderer.TextKind) -> [(name: String, texts: LocalizedText?)] {
+        kind.isCategoryText
             ? catalog.categories.map { ($0.swiftName, kind.categoryTexts($0)) }
             : catalog.actions.map { ($0.swiftName, kind.actionTexts($0)) }
+    }
+
+    /// A row's text in `language`, nil for none. Empty texts count as none, so that the lookup
+    /// falls back past them.
+    private static func text(_ texts: LocalizedText?, in language: Language) -> String? {
+        texts?[language].flatMap { $0.isEmpty ? nil : $0 }
+    }
+
+    /// The texts of `kind` by language: per language that has any, `(name, text)` for each
+    /// action or category with one in it.
+    private func textsByLanguage(of kind: SwiftRegistryRenderer.TextKind) -> [(
+        language: Language, texts: [(name: String, text: String)]
+    )] {
+        let rows = rows(of: kind)
         return languages.map { language in
-            (
-                language,
-                rows.compactMap { row in row.texts?[language].flatMap { $0.isEmpty ? nil : (row.name, $0) } }
-            )
+            let texts: [(name: String, text: String)] = rows.compactMap { row in
+                Self.text(row.texts, in: language).map { (row.name, $0) }
+            }
+            return (language, texts)
         }.filter { !$0.texts.isEmpty }
     }
 
-    /// `enum <kind>` (internal: see the comment it writes), when any text of the kind exists: per
-    /// language, a function switching over the actions or categories that have such a text in it.
+    /// The texts of `kind` by action or category: for each that has any, its texts in the
+    /// registry's languages, in their order.
+    private func textsByItem(of kind: SwiftRegistryRenderer.TextKind) -> [(
+        name: String, texts: [(language: Language, text: String)]
+    )] {
+        rows(of: kind).compactMap { row in
+            let texts: [(language: Language, text: String)] = languages.compactMap { language in
+                Self.text(row.texts, in: language).map { (language, $0) }
+            }
+            return texts.isEmpty ? nil : (row.name, texts)
+        }
+    }
+
+    /// `enum <kind>` (internal: see the comment it writes), when any text of the kind exists:
+    /// by language, a function per language switching over the actions or categories that have
+    /// a text in it; else one function switching over those, then over their languages.
     private mutating func writeTexts(_ kind: SwiftRegistryRenderer.TextKind) {
-        let present = texts(of: kind)
-        guard !present.isEmpty else { return }
         let type = kind.isCategoryText ? "Category" : "Action"
         let parameter = kind.isCategoryText ? "category" : "action"
         let count = kind.isCategoryText ? catalog.categories.count : catalog.actions.count
+        if kind.isByLanguage {
+            let present = textsByLanguage(of: kind)
+            guard !present.isEmpty else { return }
+            printer.line()
+            printer.lines([
+                "/// \(kind.what): a `switch` per language, nil where the definitions have none. Internal,",
+                "/// not `fileprivate`, which would let the optimiser merge them into one slow-to-build function.",
+            ])
+            printer.block("enum \(kind.enumName) {") { printer in
+                for (language, texts) in present {
+                    let name = Self.languageCaseName(language)
+                    printer.block("static func \(name)(_ \(parameter): \(type)) -> StaticString? {") {
+                        printer in
+                        printer.line("switch \(parameter) {")
+                        for (caseName, text) in texts {
+                            printer.line("case .\(caseName): return " + SwiftRegistryLiteral.string(text))
+                        }
+                        if texts.count < count { printer.line("default: return nil") }
+                        printer.line("}")
+                    }
+                }
+            }
+            return
+        }
+        let present = textsByItem(of: kind)
+        guard !present.isEmpty else { return }
         printer.line()
         printer.lines([
-            "/// \(kind.what): a `switch` per language, nil where the definitions have none. Internal,",
-            "/// not `fileprivate`, which would let the optimiser merge them into one slow-to-build function.",
+            "/// \(kind.what) by \(parameter), then language; nil where the definitions have none.",
+            "/// Internal, not `fileprivate`, which measured slower to build.",
         ])
         printer.block("enum \(kind.enumName) {") { printer in
-            for (language, texts) in present {
-                let name = Self.languageCaseName(language)
-                printer.block("static func \(name)(_ \(parameter): \(type)) -> StaticString? {") { printer in
-                    printer.line("switch \(parameter) {")
-                    for (caseName, text) in texts {
-                        printer.line("case .\(caseName): return " + SwiftRegistryLiteral.string(text))
+            printer.block(
+                "static func text(of \(parameter): \(type), in language: Language) -> StaticString? {"
+            ) {
+                printer in
+                printer.line("switch \(parameter) {")
+                for (caseName, texts) in present {
+                    printer.line("case .\(caseName):")
+                    printer.indented { printer in
+                        printer.line("switch language {")
+                        for (language, text) in texts {
+                            printer.line(
+                                "case .\(Self.languageCaseName(language)): return "
+                                    + SwiftRegistryLiteral.string(text))
+                        }
+                        if texts.count < languages.count { printer.line("default: return nil") }
+                        printer.line("}")
                     }
-                    if texts.count < count { printer.line("default: return nil") }
-                    printer.line("}")
                 }
+                if present.count < count { printer.line("default: return nil") }
+                printer.line("}")
             }
         }
     }
 
     /// `fileprivate func <method>(_ language:) -> StaticString?`, the lookup the runtime reads
-    /// the kind's texts by: a switch over the languages that have any. A method, not a static
-    /// function: one taking a case of an enum without cases would be code that never runs.
+    /// the kind's texts by: by language, a switch over the languages that have any; else a call
+    /// of the kind's function. A method, not a static function: one taking a case of an enum
+    /// without cases would be code that never runs.
     private mutating func writeTextLookup(_ kind: SwiftRegistryRenderer.TextKind, cases: Int) {
-        let present = texts(of: kind)
         let signature =
             "fileprivate func \(kind.method)(_ language: \(namespace).Language) -> StaticString?"
+        if !kind.isByLanguage, !textsByItem(of: kind).isEmpty {
+            printer.block(signature + " {") { printer in
+                printer.line("\(namespace).\(kind.enumName).text(of: self, in: language)")
+            }
+            return
+        }
+        let present = kind.isByLanguage ? textsByLanguage(of: kind).map(\.language) : []
         guard !present.isEmpty else {
             printer.line(signature + (cases == 0 ? " { switch self {} }" : " { nil }"))
             return
         }
         printer.block(signature + " {") { printer in
             printer.line("switch language {")
-            for (language, _) in present {
+            for language in present {
                 let name = Self.languageCaseName(language)
                 printer.line("case .\(name): return \(namespace).\(kind.enumName).\(name)(self)")
             }

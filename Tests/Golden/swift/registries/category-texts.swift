@@ -91,48 +91,44 @@ nonisolated enum PushActions {
         }
     }
 
-    /// Hidden-previews body placeholders: a `switch` per language, nil where the definitions have none. Internal,
-    /// not `fileprivate`, which would let the optimiser merge them into one slow-to-build function.
+    /// Hidden-previews body placeholders by category, then language; nil where the definitions have none.
+    /// Internal, not `fileprivate`, which measured slower to build.
     enum BodyPlaceholders {
-        static func en(_ category: Category) -> StaticString? {
+        static func text(of category: Category, in language: Language) -> StaticString? {
             switch category {
-            case .message: return "%u new messages"
-            case .call: return "Missed call"
-            }
-        }
-        static func ko(_ category: Category) -> StaticString? {
-            switch category {
-            case .message: return "새 메시지 %u개"
-            case .call: return "부재중 전화"
-            }
-        }
-        static func ja(_ category: Category) -> StaticString? {
-            switch category {
-            case .message: return "%u件の新着メッセージ"
-            case .call: return "不在着信"
+            case .message:
+                switch language {
+                case .en: return "%u new messages"
+                case .ko: return "새 메시지 %u개"
+                case .ja: return "%u件の新着メッセージ"
+                }
+            case .call:
+                switch language {
+                case .en: return "Missed call"
+                case .ko: return "부재중 전화"
+                case .ja: return "不在着信"
+                }
             }
         }
     }
 
-    /// Summary formats: a `switch` per language, nil where the definitions have none. Internal,
-    /// not `fileprivate`, which would let the optimiser merge them into one slow-to-build function.
+    /// Summary formats by category, then language; nil where the definitions have none.
+    /// Internal, not `fileprivate`, which measured slower to build.
     enum SummaryFormats {
-        static func en(_ category: Category) -> StaticString? {
+        static func text(of category: Category, in language: Language) -> StaticString? {
             switch category {
-            case .message: return "%u new messages from %@"
-            case .call: return "%u missed calls"
-            }
-        }
-        static func ko(_ category: Category) -> StaticString? {
-            switch category {
-            case .message: return "%2$@님의 새 메시지 %1$u개"
-            case .call: return "부재중 전화 %u통"
-            }
-        }
-        static func ja(_ category: Category) -> StaticString? {
-            switch category {
-            case .message: return "%2$@から%1$u件の新着メッセージ"
-            case .call: return "不在着信%u件"
+            case .message:
+                switch language {
+                case .en: return "%u new messages from %@"
+                case .ko: return "%2$@님의 새 메시지 %1$u개"
+                case .ja: return "%2$@から%1$u件の新着メッセージ"
+                }
+            case .call:
+                switch language {
+                case .en: return "%u missed calls"
+                case .ko: return "부재중 전화 %u통"
+                case .ja: return "不在着信%u件"
+                }
             }
         }
     }
@@ -187,18 +183,10 @@ nonisolated extension PushActions.Category {
     /// The texts by language, nil where the definitions have none: what
     /// `hiddenPreviewsBodyPlaceholder(in:)` and `summaryFormat(in:)` read, falling back.
     fileprivate func hiddenPreviewsBodyPlaceholder(_ language: PushActions.Language) -> StaticString? {
-        switch language {
-        case .en: return PushActions.BodyPlaceholders.en(self)
-        case .ko: return PushActions.BodyPlaceholders.ko(self)
-        case .ja: return PushActions.BodyPlaceholders.ja(self)
-        }
+        PushActions.BodyPlaceholders.text(of: self, in: language)
     }
     fileprivate func summaryFormat(_ language: PushActions.Language) -> StaticString? {
-        switch language {
-        case .en: return PushActions.SummaryFormats.en(self)
-        case .ko: return PushActions.SummaryFormats.ko(self)
-        case .ja: return PushActions.SummaryFormats.ja(self)
-        }
+        PushActions.SummaryFormats.text(of: self, in: language)
     }
 }
 

@@ -87,35 +87,31 @@ nonisolated enum PushActions {
         }
     }
 
-    /// Send-button titles: a `switch` per language, nil where the definitions have none. Internal,
-    /// not `fileprivate`, which would let the optimiser merge them into one slow-to-build function.
+    /// Send-button titles by action, then language; nil where the definitions have none.
+    /// Internal, not `fileprivate`, which measured slower to build.
     enum ButtonTitles {
-        static func en(_ action: Action) -> StaticString? {
+        static func text(of action: Action, in language: Language) -> StaticString? {
             switch action {
-            case .chat: return "Send"
-            default: return nil
-            }
-        }
-        static func ko(_ action: Action) -> StaticString? {
-            switch action {
-            case .chat: return "보내기"
+            case .chat:
+                switch language {
+                case .en: return "Send"
+                case .ko: return "보내기"
+                }
             default: return nil
             }
         }
     }
 
-    /// Text-field placeholders: a `switch` per language, nil where the definitions have none. Internal,
-    /// not `fileprivate`, which would let the optimiser merge them into one slow-to-build function.
+    /// Text-field placeholders by action, then language; nil where the definitions have none.
+    /// Internal, not `fileprivate`, which measured slower to build.
     enum Placeholders {
-        static func en(_ action: Action) -> StaticString? {
+        static func text(of action: Action, in language: Language) -> StaticString? {
             switch action {
-            case .chat: return "Say hi"
-            default: return nil
-            }
-        }
-        static func ko(_ action: Action) -> StaticString? {
-            switch action {
-            case .chat: return "인사하기"
+            case .chat:
+                switch language {
+                case .en: return "Say hi"
+                case .ko: return "인사하기"
+                }
             default: return nil
             }
         }
@@ -152,16 +148,10 @@ nonisolated extension PushActions.Action {
         }
     }
     fileprivate func buttonTitle(_ language: PushActions.Language) -> StaticString? {
-        switch language {
-        case .en: return PushActions.ButtonTitles.en(self)
-        case .ko: return PushActions.ButtonTitles.ko(self)
-        }
+        PushActions.ButtonTitles.text(of: self, in: language)
     }
     fileprivate func placeholder(_ language: PushActions.Language) -> StaticString? {
-        switch language {
-        case .en: return PushActions.Placeholders.en(self)
-        case .ko: return PushActions.Placeholders.ko(self)
-        }
+        PushActions.Placeholders.text(of: self, in: language)
     }
 }
 

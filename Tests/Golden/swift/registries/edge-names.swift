@@ -102,12 +102,16 @@ nonisolated enum PushActions {
         }
     }
 
-    /// Send-button titles: a `switch` per language, nil where the definitions have none. Internal,
-    /// not `fileprivate`, which would let the optimiser merge them into one slow-to-build function.
+    /// Send-button titles by action, then language; nil where the definitions have none.
+    /// Internal, not `fileprivate`, which measured slower to build.
     enum ButtonTitles {
-        static func en(_ action: Action) -> StaticString? {
+        static func text(of action: Action, in language: Language) -> StaticString? {
             switch action {
-            case .titleAction: return "Send"
+            case .titleAction:
+                switch language {
+                case .en: return "Send"
+                default: return nil
+                }
             default: return nil
             }
         }
@@ -146,10 +150,7 @@ nonisolated extension PushActions.Action {
         }
     }
     fileprivate func buttonTitle(_ language: PushActions.Language) -> StaticString? {
-        switch language {
-        case .en: return PushActions.ButtonTitles.en(self)
-        default: return nil
-        }
+        PushActions.ButtonTitles.text(of: self, in: language)
     }
     fileprivate func placeholder(_ language: PushActions.Language) -> StaticString? { nil }
 }

@@ -97,12 +97,15 @@ nonisolated enum PushActions {
         }
     }
 
-    /// Summary formats: a `switch` per language, nil where the definitions have none. Internal,
-    /// not `fileprivate`, which would let the optimiser merge them into one slow-to-build function.
+    /// Summary formats by category, then language; nil where the definitions have none.
+    /// Internal, not `fileprivate`, which measured slower to build.
     enum SummaryFormats {
-        static func en(_ category: Category) -> StaticString? {
+        static func text(of category: Category, in language: Language) -> StaticString? {
             switch category {
-            case .ten: return "%u more"
+            case .ten:
+                switch language {
+                case .en: return "%u more"
+                }
             }
         }
     }
@@ -144,9 +147,7 @@ nonisolated extension PushActions.Category {
     /// `hiddenPreviewsBodyPlaceholder(in:)` and `summaryFormat(in:)` read, falling back.
     fileprivate func hiddenPreviewsBodyPlaceholder(_ language: PushActions.Language) -> StaticString? { nil }
     fileprivate func summaryFormat(_ language: PushActions.Language) -> StaticString? {
-        switch language {
-        case .en: return PushActions.SummaryFormats.en(self)
-        }
+        PushActions.SummaryFormats.text(of: self, in: language)
     }
 }
 

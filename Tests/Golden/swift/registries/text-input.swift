@@ -81,35 +81,35 @@ nonisolated enum PushActions {
         }
     }
 
-    /// Send-button titles: a `switch` per language, nil where the definitions have none. Internal,
-    /// not `fileprivate`, which would let the optimiser merge them into one slow-to-build function.
+    /// Send-button titles by action, then language; nil where the definitions have none.
+    /// Internal, not `fileprivate`, which measured slower to build.
     enum ButtonTitles {
-        static func en(_ action: Action) -> StaticString? {
+        static func text(of action: Action, in language: Language) -> StaticString? {
             switch action {
-            case .note: return "Save"
-            case .reply: return "Send"
-            }
-        }
-        static func ko(_ action: Action) -> StaticString? {
-            switch action {
-            case .note: return "저장"
-            case .reply: return "보내기"
+            case .note:
+                switch language {
+                case .en: return "Save"
+                case .ko: return "저장"
+                }
+            case .reply:
+                switch language {
+                case .en: return "Send"
+                case .ko: return "보내기"
+                }
             }
         }
     }
 
-    /// Text-field placeholders: a `switch` per language, nil where the definitions have none. Internal,
-    /// not `fileprivate`, which would let the optimiser merge them into one slow-to-build function.
+    /// Text-field placeholders by action, then language; nil where the definitions have none.
+    /// Internal, not `fileprivate`, which measured slower to build.
     enum Placeholders {
-        static func en(_ action: Action) -> StaticString? {
+        static func text(of action: Action, in language: Language) -> StaticString? {
             switch action {
-            case .reply: return "Message"
-            default: return nil
-            }
-        }
-        static func ko(_ action: Action) -> StaticString? {
-            switch action {
-            case .reply: return "메시지"
+            case .reply:
+                switch language {
+                case .en: return "Message"
+                case .ko: return "메시지"
+                }
             default: return nil
             }
         }
@@ -136,16 +136,10 @@ nonisolated extension PushActions.Action {
         }
     }
     fileprivate func buttonTitle(_ language: PushActions.Language) -> StaticString? {
-        switch language {
-        case .en: return PushActions.ButtonTitles.en(self)
-        case .ko: return PushActions.ButtonTitles.ko(self)
-        }
+        PushActions.ButtonTitles.text(of: self, in: language)
     }
     fileprivate func placeholder(_ language: PushActions.Language) -> StaticString? {
-        switch language {
-        case .en: return PushActions.Placeholders.en(self)
-        case .ko: return PushActions.Placeholders.ko(self)
-        }
+        PushActions.Placeholders.text(of: self, in: language)
     }
 }
 
