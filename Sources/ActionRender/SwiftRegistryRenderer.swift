@@ -411,60 +411,57 @@ private struct SwiftRegistryWriter {
         let type = kind.isCategoryText ? "Category" : "Action"
         let parameter = kind.isCategoryText ? "category" : "action"
         let count = kind.isCategoryText ? catalog.categories.count : catalog.actions.count
-        if kind.isByLanguage {
-            let present = textsByLanguage(of: kind)
-            guard !present.isEmpty else { return }
-            printer.line()
-            printer.lines([
-                "/// \(kind.what): a `switch` per language, nil where the definitions have none. Internal,",
-                "/// not `fileprivate`, which would let the optimiser merge them into one slow-to-build function.",
-            ])
-            printer.block("enum \(kind.enumName) {") { printer in
-                for (language, texts) in present {
-                    let name = Self.languageCaseName(language)
-                    printer.block("static func \(name)(_ \(parameter): \(type)) -> StaticString? {") {
-                        printer in
-                        printer.line("switch \(parameter) {")
-                        for (caseName, text) in texts {
-                            printer.line("case .\(caseName): return " + SwiftRegistryLiteral.string(text))
-                        }
-                        if texts.count < count { printer.line("default: return nil") }
-                        printer.line("}")
-                    }
+        let languageCount = languages.count
+        let byLanguage = kind.isByLanguage ? textsByLanguage(of: kind) : []
+        let byItem = kind.isByLanguage ? [] : textsByItem(of: kind)
+        guard !byLanguage.isEmpty || !byItem.isEmpty else { return }
+        printer.line()
+        printer.lines(
+            kind.isByLanguage
+                ? [
+                    "/// \(kind.what): a `switch` per language, nil where the definitions have none. Internal,",
+                    "/// not `fileprivate`, which would let the optimiser merge them into one slow-to-build function.",
+                ]
+                : [
+                    "/// \(kind.what) by \(parameter), then language; nil where the definitions have none.",
+                    "/// Internal, not `fileprivate`, which measured slower to build.",
+                ])
+        printer.block("enum \(kind.enumName) {") { printer in
+            for (language, texts) in byLanguage {
+                let name = Self.languageCaseName(language)
+                printer.block("static func \(name)(_ \(parameter): \(type)) -> StaticString? {") { printer in
+                    Self.writeTextSwitch(over: parameter, texts, cases: count, to: &printer)
                 }
             }
-            return
-        }
-        let present = textsByItem(of: kind)
-        guard !present.isEmpty else { return }
-        printer.line()
-        printer.lines([
-            "/// \(kind.what) by \(parameter), then language; nil where the definitions have none.",
-            "/// Internal, not `fileprivate`, which measured slower to build.",
-        ])
-        printer.block("enum \(kind.enumName) {") { printer in
-            printer.block(
-                "static func text(of \(parameter): \(type), in language: Language) -> StaticString? {"
-            ) {
-                printer in
+            guard !byItem.isEmpty else { return }
+            let signature =
+                "static func text(of \(parameter): \(type), in language: Language) -> StaticString?"
+            printer.block(signature + " {") { printer in
                 printer.line("switch \(parameter) {")
-                for (caseName, texts) in present {
+                for (caseName, texts) in byItem {
                     printer.line("case .\(caseName):")
                     printer.indented { printer in
-                        printer.line("switch language {")
-                        for (language, text) in texts {
-                            printer.line(
-                                "case .\(Self.languageCaseName(language)): return "
-                                    + SwiftRegistryLiteral.string(text))
-                        }
-                        if texts.count < languages.count { printer.line("default: return nil") }
-                        printer.line("}")
+                        let named = texts.map { (name: Self.languageCaseName($0.language), text: $0.text) }
+                        Self.writeTextSwitch(over: "language", named, cases: languageCount, to: &printer)
                     }
                 }
-                if present.count < count { printer.line("default: return nil") }
+                if byItem.count < count { printer.line("default: return nil") }
                 printer.line("}")
             }
         }
+    }
+
+    /// `switch <subject>` returning each of `texts` at its case, and nil for the rest of `cases`.
+    private static func writeTextSwitch(
+        over subject: String, _ texts: [(name: String, text: String)], cases: Int,
+        to printer: inout CodePrinter
+    ) {
+        printer.line("switch \(subject) {")
+        for (name, text) in texts {
+            printer.line("case .\(name): return " + SwiftRegistryLiteral.string(text))
+        }
+        if texts.count < cases { printer.line("default: return nil") }
+        printer.line("}")
     }
 
     /// `fileprivate func <method>(_ language:) -> StaticString?`, the lookup the runtime reads
