@@ -471,15 +471,15 @@ private struct SwiftRegistryWriter {
     private mutating func writeTextLookup(_ kind: SwiftRegistryRenderer.TextKind, cases: Int) {
         let signature =
             "fileprivate func \(kind.method)(_ language: \(namespace).Language) -> StaticString?"
-        if !kind.isByLanguage, !textsByItem(of: kind).isEmpty {
+        let present = textsByLanguage(of: kind).map(\.language)
+        guard !present.isEmpty else {
+            printer.line(signature + (cases == 0 ? " { switch self {} }" : " { nil }"))
+            return
+        }
+        guard kind.isByLanguage else {
             printer.block(signature + " {") { printer in
                 printer.line("\(namespace).\(kind.enumName).text(of: self, in: language)")
             }
-            return
-        }
-        let present = kind.isByLanguage ? textsByLanguage(of: kind).map(\.language) : []
-        guard !present.isEmpty else {
-            printer.line(signature + (cases == 0 ? " { switch self {} }" : " { nil }"))
             return
         }
         printer.block(signature + " {") { printer in
