@@ -25,11 +25,12 @@ public struct SwiftRegistryOptions: Sendable, Equatable {
 ///
 /// The file has two parts. This renderer writes the first, the data, in forms a reviewer finds
 /// by searching for an identifier or a title: a documented `case` per identifier, a `switch`
-/// per property, and texts as `StaticString?`s: titles a `switch` per language, the sparser kinds
-/// one `switch` by action or category, then language (`TextKind`). Those forms are the ones that
-/// compiled fastest of the plain ones measured (Benchmarks/README.md, "Registry compile cost"): a
-/// `String` literal costs the optimiser several times a `StaticString`'s, and the titles of every
-/// action one switch per language far less than one nested switch.
+/// per property, and texts as `StaticString?`s: titles an array per language with a line per
+/// action naming its identifier, the sparser kinds one `switch` by action or category, then
+/// language (`TextKind`). Those forms are the ones that compiled fastest of the plain ones
+/// measured (Benchmarks/README.md, "Registry compile cost"): a `String` literal costs the
+/// optimiser several times a `StaticString`'s, and the titles of every action as arrays less
+/// than a switch per language, which cost far less than one nested switch.
 /// The second part is the same in every app: `RegistryRuntime/RegistryRuntime.swift`,
 /// embedded as written (`SwiftRegistryRuntime`).
 public enum SwiftRegistryRenderer {
@@ -86,7 +87,9 @@ public enum SwiftRegistryRenderer {
     /// texts, and a method of the action or category that looks one up by language, which the
     /// runtime reads (`title(_:)`).
     ///
-    /// Titles, which every action has, are a `switch` per language over the actions. The other
+    /// Titles, which every action has, are an array per language, a line per action: as a
+    /// `switch` per language, each title was a `case` the type checker matched, a block and a
+    /// debugger stop in the object code, a third of a 1,000-category debug build. The other
     /// kinds, which few actions or categories have, are one `switch` over those, each a `switch`
     /// over its languages: split by language, they were small functions that the optimiser copied
     /// into every lookup, 8 % of a 100-category registry's instructions at `-O`.
@@ -97,7 +100,8 @@ public enum SwiftRegistryRenderer {
         let method: String
         let what: String
         let isCategoryText: Bool
-        /// A `switch` per language; else one `switch` over the actions or categories.
+        /// An array per language, in the order of the actions' cases; else one `switch` over the
+        /// actions or categories. Arrays are read at `Action.position`, which only actions have.
         let isByLanguage: Bool
         let actionTexts: @Sendable (Catalog.Action) -> LocalizedText?
         let categoryTexts: @Sendable (Catalog.Category) -> LocalizedText?
@@ -364,11 +368,13 @@ private struct SwiftRegistryWriter {
 
     // MARK: - Texts
 
-    /// The actions' or categories' case names, each with its texts of `kind`.
-    private func rows(of kind: SwiftRegistryRenderer.TextKind) -> [(name: String, texts: LocalizedText?)] {
+    /// The actions' or categories' case names and identifiers, each with its texts of `kind`.
+    private func rows(of kind: SwiftRegistryRenderer.TextKind) -> [(
+        name: String, id: String, texts: LocalizedText?
+    )] {
         kind.isCategoryText
-            ? catalog.categories.map { ($0.swiftName, kind.categoryTexts($0)) }
-            : catalog.actions.map { ($0.swiftName, kind.actionTexts($0)) }
+            ? catalog.categories.map { ($0.swiftName, $0.id, kind.categoryTexts($0)) }
+            : catalog.actions.map { ($0.swiftName, $0.id, kind.actionTexts($0)) }
     }
 
     /// A row's text in `language`, nil for none. Empty texts count as none, so that the lookup
@@ -377,18 +383,15 @@ private struct SwiftRegistryWriter {
         texts?[language].flatMap { $0.isEmpty ? nil : $0 }
     }
 
-    /// The texts of `kind` by language: per language that has any, `(name, text)` for each
-    /// action or category with one in it.
+    /// The texts of `kind` by language: per language that has any, every action's or category's
+    /// identifier, in their order, with its text in the language (nil for none).
     private func textsByLanguage(of kind: SwiftRegistryRenderer.TextKind) -> [(
-        language: Language, texts: [(name: String, text: String)]
+        language: Language, texts: [(id: String, text: String?)]
     )] {
         let rows = rows(of: kind)
         return languages.map { language in
-            let texts: [(name: String, text: String)] = rows.compactMap { row in
-                Self.text(row.texts, in: language).map { (row.name, $0) }
-            }
-            return (language, texts)
-        }.filter { !$0.texts.isEmpty }
+            (language, rows.map { (id: $0.id, text: Self.text($0.texts, in: language)) })
+        }.filter { $0.texts.contains { $0.text != nil } }
     }
 
     /// The texts of `kind` by action or category: for each that has any, its texts in the
@@ -404,9 +407,11 @@ private struct SwiftRegistryWriter {
         }
     }
 
-    /// `enum <kind>` (internal: see the comment it writes), when any text of the kind exists:
-    /// by language, a function per language switching over the actions or categories that have
-    /// a text in it; else one function switching over those, then over their languages.
+    /// `enum <kind>` (internal for the sparse kinds: see the comment it writes), when any text of
+    /// the kind exists:
+    /// by language, an array per language with a line per action, in the order of `Action`'s
+    /// cases, naming its identifier; else one function switching over the actions or categories
+    /// that have the text, then over their languages.
     private mutating func writeTexts(_ kind: SwiftRegistryRenderer.TextKind) {
         let type = kind.isCategoryText ? "Category" : "Action"
         let parameter = kind.isCategoryText ? "category" : "action"
@@ -419,18 +424,22 @@ private struct SwiftRegistryWriter {
         printer.lines(
             kind.isByLanguage
                 ? [
-                    "/// \(kind.what): a `switch` per language, nil where the definitions have none. Internal,",
-                    "/// not `fileprivate`, which would let the optimiser merge them into one slow-to-build function.",
+                    "/// \(kind.what): an array per language, a line per \(parameter) in the order of `\(type)`'s",
+                    "/// cases, each naming its identifier; nil where the definitions have none.",
                 ]
                 : [
                     "/// \(kind.what) by \(parameter), then language; nil where the definitions have none.",
                     "/// Internal, not `fileprivate`, which measured slower to build.",
                 ])
-        printer.block("enum \(kind.enumName) {") { printer in
+        // Only the sparse kinds' functions are internal: the titles' arrays build as fast private.
+        printer.block((kind.isByLanguage ? "fileprivate " : "") + "enum \(kind.enumName) {") { printer in
             for (language, texts) in byLanguage {
-                let name = Self.languageCaseName(language)
-                printer.block("static func \(name)(_ \(parameter): \(type)) -> StaticString? {") { printer in
-                    Self.writeTextSwitch(over: parameter, texts, cases: count, to: &printer)
+                printer.block("static let \(Self.languageCaseName(language)): [StaticString?] = [", "]") {
+                    printer in
+                    for (id, text) in texts {
+                        let value = text.map(SwiftRegistryLiteral.string) ?? "nil"
+                        printer.line("\(value),  // \(SwiftRegistryLiteral.commentText(id))")
+                    }
                 }
             }
             guard !byItem.isEmpty else { return }
@@ -442,7 +451,7 @@ private struct SwiftRegistryWriter {
                     printer.line("case .\(caseName):")
                     printer.indented { printer in
                         let named = texts.map { (name: Self.languageCaseName($0.language), text: $0.text) }
-                        Self.writeTextSwitch(over: "language", named, cases: languageCount, to: &printer)
+                        Self.writeTextSwitch(named, languages: languageCount, to: &printer)
                     }
                 }
                 if byItem.count < count { printer.line("default: return nil") }
@@ -451,22 +460,22 @@ private struct SwiftRegistryWriter {
         }
     }
 
-    /// `switch <subject>` returning each of `texts` at its case, and nil for the rest of `cases`.
+    /// `switch language` returning each of `texts` at its case, and nil for the other languages.
     private static func writeTextSwitch(
-        over subject: String, _ texts: [(name: String, text: String)], cases: Int,
-        to printer: inout CodePrinter
+        _ texts: [(name: String, text: String)], languages: Int, to printer: inout CodePrinter
     ) {
-        printer.line("switch \(subject) {")
+        printer.line("switch language {")
         for (name, text) in texts {
             printer.line("case .\(name): return " + SwiftRegistryLiteral.string(text))
         }
-        if texts.count < cases { printer.line("default: return nil") }
+        if texts.count < languages { printer.line("default: return nil") }
         printer.line("}")
     }
 
     /// `fileprivate func <method>(_ language:) -> StaticString?`, the lookup the runtime reads
-    /// the kind's texts by: by language, a switch over the languages that have any; else a call
-    /// of the kind's function. A method, not a static function: one taking a case of an enum
+    /// the kind's texts by: by language, a switch over the languages that have any, reading
+    /// their arrays at the action's `position` (in the fixed part); else a call of the kind's
+    /// function. A method, not a static function: one taking a case of an enum
     /// without cases would be code that never runs.
     private mutating func writeTextLookup(_ kind: SwiftRegistryRenderer.TextKind, cases: Int) {
         let signature =
@@ -486,7 +495,7 @@ private struct SwiftRegistryWriter {
             printer.line("switch language {")
             for language in present {
                 let name = Self.languageCaseName(language)
-                printer.line("case .\(name): return \(namespace).\(kind.enumName).\(name)(self)")
+                printer.line("case .\(name): return \(namespace).\(kind.enumName).\(name)[position]")
             }
             if present.count < languages.count { printer.line("default: return nil") }
             printer.line("}")

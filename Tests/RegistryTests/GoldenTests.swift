@@ -26,9 +26,10 @@ import Testing
 
     /// Issue 33's size: the fixed part, what every app copies, stays within 250 lines, doc
     /// comments included; the generated part is lines per entry, not tables: at most a line per
-    /// text, eight per action or category (its doc comment and case, and a line in each switch it
-    /// has a value in), three per language and kind of text and one for its fallbacks, and a fixed
-    /// 120 (with the steps of the language lookup).
+    /// text (a title a line in its language's array, `nil` where it has none), eight per action or
+    /// category (its doc comment and case, and a line in each switch it has a value in), three per
+    /// language and kind of text and one for its fallbacks, and a fixed 120 (with the steps of the
+    /// language lookup).
     @Test func registryStaysWithinItsReadingBudget() throws {
         func lineCount(_ text: String) -> Int { text.reduce(0) { $1 == "\n" ? $0 + 1 : $0 } }
         let runtime = "Sources/ActionRender/RegistryRuntime/RegistryRuntime.swift"
@@ -36,9 +37,11 @@ import Testing
         #expect(fixed <= 250)
         for source in [try Registries.presets()] + (try Registries.validFixtures()) {
             let catalog = source.catalog
+            let titleLanguages = Set(catalog.actions.flatMap(\.title.languages)).count
             let texts =
-                catalog.actions.reduce(0) { count, action in
-                    count + action.title.entries.count + (action.textInput?.button.entries.count ?? 0)
+                catalog.actions.count * titleLanguages
+                + catalog.actions.reduce(0) { count, action in
+                    count + (action.textInput?.button.entries.count ?? 0)
                         + (action.textInput?.placeholder.entries.count ?? 0)
                 }
                 + catalog.categories.reduce(0) { count, category in
@@ -56,7 +59,8 @@ import Testing
 
     /// Issue 33's shape: `String` raw values, a doc comment naming the identifier and English
     /// title above every case, and no data a reader has to count lines or positions in: no
-    /// multi-line string literal, no array of integers.
+    /// multi-line string literal, no array of integers, and every title in a language's array
+    /// naming its action's identifier on its line, in the order of the actions.
     @Test func everyRegistryIsReadableByIdentifier() throws {
         for source in [try Registries.presets()] + (try Registries.validFixtures())
             + (try CompilationTests.edgeCases())
@@ -71,6 +75,23 @@ import Testing
             if !catalog.actions.isEmpty {
                 #expect(lines.contains("    enum Action: String, CaseIterable, Sendable {"), "\(source.path)")
             }
+            let ids = catalog.actions.map(\.id)
+            var arrays = 0
+            for (index, line) in lines.enumerated()
+            where line.hasPrefix("        static let ") && line.hasSuffix("[") {
+                let elements = lines[(index + 1)...].prefix { $0 != "        ]" }
+                let named = elements.map {
+                    $0.split(separator: ",  // ", maxSplits: 1).last.map(String.init) ?? ""
+                }
+                #expect(named == ids, "\(source.path): \(line)")
+                arrays += 1
+            }
+            let titled = catalog.actions.flatMap {
+                $0.title.entries.filter { !$0.text.isEmpty }.map(\.language)
+            }
+            // The registry holds the catalog's languages: a preset's titles in others are left out.
+            let held = Set(titled).intersection([.en] + catalog.languages)
+            #expect(arrays == held.count, "\(source.path): \(arrays) title arrays")
             if !catalog.categories.isEmpty {
                 #expect(
                     lines.contains("    enum Category: String, CaseIterable, Sendable {"), "\(source.path)")

@@ -4,6 +4,6 @@
 
 /// The members the registry runtime declares on the generated enums, read from its code.
 enum EmbeddedRuntimeMembers {
-    static let action: [String] = ["icon", "init", "notificationAction", "textInputButtonTitle", "textInputPlaceholder", "title"]
+    static let action: [String] = ["icon", "init", "notificationAction", "position", "textInputButtonTitle", "textInputPlaceholder", "title"]
     static let category: [String] = ["hiddenPreviewsBodyPlaceholder", "init", "notificationCategory", "summaryFormat"]
 }

@@ -236,7 +236,7 @@ enum EmbeddedSchemas {
       "description": "Overrides the Swift case name derived from the action's identifier; not a member the generated Action enum declares.",
       "allOf": [
         { "$ref": "#/$defs/swiftName" },
-        { "not": { "enum": ["allCases", "hash", "hashValue", "icon", "identifier", "init", "none", "notificationAction", "options", "rawValue", "self", "textInput", "textInputButtonTitle", "textInputPlaceholder", "title", "titles"] } }
+        { "not": { "enum": ["allCases", "hash", "hashValue", "icon", "identifier", "init", "none", "notificationAction", "options", "position", "rawValue", "self", "textInput", "textInputButtonTitle", "textInputPlaceholder", "title", "titles"] } }
       ]
     },
     "categorySwiftName": {

@@ -137,265 +137,233 @@ nonisolated enum PushActions {
     /// categories of these ids from the notification centre.
     static let retiredIdentifiers: Set<String> = []
 
-    /// Action titles: a `switch` per language, nil where the definitions have none. Internal,
-    /// not `fileprivate`, which would let the optimiser merge them into one slow-to-build function.
-    enum Titles {
-        static func en(_ action: Action) -> StaticString? {
-            switch action {
-            case .acceptAll: return "Accept All"
-            case .accept: return "Accept"
-            case .acceptNow: return "Claim Now"
-            case .cancel: return "Cancel"
-            case .close: return "Close"
-            case .confirm: return "OK"
-            case .decline: return "Decline"
-            case .execute: return "Run"
-            case .holding: return "Hold"
-            case .purchase: return "Purchase"
-            case .reject: return "Decline"
-            case .sale: return "Sell"
-            }
-        }
-        static func ko(_ action: Action) -> StaticString? {
-            switch action {
-            case .acceptAll: return "일괄 수락"
-            case .accept: return "수락"
-            case .acceptNow: return "지금 받기"
-            case .cancel: return "취소"
-            case .close: return "닫기"
-            case .confirm: return "확인"
-            case .decline: return "거절하기"
-            case .execute: return "실행"
-            case .holding: return "보류"
-            case .purchase: return "구매하기"
-            case .reject: return "거절"
-            case .sale: return "판매하기"
-            }
-        }
-        static func ja(_ action: Action) -> StaticString? {
-            switch action {
-            case .acceptAll: return "一括承諾"
-            case .accept: return "承諾"
-            case .acceptNow: return "今すぐ受け取る"
-            case .cancel: return "キャンセル"
-            case .close: return "閉じる"
-            case .confirm: return "OK"
-            case .decline: return "拒否する"
-            case .execute: return "実行"
-            case .holding: return "保留"
-            case .purchase: return "購入する"
-            case .reject: return "拒否"
-            case .sale: return "販売する"
-            }
-        }
-        static func zhHans(_ action: Action) -> StaticString? {
-            switch action {
-            case .acceptAll: return "批量接受"
-            case .accept: return "接受"
-            case .acceptNow: return "立即领取"
-            case .cancel: return "取消"
-            case .close: return "关闭"
-            case .confirm: return "确认"
-            case .decline: return "拒绝"
-            case .execute: return "执行"
-            case .holding: return "暂缓"
-            case .purchase: return "购买"
-            case .reject: return "拒绝"
-            case .sale: return "出售"
-            }
-        }
-        static func zhHant(_ action: Action) -> StaticString? {
-            switch action {
-            case .acceptAll: return "一鍵接受"
-            case .accept: return "接受"
-            case .acceptNow: return "立即領取"
-            case .cancel: return "取消"
-            case .close: return "關閉"
-            case .confirm: return "確認"
-            case .decline: return "拒絕"
-            case .execute: return "執行"
-            case .holding: return "保留"
-            case .purchase: return "購買"
-            case .reject: return "拒絕"
-            case .sale: return "販售"
-            }
-        }
-        static func de(_ action: Action) -> StaticString? {
-            switch action {
-            case .acceptAll: return "Alle akzeptieren"
-            case .accept: return "Akzeptieren"
-            case .acceptNow: return "Jetzt erhalten"
-            case .cancel: return "Abbrechen"
-            case .close: return "Schließen"
-            case .confirm: return "OK"
-            case .decline: return "Ablehnen"
-            case .execute: return "Ausführen"
-            case .holding: return "Halten"
-            case .purchase: return "Kaufen"
-            case .reject: return "Ablehnen"
-            case .sale: return "Verkaufen"
-            }
-        }
-        static func fr(_ action: Action) -> StaticString? {
-            switch action {
-            case .acceptAll: return "Tout accepter"
-            case .accept: return "Accepter"
-            case .acceptNow: return "Recevoir maintenant"
-            case .cancel: return "Annuler"
-            case .close: return "Fermer"
-            case .confirm: return "OK"
-            case .decline: return "Refuser"
-            case .execute: return "Exécuter"
-            case .holding: return "En attente"
-            case .purchase: return "Acheter"
-            case .reject: return "Refuser"
-            case .sale: return "Vendre"
-            }
-        }
-        static func ru(_ action: Action) -> StaticString? {
-            switch action {
-            case .acceptAll: return "Принять все"
-            case .accept: return "Принять"
-            case .acceptNow: return "Получить сейчас"
-            case .cancel: return "Отменить"
-            case .close: return "Закрыть"
-            case .confirm: return "OK"
-            case .decline: return "Отклонить"
-            case .execute: return "Запустить"
-            case .holding: return "Отложить"
-            case .purchase: return "Купить"
-            case .reject: return "Отклонить"
-            case .sale: return "Продать"
-            }
-        }
-        static func es(_ action: Action) -> StaticString? {
-            switch action {
-            case .acceptAll: return "Aceptar todo"
-            case .accept: return "Aceptar"
-            case .acceptNow: return "Recibir ahora"
-            case .cancel: return "Cancelar"
-            case .close: return "Cerrar"
-            case .confirm: return "Confirmar"
-            case .decline: return "Rechazar"
-            case .execute: return "Ejecutar"
-            case .holding: return "Pendiente"
-            case .purchase: return "Comprar"
-            case .reject: return "Rechazar"
-            case .sale: return "Vender"
-            }
-        }
-        static func pt(_ action: Action) -> StaticString? {
-            switch action {
-            case .acceptAll: return "Aceitar tudo"
-            case .accept: return "Aceitar"
-            case .acceptNow: return "Obter agora"
-            case .cancel: return "Cancelar"
-            case .close: return "Fechar"
-            case .confirm: return "Confirmar"
-            case .decline: return "Recusar"
-            case .execute: return "Executar"
-            case .holding: return "Manter"
-            case .purchase: return "Comprar"
-            case .reject: return "Recusar"
-            case .sale: return "Vender"
-            }
-        }
-        static func id(_ action: Action) -> StaticString? {
-            switch action {
-            case .acceptAll: return "Terima Semua"
-            case .accept: return "Terima"
-            case .acceptNow: return "Klaim Sekarang"
-            case .cancel: return "Batal"
-            case .close: return "Tutup"
-            case .confirm: return "OK"
-            case .decline: return "Tolak"
-            case .execute: return "Jalankan"
-            case .holding: return "Tahan"
-            case .purchase: return "Beli"
-            case .reject: return "Tolak"
-            case .sale: return "Jual"
-            }
-        }
-        static func th(_ action: Action) -> StaticString? {
-            switch action {
-            case .acceptAll: return "ยอมรับทั้งหมด"
-            case .accept: return "ยอมรับ"
-            case .acceptNow: return "รับเลย"
-            case .cancel: return "ยกเลิก"
-            case .close: return "ปิด"
-            case .confirm: return "ตกลง"
-            case .decline: return "ปฏิเสธ"
-            case .execute: return "ดำเนินการ"
-            case .holding: return "พักไว้"
-            case .purchase: return "ซื้อ"
-            case .reject: return "ปฏิเสธ"
-            case .sale: return "ขาย"
-            }
-        }
-        static func vi(_ action: Action) -> StaticString? {
-            switch action {
-            case .acceptAll: return "Chấp Nhận Tất Cả"
-            case .accept: return "Chấp Nhận"
-            case .acceptNow: return "Nhận Ngay"
-            case .cancel: return "Hủy"
-            case .close: return "Đóng"
-            case .confirm: return "OK"
-            case .decline: return "Từ Chối"
-            case .execute: return "Kích Hoạt"
-            case .holding: return "Tạm Hoãn"
-            case .purchase: return "Mua"
-            case .reject: return "Từ Chối"
-            case .sale: return "Bán"
-            }
-        }
-        static func it(_ action: Action) -> StaticString? {
-            switch action {
-            case .acceptAll: return "Accetta tutto"
-            case .accept: return "Accetta"
-            case .acceptNow: return "Prendi ora"
-            case .cancel: return "Annulla"
-            case .close: return "Chiudi"
-            case .confirm: return "Ok"
-            case .decline: return "Rifiuta"
-            case .execute: return "Avvia"
-            case .holding: return "Rimanda"
-            case .purchase: return "Compra"
-            case .reject: return "Rifiuta"
-            case .sale: return "Vendi"
-            }
-        }
-        static func tr(_ action: Action) -> StaticString? {
-            switch action {
-            case .acceptAll: return "Hepsini Kabul Et"
-            case .accept: return "İzin Ver"
-            case .acceptNow: return "Şimdi Al"
-            case .cancel: return "İptal"
-            case .close: return "Kapat"
-            case .confirm: return "TAMAM"
-            case .decline: return "Reddet"
-            case .execute: return "Devam Et"
-            case .holding: return "Tut"
-            case .purchase: return "Satın Al"
-            case .reject: return "Reddet"
-            case .sale: return "Sat"
-            }
-        }
-        static func ar(_ action: Action) -> StaticString? {
-            switch action {
-            case .acceptAll: return "قبول الكل"
-            case .accept: return "قبول"
-            case .acceptNow: return "استلام الآن"
-            case .cancel: return "إلغاء"
-            case .close: return "إغلاق"
-            case .confirm: return "موافق"
-            case .decline: return "رفض"
-            case .execute: return "تنفيذ"
-            case .holding: return "الاختيار لاحقًا"
-            case .purchase: return "شراء"
-            case .reject: return "رفض"
-            case .sale: return "بيع"
-            }
-        }
+    /// Action titles: an array per language, a line per action in the order of `Action`'s
+    /// cases, each naming its identifier; nil where the definitions have none.
+    fileprivate enum Titles {
+        static let en: [StaticString?] = [
+            "Accept All",  // ACCEPT_ALL_ID
+            "Accept",  // ACCEPT_ID
+            "Claim Now",  // ACCEPT_NOW_ID
+            "Cancel",  // CANCEL_ID
+            "Close",  // CLOSE_ID
+            "OK",  // CONFIRM_ID
+            "Decline",  // DECLINE_ID
+            "Run",  // EXECUTE_ID
+            "Hold",  // HOLDING_ID
+            "Purchase",  // PURCHASE_ID
+            "Decline",  // REJECT_ID
+            "Sell",  // SALE_ID
+        ]
+        static let ko: [StaticString?] = [
+            "일괄 수락",  // ACCEPT_ALL_ID
+            "수락",  // ACCEPT_ID
+            "지금 받기",  // ACCEPT_NOW_ID
+            "취소",  // CANCEL_ID
+            "닫기",  // CLOSE_ID
+            "확인",  // CONFIRM_ID
+            "거절하기",  // DECLINE_ID
+            "실행",  // EXECUTE_ID
+            "보류",  // HOLDING_ID
+            "구매하기",  // PURCHASE_ID
+            "거절",  // REJECT_ID
+            "판매하기",  // SALE_ID
+        ]
+        static let ja: [StaticString?] = [
+            "一括承諾",  // ACCEPT_ALL_ID
+            "承諾",  // ACCEPT_ID
+            "今すぐ受け取る",  // ACCEPT_NOW_ID
+            "キャンセル",  // CANCEL_ID
+            "閉じる",  // CLOSE_ID
+            "OK",  // CONFIRM_ID
+            "拒否する",  // DECLINE_ID
+            "実行",  // EXECUTE_ID
+            "保留",  // HOLDING_ID
+            "購入する",  // PURCHASE_ID
+            "拒否",  // REJECT_ID
+            "販売する",  // SALE_ID
+        ]
+        static let zhHans: [StaticString?] = [
+            "批量接受",  // ACCEPT_ALL_ID
+            "接受",  // ACCEPT_ID
+            "立即领取",  // ACCEPT_NOW_ID
+            "取消",  // CANCEL_ID
+            "关闭",  // CLOSE_ID
+            "确认",  // CONFIRM_ID
+            "拒绝",  // DECLINE_ID
+            "执行",  // EXECUTE_ID
+            "暂缓",  // HOLDING_ID
+            "购买",  // PURCHASE_ID
+            "拒绝",  // REJECT_ID
+            "出售",  // SALE_ID
+        ]
+        static let zhHant: [StaticString?] = [
+            "一鍵接受",  // ACCEPT_ALL_ID
+            "接受",  // ACCEPT_ID
+            "立即領取",  // ACCEPT_NOW_ID
+            "取消",  // CANCEL_ID
+            "關閉",  // CLOSE_ID
+            "確認",  // CONFIRM_ID
+            "拒絕",  // DECLINE_ID
+            "執行",  // EXECUTE_ID
+            "保留",  // HOLDING_ID
+            "購買",  // PURCHASE_ID
+            "拒絕",  // REJECT_ID
+            "販售",  // SALE_ID
+        ]
+        static let de: [StaticString?] = [
+            "Alle akzeptieren",  // ACCEPT_ALL_ID
+            "Akzeptieren",  // ACCEPT_ID
+            "Jetzt erhalten",  // ACCEPT_NOW_ID
+            "Abbrechen",  // CANCEL_ID
+            "Schließen",  // CLOSE_ID
+            "OK",  // CONFIRM_ID
+            "Ablehnen",  // DECLINE_ID
+            "Ausführen",  // EXECUTE_ID
+            "Halten",  // HOLDING_ID
+            "Kaufen",  // PURCHASE_ID
+            "Ablehnen",  // REJECT_ID
+            "Verkaufen",  // SALE_ID
+        ]
+        static let fr: [StaticString?] = [
+            "Tout accepter",  // ACCEPT_ALL_ID
+            "Accepter",  // ACCEPT_ID
+            "Recevoir maintenant",  // ACCEPT_NOW_ID
+            "Annuler",  // CANCEL_ID
+            "Fermer",  // CLOSE_ID
+            "OK",  // CONFIRM_ID
+            "Refuser",  // DECLINE_ID
+            "Exécuter",  // EXECUTE_ID
+            "En attente",  // HOLDING_ID
+            "Acheter",  // PURCHASE_ID
+            "Refuser",  // REJECT_ID
+            "Vendre",  // SALE_ID
+        ]
+        static let ru: [StaticString?] = [
+            "Принять все",  // ACCEPT_ALL_ID
+            "Принять",  // ACCEPT_ID
+            "Получить сейчас",  // ACCEPT_NOW_ID
+            "Отменить",  // CANCEL_ID
+            "Закрыть",  // CLOSE_ID
+            "OK",  // CONFIRM_ID
+            "Отклонить",  // DECLINE_ID
+            "Запустить",  // EXECUTE_ID
+            "Отложить",  // HOLDING_ID
+            "Купить",  // PURCHASE_ID
+            "Отклонить",  // REJECT_ID
+            "Продать",  // SALE_ID
+        ]
+        static let es: [StaticString?] = [
+            "Aceptar todo",  // ACCEPT_ALL_ID
+            "Aceptar",  // ACCEPT_ID
+            "Recibir ahora",  // ACCEPT_NOW_ID
+            "Cancelar",  // CANCEL_ID
+            "Cerrar",  // CLOSE_ID
+            "Confirmar",  // CONFIRM_ID
+            "Rechazar",  // DECLINE_ID
+            "Ejecutar",  // EXECUTE_ID
+            "Pendiente",  // HOLDING_ID
+            "Comprar",  // PURCHASE_ID
+            "Rechazar",  // REJECT_ID
+            "Vender",  // SALE_ID
+        ]
+        static let pt: [StaticString?] = [
+            "Aceitar tudo",  // ACCEPT_ALL_ID
+            "Aceitar",  // ACCEPT_ID
+            "Obter agora",  // ACCEPT_NOW_ID
+            "Cancelar",  // CANCEL_ID
+            "Fechar",  // CLOSE_ID
+            "Confirmar",  // CONFIRM_ID
+            "Recusar",  // DECLINE_ID
+            "Executar",  // EXECUTE_ID
+            "Manter",  // HOLDING_ID
+            "Comprar",  // PURCHASE_ID
+            "Recusar",  // REJECT_ID
+            "Vender",  // SALE_ID
+        ]
+        static let id: [StaticString?] = [
+            "Terima Semua",  // ACCEPT_ALL_ID
+            "Terima",  // ACCEPT_ID
+            "Klaim Sekarang",  // ACCEPT_NOW_ID
+            "Batal",  // CANCEL_ID
+            "Tutup",  // CLOSE_ID
+            "OK",  // CONFIRM_ID
+            "Tolak",  // DECLINE_ID
+            "Jalankan",  // EXECUTE_ID
+            "Tahan",  // HOLDING_ID
+            "Beli",  // PURCHASE_ID
+            "Tolak",  // REJECT_ID
+            "Jual",  // SALE_ID
+        ]
+        static let th: [StaticString?] = [
+            "ยอมรับทั้งหมด",  // ACCEPT_ALL_ID
+            "ยอมรับ",  // ACCEPT_ID
+            "รับเลย",  // ACCEPT_NOW_ID
+            "ยกเลิก",  // CANCEL_ID
+            "ปิด",  // CLOSE_ID
+            "ตกลง",  // CONFIRM_ID
+            "ปฏิเสธ",  // DECLINE_ID
+            "ดำเนินการ",  // EXECUTE_ID
+            "พักไว้",  // HOLDING_ID
+            "ซื้อ",  // PURCHASE_ID
+            "ปฏิเสธ",  // REJECT_ID
+            "ขาย",  // SALE_ID
+        ]
+        static let vi: [StaticString?] = [
+            "Chấp Nhận Tất Cả",  // ACCEPT_ALL_ID
+            "Chấp Nhận",  // ACCEPT_ID
+            "Nhận Ngay",  // ACCEPT_NOW_ID
+            "Hủy",  // CANCEL_ID
+            "Đóng",  // CLOSE_ID
+            "OK",  // CONFIRM_ID
+            "Từ Chối",  // DECLINE_ID
+            "Kích Hoạt",  // EXECUTE_ID
+            "Tạm Hoãn",  // HOLDING_ID
+            "Mua",  // PURCHASE_ID
+            "Từ Chối",  // REJECT_ID
+            "Bán",  // SALE_ID
+        ]
+        static let it: [StaticString?] = [
+            "Accetta tutto",  // ACCEPT_ALL_ID
+            "Accetta",  // ACCEPT_ID
+            "Prendi ora",  // ACCEPT_NOW_ID
+            "Annulla",  // CANCEL_ID
+            "Chiudi",  // CLOSE_ID
+            "Ok",  // CONFIRM_ID
+            "Rifiuta",  // DECLINE_ID
+            "Avvia",  // EXECUTE_ID
+            "Rimanda",  // HOLDING_ID
+            "Compra",  // PURCHASE_ID
+            "Rifiuta",  // REJECT_ID
+            "Vendi",  // SALE_ID
+        ]
+        static let tr: [StaticString?] = [
+            "Hepsini Kabul Et",  // ACCEPT_ALL_ID
+            "İzin Ver",  // ACCEPT_ID
+            "Şimdi Al",  // ACCEPT_NOW_ID
+            "İptal",  // CANCEL_ID
+            "Kapat",  // CLOSE_ID
+            "TAMAM",  // CONFIRM_ID
+            "Reddet",  // DECLINE_ID
+            "Devam Et",  // EXECUTE_ID
+            "Tut",  // HOLDING_ID
+            "Satın Al",  // PURCHASE_ID
+            "Reddet",  // REJECT_ID
+            "Sat",  // SALE_ID
+        ]
+        static let ar: [StaticString?] = [
+            "قبول الكل",  // ACCEPT_ALL_ID
+            "قبول",  // ACCEPT_ID
+            "استلام الآن",  // ACCEPT_NOW_ID
+            "إلغاء",  // CANCEL_ID
+            "إغلاق",  // CLOSE_ID
+            "موافق",  // CONFIRM_ID
+            "رفض",  // DECLINE_ID
+            "تنفيذ",  // EXECUTE_ID
+            "الاختيار لاحقًا",  // HOLDING_ID
+            "شراء",  // PURCHASE_ID
+            "رفض",  // REJECT_ID
+            "بيع",  // SALE_ID
+        ]
     }
 }
 
@@ -421,22 +389,22 @@ nonisolated extension PushActions.Action {
     /// `textInputButtonTitle(in:)` and `textInputPlaceholder(in:)` read, falling back.
     fileprivate func title(_ language: PushActions.Language) -> StaticString? {
         switch language {
-        case .en: return PushActions.Titles.en(self)
-        case .ko: return PushActions.Titles.ko(self)
-        case .ja: return PushActions.Titles.ja(self)
-        case .zhHans: return PushActions.Titles.zhHans(self)
-        case .zhHant: return PushActions.Titles.zhHant(self)
-        case .de: return PushActions.Titles.de(self)
-        case .fr: return PushActions.Titles.fr(self)
-        case .ru: return PushActions.Titles.ru(self)
-        case .es: return PushActions.Titles.es(self)
-        case .pt: return PushActions.Titles.pt(self)
-        case .id: return PushActions.Titles.id(self)
-        case .th: return PushActions.Titles.th(self)
-        case .vi: return PushActions.Titles.vi(self)
-        case .it: return PushActions.Titles.it(self)
-        case .tr: return PushActions.Titles.tr(self)
-        case .ar: return PushActions.Titles.ar(self)
+        case .en: return PushActions.Titles.en[position]
+        case .ko: return PushActions.Titles.ko[position]
+        case .ja: return PushActions.Titles.ja[position]
+        case .zhHans: return PushActions.Titles.zhHans[position]
+        case .zhHant: return PushActions.Titles.zhHant[position]
+        case .de: return PushActions.Titles.de[position]
+        case .fr: return PushActions.Titles.fr[position]
+        case .ru: return PushActions.Titles.ru[position]
+        case .es: return PushActions.Titles.es[position]
+        case .pt: return PushActions.Titles.pt[position]
+        case .id: return PushActions.Titles.id[position]
+        case .th: return PushActions.Titles.th[position]
+        case .vi: return PushActions.Titles.vi[position]
+        case .it: return PushActions.Titles.it[position]
+        case .tr: return PushActions.Titles.tr[position]
+        case .ar: return PushActions.Titles.ar[position]
         }
     }
     fileprivate func buttonTitle(_ language: PushActions.Language) -> StaticString? { nil }
@@ -569,6 +537,11 @@ nonisolated extension PushActions.Action {
     func textInputPlaceholder(in language: PushActions.Language) -> String? {
         // English is every text's fallback, so a text-input button has an English send-button title.
         buttonTitle(.en) == nil ? nil : PushActions.text(language, placeholder) ?? ""
+    }
+    /// Where the action is in `allCases`, and so its line in each language's array of `Titles`.
+    fileprivate var position: Int {
+        guard let position = Self.allCases.firstIndex(of: self) else { preconditionFailure() }
+        return position
     }
 }
 nonisolated extension PushActions.Category {

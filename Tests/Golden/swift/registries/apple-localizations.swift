@@ -179,243 +179,165 @@ nonisolated enum PushActions {
     /// categories of these ids from the notification centre.
     static let retiredIdentifiers: Set<String> = []
 
-    /// Action titles: a `switch` per language, nil where the definitions have none. Internal,
-    /// not `fileprivate`, which would let the optimiser merge them into one slow-to-build function.
-    enum Titles {
-        static func en(_ action: Action) -> StaticString? {
-            switch action {
-            case .buy: return "Buy now"
-            case .later: return "Later"
-            }
-        }
-        static func ko(_ action: Action) -> StaticString? {
-            switch action {
-            case .buy: return "지금 구매"
-            case .later: return "나중에"
-            }
-        }
-        static func ja(_ action: Action) -> StaticString? {
-            switch action {
-            case .buy: return "今すぐ購入"
-            case .later: return "あとで"
-            }
-        }
-        static func zhHans(_ action: Action) -> StaticString? {
-            switch action {
-            case .buy: return "立即购买"
-            case .later: return "稍后"
-            }
-        }
-        static func zhHant(_ action: Action) -> StaticString? {
-            switch action {
-            case .buy: return "立即購買"
-            case .later: return "稍後"
-            }
-        }
-        static func de(_ action: Action) -> StaticString? {
-            switch action {
-            case .buy: return "Jetzt kaufen"
-            case .later: return "Später"
-            }
-        }
-        static func fr(_ action: Action) -> StaticString? {
-            switch action {
-            case .buy: return "Acheter"
-            case .later: return "Plus tard"
-            }
-        }
-        static func ru(_ action: Action) -> StaticString? {
-            switch action {
-            case .buy: return "Купить сейчас"
-            case .later: return "Позже"
-            }
-        }
-        static func es(_ action: Action) -> StaticString? {
-            switch action {
-            case .buy: return "Comprar ahora"
-            case .later: return "Más tarde"
-            }
-        }
-        static func id(_ action: Action) -> StaticString? {
-            switch action {
-            case .buy: return "Beli sekarang"
-            case .later: return "Nanti"
-            }
-        }
-        static func th(_ action: Action) -> StaticString? {
-            switch action {
-            case .buy: return "ซื้อเลย"
-            case .later: return "ภายหลัง"
-            }
-        }
-        static func vi(_ action: Action) -> StaticString? {
-            switch action {
-            case .buy: return "Mua ngay"
-            case .later: return "Để sau"
-            }
-        }
-        static func it(_ action: Action) -> StaticString? {
-            switch action {
-            case .buy: return "Acquista ora"
-            case .later: return "Più tardi"
-            }
-        }
-        static func tr(_ action: Action) -> StaticString? {
-            switch action {
-            case .buy: return "Şimdi satın al"
-            case .later: return "Daha sonra"
-            }
-        }
-        static func ar(_ action: Action) -> StaticString? {
-            switch action {
-            case .buy: return "اشترِ الآن"
-            case .later: return "لاحقًا"
-            }
-        }
-        static func ca(_ action: Action) -> StaticString? {
-            switch action {
-            case .buy: return "Compra ara"
-            case .later: return "Més tard"
-            }
-        }
-        static func cs(_ action: Action) -> StaticString? {
-            switch action {
-            case .buy: return "Koupit nyní"
-            case .later: return "Později"
-            }
-        }
-        static func da(_ action: Action) -> StaticString? {
-            switch action {
-            case .buy: return "Køb nu"
-            case .later: return "Senere"
-            }
-        }
-        static func el(_ action: Action) -> StaticString? {
-            switch action {
-            case .buy: return "Αγορά τώρα"
-            case .later: return "Αργότερα"
-            }
-        }
-        static func enAU(_ action: Action) -> StaticString? {
-            switch action {
-            case .buy: return "Buy now"
-            case .later: return "Later"
-            }
-        }
-        static func enGB(_ action: Action) -> StaticString? {
-            switch action {
-            case .buy: return "Buy now"
-            case .later: return "Later"
-            }
-        }
-        static func es419(_ action: Action) -> StaticString? {
-            switch action {
-            case .buy: return "Comprar ahora"
-            case .later: return "Luego"
-            }
-        }
-        static func fi(_ action: Action) -> StaticString? {
-            switch action {
-            case .buy: return "Osta nyt"
-            case .later: return "Myöhemmin"
-            }
-        }
-        static func frCA(_ action: Action) -> StaticString? {
-            switch action {
-            case .buy: return "Acheter"
-            case .later: return "Plus tard"
-            }
-        }
-        static func he(_ action: Action) -> StaticString? {
-            switch action {
-            case .buy: return "קנה עכשיו"
-            case .later: return "אחר כך"
-            }
-        }
-        static func hi(_ action: Action) -> StaticString? {
-            switch action {
-            case .buy: return "अभी खरीदें"
-            case .later: return "बाद में"
-            }
-        }
-        static func hr(_ action: Action) -> StaticString? {
-            switch action {
-            case .buy: return "Kupi sada"
-            case .later: return "Kasnije"
-            }
-        }
-        static func hu(_ action: Action) -> StaticString? {
-            switch action {
-            case .buy: return "Megveszem"
-            case .later: return "Később"
-            }
-        }
-        static func ms(_ action: Action) -> StaticString? {
-            switch action {
-            case .buy: return "Beli sekarang"
-            case .later: return "Kemudian"
-            }
-        }
-        static func nb(_ action: Action) -> StaticString? {
-            switch action {
-            case .buy: return "Kjøp nå"
-            case .later: return "Senere"
-            }
-        }
-        static func nl(_ action: Action) -> StaticString? {
-            switch action {
-            case .buy: return "Nu kopen"
-            case .later: return "Later"
-            }
-        }
-        static func pl(_ action: Action) -> StaticString? {
-            switch action {
-            case .buy: return "Kup teraz"
-            case .later: return "Później"
-            }
-        }
-        static func ptBR(_ action: Action) -> StaticString? {
-            switch action {
-            case .buy: return "Comprar agora"
-            case .later: return "Depois"
-            }
-        }
-        static func ptPT(_ action: Action) -> StaticString? {
-            switch action {
-            case .buy: return "Comprar agora"
-            case .later: return "Mais tarde"
-            }
-        }
-        static func ro(_ action: Action) -> StaticString? {
-            switch action {
-            case .buy: return "Cumpără acum"
-            case .later: return "Mai târziu"
-            }
-        }
-        static func sk(_ action: Action) -> StaticString? {
-            switch action {
-            case .buy: return "Kúpiť teraz"
-            case .later: return "Neskôr"
-            }
-        }
-        static func sv(_ action: Action) -> StaticString? {
-            switch action {
-            case .buy: return "Köp nu"
-            case .later: return "Senare"
-            }
-        }
-        static func uk(_ action: Action) -> StaticString? {
-            switch action {
-            case .buy: return "Купити зараз"
-            case .later: return "Пізніше"
-            }
-        }
-        static func zhHK(_ action: Action) -> StaticString? {
-            switch action {
-            case .buy: return "立即購買"
-            case .later: return "稍後再說"
-            }
-        }
+    /// Action titles: an array per language, a line per action in the order of `Action`'s
+    /// cases, each naming its identifier; nil where the definitions have none.
+    fileprivate enum Titles {
+        static let en: [StaticString?] = [
+            "Buy now",  // BUY_ID
+            "Later",  // LATER_ID
+        ]
+        static let ko: [StaticString?] = [
+            "지금 구매",  // BUY_ID
+            "나중에",  // LATER_ID
+        ]
+        static let ja: [StaticString?] = [
+            "今すぐ購入",  // BUY_ID
+            "あとで",  // LATER_ID
+        ]
+        static let zhHans: [StaticString?] = [
+            "立即购买",  // BUY_ID
+            "稍后",  // LATER_ID
+        ]
+        static let zhHant: [StaticString?] = [
+            "立即購買",  // BUY_ID
+            "稍後",  // LATER_ID
+        ]
+        static let de: [StaticString?] = [
+            "Jetzt kaufen",  // BUY_ID
+            "Später",  // LATER_ID
+        ]
+        static let fr: [StaticString?] = [
+            "Acheter",  // BUY_ID
+            "Plus tard",  // LATER_ID
+        ]
+        static let ru: [StaticString?] = [
+            "Купить сейчас",  // BUY_ID
+            "Позже",  // LATER_ID
+        ]
+        static let es: [StaticString?] = [
+            "Comprar ahora",  // BUY_ID
+            "Más tarde",  // LATER_ID
+        ]
+        static let id: [StaticString?] = [
+            "Beli sekarang",  // BUY_ID
+            "Nanti",  // LATER_ID
+        ]
+        static let th: [StaticString?] = [
+            "ซื้อเลย",  // BUY_ID
+            "ภายหลัง",  // LATER_ID
+        ]
+        static let vi: [StaticString?] = [
+            "Mua ngay",  // BUY_ID
+            "Để sau",  // LATER_ID
+        ]
+        static let it: [StaticString?] = [
+            "Acquista ora",  // BUY_ID
+            "Più tardi",  // LATER_ID
+        ]
+        static let tr: [StaticString?] = [
+            "Şimdi satın al",  // BUY_ID
+            "Daha sonra",  // LATER_ID
+        ]
+        static let ar: [StaticString?] = [
+            "اشترِ الآن",  // BUY_ID
+            "لاحقًا",  // LATER_ID
+        ]
+        static let ca: [StaticString?] = [
+            "Compra ara",  // BUY_ID
+            "Més tard",  // LATER_ID
+        ]
+        static let cs: [StaticString?] = [
+            "Koupit nyní",  // BUY_ID
+            "Později",  // LATER_ID
+        ]
+        static let da: [StaticString?] = [
+            "Køb nu",  // BUY_ID
+            "Senere",  // LATER_ID
+        ]
+        static let el: [StaticString?] = [
+            "Αγορά τώρα",  // BUY_ID
+            "Αργότερα",  // LATER_ID
+        ]
+        static let enAU: [StaticString?] = [
+            "Buy now",  // BUY_ID
+            "Later",  // LATER_ID
+        ]
+        static let enGB: [StaticString?] = [
+            "Buy now",  // BUY_ID
+            "Later",  // LATER_ID
+        ]
+        static let es419: [StaticString?] = [
+            "Comprar ahora",  // BUY_ID
+            "Luego",  // LATER_ID
+        ]
+        static let fi: [StaticString?] = [
+            "Osta nyt",  // BUY_ID
+            "Myöhemmin",  // LATER_ID
+        ]
+        static let frCA: [StaticString?] = [
+            "Acheter",  // BUY_ID
+            "Plus tard",  // LATER_ID
+        ]
+        static let he: [StaticString?] = [
+            "קנה עכשיו",  // BUY_ID
+            "אחר כך",  // LATER_ID
+        ]
+        static let hi: [StaticString?] = [
+            "अभी खरीदें",  // BUY_ID
+            "बाद में",  // LATER_ID
+        ]
+        static let hr: [StaticString?] = [
+            "Kupi sada",  // BUY_ID
+            "Kasnije",  // LATER_ID
+        ]
+        static let hu: [StaticString?] = [
+            "Megveszem",  // BUY_ID
+            "Később",  // LATER_ID
+        ]
+        static let ms: [StaticString?] = [
+            "Beli sekarang",  // BUY_ID
+            "Kemudian",  // LATER_ID
+        ]
+        static let nb: [StaticString?] = [
+            "Kjøp nå",  // BUY_ID
+            "Senere",  // LATER_ID
+        ]
+        static let nl: [StaticString?] = [
+            "Nu kopen",  // BUY_ID
+            "Later",  // LATER_ID
+        ]
+        static let pl: [StaticString?] = [
+            "Kup teraz",  // BUY_ID
+            "Później",  // LATER_ID
+        ]
+        static let ptBR: [StaticString?] = [
+            "Comprar agora",  // BUY_ID
+            "Depois",  // LATER_ID
+        ]
+        static let ptPT: [StaticString?] = [
+            "Comprar agora",  // BUY_ID
+            "Mais tarde",  // LATER_ID
+        ]
+        static let ro: [StaticString?] = [
+            "Cumpără acum",  // BUY_ID
+            "Mai târziu",  // LATER_ID
+        ]
+        static let sk: [StaticString?] = [
+            "Kúpiť teraz",  // BUY_ID
+            "Neskôr",  // LATER_ID
+        ]
+        static let sv: [StaticString?] = [
+            "Köp nu",  // BUY_ID
+            "Senare",  // LATER_ID
+        ]
+        static let uk: [StaticString?] = [
+            "Купити зараз",  // BUY_ID
+            "Пізніше",  // LATER_ID
+        ]
+        static let zhHK: [StaticString?] = [
+            "立即購買",  // BUY_ID
+            "稍後再說",  // LATER_ID
+        ]
     }
 }
 
@@ -429,45 +351,45 @@ nonisolated extension PushActions.Action {
     /// `textInputButtonTitle(in:)` and `textInputPlaceholder(in:)` read, falling back.
     fileprivate func title(_ language: PushActions.Language) -> StaticString? {
         switch language {
-        case .en: return PushActions.Titles.en(self)
-        case .ko: return PushActions.Titles.ko(self)
-        case .ja: return PushActions.Titles.ja(self)
-        case .zhHans: return PushActions.Titles.zhHans(self)
-        case .zhHant: return PushActions.Titles.zhHant(self)
-        case .de: return PushActions.Titles.de(self)
-        case .fr: return PushActions.Titles.fr(self)
-        case .ru: return PushActions.Titles.ru(self)
-        case .es: return PushActions.Titles.es(self)
-        case .id: return PushActions.Titles.id(self)
-        case .th: return PushActions.Titles.th(self)
-        case .vi: return PushActions.Titles.vi(self)
-        case .it: return PushActions.Titles.it(self)
-        case .tr: return PushActions.Titles.tr(self)
-        case .ar: return PushActions.Titles.ar(self)
-        case .ca: return PushActions.Titles.ca(self)
-        case .cs: return PushActions.Titles.cs(self)
-        case .da: return PushActions.Titles.da(self)
-        case .el: return PushActions.Titles.el(self)
-        case .enAU: return PushActions.Titles.enAU(self)
-        case .enGB: return PushActions.Titles.enGB(self)
-        case .es419: return PushActions.Titles.es419(self)
-        case .fi: return PushActions.Titles.fi(self)
-        case .frCA: return PushActions.Titles.frCA(self)
-        case .he: return PushActions.Titles.he(self)
-        case .hi: return PushActions.Titles.hi(self)
-        case .hr: return PushActions.Titles.hr(self)
-        case .hu: return PushActions.Titles.hu(self)
-        case .ms: return PushActions.Titles.ms(self)
-        case .nb: return PushActions.Titles.nb(self)
-        case .nl: return PushActions.Titles.nl(self)
-        case .pl: return PushActions.Titles.pl(self)
-        case .ptBR: return PushActions.Titles.ptBR(self)
-        case .ptPT: return PushActions.Titles.ptPT(self)
-        case .ro: return PushActions.Titles.ro(self)
-        case .sk: return PushActions.Titles.sk(self)
-        case .sv: return PushActions.Titles.sv(self)
-        case .uk: return PushActions.Titles.uk(self)
-        case .zhHK: return PushActions.Titles.zhHK(self)
+        case .en: return PushActions.Titles.en[position]
+        case .ko: return PushActions.Titles.ko[position]
+        case .ja: return PushActions.Titles.ja[position]
+        case .zhHans: return PushActions.Titles.zhHans[position]
+        case .zhHant: return PushActions.Titles.zhHant[position]
+        case .de: return PushActions.Titles.de[position]
+        case .fr: return PushActions.Titles.fr[position]
+        case .ru: return PushActions.Titles.ru[position]
+        case .es: return PushActions.Titles.es[position]
+        case .id: return PushActions.Titles.id[position]
+        case .th: return PushActions.Titles.th[position]
+        case .vi: return PushActions.Titles.vi[position]
+        case .it: return PushActions.Titles.it[position]
+        case .tr: return PushActions.Titles.tr[position]
+        case .ar: return PushActions.Titles.ar[position]
+        case .ca: return PushActions.Titles.ca[position]
+        case .cs: return PushActions.Titles.cs[position]
+        case .da: return PushActions.Titles.da[position]
+        case .el: return PushActions.Titles.el[position]
+        case .enAU: return PushActions.Titles.enAU[position]
+        case .enGB: return PushActions.Titles.enGB[position]
+        case .es419: return PushActions.Titles.es419[position]
+        case .fi: return PushActions.Titles.fi[position]
+        case .frCA: return PushActions.Titles.frCA[position]
+        case .he: return PushActions.Titles.he[position]
+        case .hi: return PushActions.Titles.hi[position]
+        case .hr: return PushActions.Titles.hr[position]
+        case .hu: return PushActions.Titles.hu[position]
+        case .ms: return PushActions.Titles.ms[position]
+        case .nb: return PushActions.Titles.nb[position]
+        case .nl: return PushActions.Titles.nl[position]
+        case .pl: return PushActions.Titles.pl[position]
+        case .ptBR: return PushActions.Titles.ptBR[position]
+        case .ptPT: return PushActions.Titles.ptPT[position]
+        case .ro: return PushActions.Titles.ro[position]
+        case .sk: return PushActions.Titles.sk[position]
+        case .sv: return PushActions.Titles.sv[position]
+        case .uk: return PushActions.Titles.uk[position]
+        case .zhHK: return PushActions.Titles.zhHK[position]
         }
     }
     fileprivate func buttonTitle(_ language: PushActions.Language) -> StaticString? { nil }
@@ -592,6 +514,11 @@ nonisolated extension PushActions.Action {
     func textInputPlaceholder(in language: PushActions.Language) -> String? {
         // English is every text's fallback, so a text-input button has an English send-button title.
         buttonTitle(.en) == nil ? nil : PushActions.text(language, placeholder) ?? ""
+    }
+    /// Where the action is in `allCases`, and so its line in each language's array of `Titles`.
+    fileprivate var position: Int {
+        guard let position = Self.allCases.firstIndex(of: self) else { preconditionFailure() }
+        return position
     }
 }
 nonisolated extension PushActions.Category {

@@ -68,27 +68,21 @@ nonisolated enum PushActions {
     /// categories of these ids from the notification centre.
     static let retiredIdentifiers: Set<String> = []
 
-    /// Action titles: a `switch` per language, nil where the definitions have none. Internal,
-    /// not `fileprivate`, which would let the optimiser merge them into one slow-to-build function.
-    enum Titles {
-        static func en(_ action: Action) -> StaticString? {
-            switch action {
-            case .markRead: return "Mark as Read"
-            case .reply: return "Reply"
-            }
-        }
-        static func ko(_ action: Action) -> StaticString? {
-            switch action {
-            case .markRead: return "읽음으로 표시"
-            case .reply: return "답장"
-            }
-        }
-        static func ja(_ action: Action) -> StaticString? {
-            switch action {
-            case .markRead: return "既読にする"
-            case .reply: return "返信"
-            }
-        }
+    /// Action titles: an array per language, a line per action in the order of `Action`'s
+    /// cases, each naming its identifier; nil where the definitions have none.
+    fileprivate enum Titles {
+        static let en: [StaticString?] = [
+            "Mark as Read",  // MARK_READ_ID
+            "Reply",  // REPLY_ID
+        ]
+        static let ko: [StaticString?] = [
+            "읽음으로 표시",  // MARK_READ_ID
+            "답장",  // REPLY_ID
+        ]
+        static let ja: [StaticString?] = [
+            "既読にする",  // MARK_READ_ID
+            "返信",  // REPLY_ID
+        ]
     }
 
     /// Hidden-previews body placeholders by category, then language; nil where the definitions have none.
@@ -149,9 +143,9 @@ nonisolated extension PushActions.Action {
     /// `textInputButtonTitle(in:)` and `textInputPlaceholder(in:)` read, falling back.
     fileprivate func title(_ language: PushActions.Language) -> StaticString? {
         switch language {
-        case .en: return PushActions.Titles.en(self)
-        case .ko: return PushActions.Titles.ko(self)
-        case .ja: return PushActions.Titles.ja(self)
+        case .en: return PushActions.Titles.en[position]
+        case .ko: return PushActions.Titles.ko[position]
+        case .ja: return PushActions.Titles.ja[position]
         }
     }
     fileprivate func buttonTitle(_ language: PushActions.Language) -> StaticString? { nil }
@@ -291,6 +285,11 @@ nonisolated extension PushActions.Action {
     func textInputPlaceholder(in language: PushActions.Language) -> String? {
         // English is every text's fallback, so a text-input button has an English send-button title.
         buttonTitle(.en) == nil ? nil : PushActions.text(language, placeholder) ?? ""
+    }
+    /// Where the action is in `allCases`, and so its line in each language's array of `Titles`.
+    fileprivate var position: Int {
+        guard let position = Self.allCases.firstIndex(of: self) else { preconditionFailure() }
+        return position
     }
 }
 nonisolated extension PushActions.Category {

@@ -83,23 +83,21 @@ nonisolated enum PushActions {
     /// categories of these ids from the notification centre.
     static let retiredIdentifiers: Set<String> = []
 
-    /// Action titles: a `switch` per language, nil where the definitions have none. Internal,
-    /// not `fileprivate`, which would let the optimiser merge them into one slow-to-build function.
-    enum Titles {
-        static func en(_ action: Action) -> StaticString? {
-            switch action {
-            case .action65: return "👨‍👩‍👧 é مرحبا"
-            case .`default`: return "say \"hi\" \\(name) \"\"\" #\"x\"# */ %@"
-            case .`return`: return "Return"
-            case .titleAction: return "Title"
-            }
-        }
-        static func ko(_ action: Action) -> StaticString? {
-            switch action {
-            case .`default`: return "안녕 \\u{0} \\\\(x)"
-            default: return nil
-            }
-        }
+    /// Action titles: an array per language, a line per action in the order of `Action`'s
+    /// cases, each naming its identifier; nil where the definitions have none.
+    fileprivate enum Titles {
+        static let en: [StaticString?] = [
+            "👨‍👩‍👧 é مرحبا",  // 65
+            "say \"hi\" \\(name) \"\"\" #\"x\"# */ %@",  // default
+            "Return",  // return.ID
+            "Title",  // title
+        ]
+        static let ko: [StaticString?] = [
+            nil,  // 65
+            "안녕 \\u{0} \\\\(x)",  // default
+            nil,  // return.ID
+            nil,  // title
+        ]
     }
 
     /// Send-button titles by action, then language; nil where the definitions have none.
@@ -144,8 +142,8 @@ nonisolated extension PushActions.Action {
     /// `textInputButtonTitle(in:)` and `textInputPlaceholder(in:)` read, falling back.
     fileprivate func title(_ language: PushActions.Language) -> StaticString? {
         switch language {
-        case .en: return PushActions.Titles.en(self)
-        case .ko: return PushActions.Titles.ko(self)
+        case .en: return PushActions.Titles.en[position]
+        case .ko: return PushActions.Titles.ko[position]
         default: return nil
         }
     }
@@ -280,6 +278,11 @@ nonisolated extension PushActions.Action {
     func textInputPlaceholder(in language: PushActions.Language) -> String? {
         // English is every text's fallback, so a text-input button has an English send-button title.
         buttonTitle(.en) == nil ? nil : PushActions.text(language, placeholder) ?? ""
+    }
+    /// Where the action is in `allCases`, and so its line in each language's array of `Titles`.
+    fileprivate var position: Int {
+        guard let position = Self.allCases.firstIndex(of: self) else { preconditionFailure() }
+        return position
     }
 }
 nonisolated extension PushActions.Category {

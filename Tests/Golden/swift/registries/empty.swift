@@ -187,6 +187,11 @@ nonisolated extension PushActions.Action {
         // English is every text's fallback, so a text-input button has an English send-button title.
         buttonTitle(.en) == nil ? nil : PushActions.text(language, placeholder) ?? ""
     }
+    /// Where the action is in `allCases`, and so its line in each language's array of `Titles`.
+    fileprivate var position: Int {
+        guard let position = Self.allCases.firstIndex(of: self) else { preconditionFailure() }
+        return position
+    }
 }
 nonisolated extension PushActions.Category {
     /// The category with this identifier, or nil when it is not one of ours.

@@ -106,43 +106,39 @@ nonisolated enum PushActions {
     /// categories of these ids from the notification centre.
     static let retiredIdentifiers: Set<String> = []
 
-    /// Action titles: a `switch` per language, nil where the definitions have none. Internal,
-    /// not `fileprivate`, which would let the optimiser merge them into one slow-to-build function.
-    enum Titles {
-        static func en(_ action: Action) -> StaticString? {
-            switch action {
-            case .acceptAll: return "Accept All"
-            case .accept: return "Accept"
-            case .acceptNow: return "Claim Now"
-            case .cancel: return "Cancel"
-            case .close: return "Close"
-            case .confirm: return "OK"
-            case .decline: return "Decline"
-            case .execute: return "Run"
-            case .gift: return "Open gift"
-            case .holding: return "Hold"
-            case .purchase: return "Purchase"
-            case .reject: return "Decline"
-            case .sale: return "Sell"
-            }
-        }
-        static func ko(_ action: Action) -> StaticString? {
-            switch action {
-            case .acceptAll: return "일괄 수락"
-            case .accept: return "수락"
-            case .acceptNow: return "지금 받기"
-            case .cancel: return "취소"
-            case .close: return "닫기"
-            case .confirm: return "확인"
-            case .decline: return "거절하기"
-            case .execute: return "실행"
-            case .gift: return "선물 열기"
-            case .holding: return "보류"
-            case .purchase: return "구매하기"
-            case .reject: return "거절"
-            case .sale: return "판매하기"
-            }
-        }
+    /// Action titles: an array per language, a line per action in the order of `Action`'s
+    /// cases, each naming its identifier; nil where the definitions have none.
+    fileprivate enum Titles {
+        static let en: [StaticString?] = [
+            "Accept All",  // ACCEPT_ALL_ID
+            "Accept",  // ACCEPT_ID
+            "Claim Now",  // ACCEPT_NOW_ID
+            "Cancel",  // CANCEL_ID
+            "Close",  // CLOSE_ID
+            "OK",  // CONFIRM_ID
+            "Decline",  // DECLINE_ID
+            "Run",  // EXECUTE_ID
+            "Open gift",  // GIFT_ID
+            "Hold",  // HOLDING_ID
+            "Purchase",  // PURCHASE_ID
+            "Decline",  // REJECT_ID
+            "Sell",  // SALE_ID
+        ]
+        static let ko: [StaticString?] = [
+            "일괄 수락",  // ACCEPT_ALL_ID
+            "수락",  // ACCEPT_ID
+            "지금 받기",  // ACCEPT_NOW_ID
+            "취소",  // CANCEL_ID
+            "닫기",  // CLOSE_ID
+            "확인",  // CONFIRM_ID
+            "거절하기",  // DECLINE_ID
+            "실행",  // EXECUTE_ID
+            "선물 열기",  // GIFT_ID
+            "보류",  // HOLDING_ID
+            "구매하기",  // PURCHASE_ID
+            "거절",  // REJECT_ID
+            "판매하기",  // SALE_ID
+        ]
     }
 }
 
@@ -169,8 +165,8 @@ nonisolated extension PushActions.Action {
     /// `textInputButtonTitle(in:)` and `textInputPlaceholder(in:)` read, falling back.
     fileprivate func title(_ language: PushActions.Language) -> StaticString? {
         switch language {
-        case .en: return PushActions.Titles.en(self)
-        case .ko: return PushActions.Titles.ko(self)
+        case .en: return PushActions.Titles.en[position]
+        case .ko: return PushActions.Titles.ko[position]
         }
     }
     fileprivate func buttonTitle(_ language: PushActions.Language) -> StaticString? { nil }
@@ -305,6 +301,11 @@ nonisolated extension PushActions.Action {
     func textInputPlaceholder(in language: PushActions.Language) -> String? {
         // English is every text's fallback, so a text-input button has an English send-button title.
         buttonTitle(.en) == nil ? nil : PushActions.text(language, placeholder) ?? ""
+    }
+    /// Where the action is in `allCases`, and so its line in each language's array of `Titles`.
+    fileprivate var position: Int {
+        guard let position = Self.allCases.firstIndex(of: self) else { preconditionFailure() }
+        return position
     }
 }
 nonisolated extension PushActions.Category {

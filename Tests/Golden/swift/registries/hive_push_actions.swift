@@ -137,265 +137,233 @@ nonisolated enum PushActions {
     /// categories of these ids from the notification centre.
     static let retiredIdentifiers: Set<String> = []
 
-    /// Action titles: a `switch` per language, nil where the definitions have none. Internal,
-    /// not `fileprivate`, which would let the optimiser merge them into one slow-to-build function.
-    enum Titles {
-        static func en(_ action: Action) -> StaticString? {
-            switch action {
-            case .acceptAll: return "Accept All"
-            case .accept: return "Accept"
-            case .acceptNow: return "Claim Now"
-            case .cancel: return "Cancel"
-            case .close: return "Close"
-            case .confirm: return "Confirm"
-            case .decline: return "Decline"
-            case .execute: return "Execute"
-            case .holding: return "Hold"
-            case .purchase: return "Purchase"
-            case .reject: return "Reject"
-            case .sale: return "Sell"
-            }
-        }
-        static func ko(_ action: Action) -> StaticString? {
-            switch action {
-            case .acceptAll: return "모두 받기"
-            case .accept: return "수락"
-            case .acceptNow: return "지금 받기"
-            case .cancel: return "취소"
-            case .close: return "닫기"
-            case .confirm: return "확인"
-            case .decline: return "거절"
-            case .execute: return "실행"
-            case .holding: return "보류"
-            case .purchase: return "구매"
-            case .reject: return "거부"
-            case .sale: return "판매"
-            }
-        }
-        static func ja(_ action: Action) -> StaticString? {
-            switch action {
-            case .acceptAll: return "すべて受け取る"
-            case .accept: return "承諾"
-            case .acceptNow: return "今すぐ受け取る"
-            case .cancel: return "キャンセル"
-            case .close: return "閉じる"
-            case .confirm: return "確認"
-            case .decline: return "見送る"
-            case .execute: return "実行"
-            case .holding: return "保留"
-            case .purchase: return "購入"
-            case .reject: return "拒否"
-            case .sale: return "売却"
-            }
-        }
-        static func zhHans(_ action: Action) -> StaticString? {
-            switch action {
-            case .acceptAll: return "全部领取"
-            case .accept: return "接受"
-            case .acceptNow: return "立即领取"
-            case .cancel: return "取消"
-            case .close: return "关闭"
-            case .confirm: return "确认"
-            case .decline: return "不用了"
-            case .execute: return "执行"
-            case .holding: return "暂缓"
-            case .purchase: return "购买"
-            case .reject: return "拒绝"
-            case .sale: return "出售"
-            }
-        }
-        static func zhHant(_ action: Action) -> StaticString? {
-            switch action {
-            case .acceptAll: return "全部領取"
-            case .accept: return "接受"
-            case .acceptNow: return "立即領取"
-            case .cancel: return "取消"
-            case .close: return "關閉"
-            case .confirm: return "確認"
-            case .decline: return "不用了"
-            case .execute: return "執行"
-            case .holding: return "暫緩"
-            case .purchase: return "購買"
-            case .reject: return "拒絕"
-            case .sale: return "出售"
-            }
-        }
-        static func de(_ action: Action) -> StaticString? {
-            switch action {
-            case .acceptAll: return "Alle annehmen"
-            case .accept: return "Annehmen"
-            case .acceptNow: return "Jetzt abholen"
-            case .cancel: return "Abbrechen"
-            case .close: return "Schließen"
-            case .confirm: return "Bestätigen"
-            case .decline: return "Nein danke"
-            case .execute: return "Ausführen"
-            case .holding: return "Später"
-            case .purchase: return "Kaufen"
-            case .reject: return "Ablehnen"
-            case .sale: return "Verkaufen"
-            }
-        }
-        static func fr(_ action: Action) -> StaticString? {
-            switch action {
-            case .acceptAll: return "Tout accepter"
-            case .accept: return "Accepter"
-            case .acceptNow: return "Récupérer"
-            case .cancel: return "Annuler"
-            case .close: return "Fermer"
-            case .confirm: return "Confirmer"
-            case .decline: return "Non merci"
-            case .execute: return "Exécuter"
-            case .holding: return "Plus tard"
-            case .purchase: return "Acheter"
-            case .reject: return "Refuser"
-            case .sale: return "Vendre"
-            }
-        }
-        static func ru(_ action: Action) -> StaticString? {
-            switch action {
-            case .acceptAll: return "Принять все"
-            case .accept: return "Принять"
-            case .acceptNow: return "Получить сейчас"
-            case .cancel: return "Отмена"
-            case .close: return "Закрыть"
-            case .confirm: return "Подтвердить"
-            case .decline: return "Нет, спасибо"
-            case .execute: return "Выполнить"
-            case .holding: return "Отложить"
-            case .purchase: return "Купить"
-            case .reject: return "Отклонить"
-            case .sale: return "Продать"
-            }
-        }
-        static func es(_ action: Action) -> StaticString? {
-            switch action {
-            case .acceptAll: return "Aceptar todo"
-            case .accept: return "Aceptar"
-            case .acceptNow: return "Reclamar ahora"
-            case .cancel: return "Cancelar"
-            case .close: return "Cerrar"
-            case .confirm: return "Confirmar"
-            case .decline: return "No, gracias"
-            case .execute: return "Ejecutar"
-            case .holding: return "Más tarde"
-            case .purchase: return "Comprar"
-            case .reject: return "Rechazar"
-            case .sale: return "Vender"
-            }
-        }
-        static func pt(_ action: Action) -> StaticString? {
-            switch action {
-            case .acceptAll: return "Aceitar tudo"
-            case .accept: return "Aceitar"
-            case .acceptNow: return "Resgatar agora"
-            case .cancel: return "Cancelar"
-            case .close: return "Fechar"
-            case .confirm: return "Confirmar"
-            case .decline: return "Não, obrigado"
-            case .execute: return "Executar"
-            case .holding: return "Mais tarde"
-            case .purchase: return "Comprar"
-            case .reject: return "Recusar"
-            case .sale: return "Vender"
-            }
-        }
-        static func id(_ action: Action) -> StaticString? {
-            switch action {
-            case .acceptAll: return "Terima semua"
-            case .accept: return "Terima"
-            case .acceptNow: return "Klaim sekarang"
-            case .cancel: return "Batal"
-            case .close: return "Tutup"
-            case .confirm: return "Konfirmasi"
-            case .decline: return "Tidak, terima kasih"
-            case .execute: return "Jalankan"
-            case .holding: return "Nanti saja"
-            case .purchase: return "Beli"
-            case .reject: return "Tolak"
-            case .sale: return "Jual"
-            }
-        }
-        static func th(_ action: Action) -> StaticString? {
-            switch action {
-            case .acceptAll: return "รับทั้งหมด"
-            case .accept: return "ยอมรับ"
-            case .acceptNow: return "รับเลย"
-            case .cancel: return "ยกเลิก"
-            case .close: return "ปิด"
-            case .confirm: return "ยืนยัน"
-            case .decline: return "ไม่ล่ะ ขอบคุณ"
-            case .execute: return "ดำเนินการ"
-            case .holding: return "ไว้ทีหลัง"
-            case .purchase: return "ซื้อ"
-            case .reject: return "ปฏิเสธ"
-            case .sale: return "ขาย"
-            }
-        }
-        static func vi(_ action: Action) -> StaticString? {
-            switch action {
-            case .acceptAll: return "Nhận tất cả"
-            case .accept: return "Chấp nhận"
-            case .acceptNow: return "Nhận ngay"
-            case .cancel: return "Hủy"
-            case .close: return "Đóng"
-            case .confirm: return "Xác nhận"
-            case .decline: return "Không, cảm ơn"
-            case .execute: return "Thực hiện"
-            case .holding: return "Để sau"
-            case .purchase: return "Mua"
-            case .reject: return "Từ chối"
-            case .sale: return "Bán"
-            }
-        }
-        static func it(_ action: Action) -> StaticString? {
-            switch action {
-            case .acceptAll: return "Accetta tutto"
-            case .accept: return "Accetta"
-            case .acceptNow: return "Riscatta ora"
-            case .cancel: return "Annulla"
-            case .close: return "Chiudi"
-            case .confirm: return "Conferma"
-            case .decline: return "No, grazie"
-            case .execute: return "Esegui"
-            case .holding: return "Più tardi"
-            case .purchase: return "Acquista"
-            case .reject: return "Rifiuta"
-            case .sale: return "Vendi"
-            }
-        }
-        static func tr(_ action: Action) -> StaticString? {
-            switch action {
-            case .acceptAll: return "Tümünü kabul et"
-            case .accept: return "Kabul et"
-            case .acceptNow: return "Hemen al"
-            case .cancel: return "İptal"
-            case .close: return "Kapat"
-            case .confirm: return "Onayla"
-            case .decline: return "Hayır, teşekkürler"
-            case .execute: return "Çalıştır"
-            case .holding: return "Sonra"
-            case .purchase: return "Satın al"
-            case .reject: return "Reddet"
-            case .sale: return "Sat"
-            }
-        }
-        static func ar(_ action: Action) -> StaticString? {
-            switch action {
-            case .acceptAll: return "قبول الكل"
-            case .accept: return "قبول"
-            case .acceptNow: return "استلم الآن"
-            case .cancel: return "إلغاء"
-            case .close: return "إغلاق"
-            case .confirm: return "تأكيد"
-            case .decline: return "لا، شكرًا"
-            case .execute: return "تنفيذ"
-            case .holding: return "لاحقًا"
-            case .purchase: return "شراء"
-            case .reject: return "رفض"
-            case .sale: return "بيع"
-            }
-        }
+    /// Action titles: an array per language, a line per action in the order of `Action`'s
+    /// cases, each naming its identifier; nil where the definitions have none.
+    fileprivate enum Titles {
+        static let en: [StaticString?] = [
+            "Accept All",  // ACCEPT_ALL_ID
+            "Accept",  // ACCEPT_ID
+            "Claim Now",  // ACCEPT_NOW_ID
+            "Cancel",  // CANCEL_ID
+            "Close",  // CLOSE_ID
+            "Confirm",  // CONFIRM_ID
+            "Decline",  // DECLINE_ID
+            "Execute",  // EXECUTE_ID
+            "Hold",  // HOLDING_ID
+            "Purchase",  // PURCHASE_ID
+            "Reject",  // REJECT_ID
+            "Sell",  // SALE_ID
+        ]
+        static let ko: [StaticString?] = [
+            "모두 받기",  // ACCEPT_ALL_ID
+            "수락",  // ACCEPT_ID
+            "지금 받기",  // ACCEPT_NOW_ID
+            "취소",  // CANCEL_ID
+            "닫기",  // CLOSE_ID
+            "확인",  // CONFIRM_ID
+            "거절",  // DECLINE_ID
+            "실행",  // EXECUTE_ID
+            "보류",  // HOLDING_ID
+            "구매",  // PURCHASE_ID
+            "거부",  // REJECT_ID
+            "판매",  // SALE_ID
+        ]
+        static let ja: [StaticString?] = [
+            "すべて受け取る",  // ACCEPT_ALL_ID
+            "承諾",  // ACCEPT_ID
+            "今すぐ受け取る",  // ACCEPT_NOW_ID
+            "キャンセル",  // CANCEL_ID
+            "閉じる",  // CLOSE_ID
+            "確認",  // CONFIRM_ID
+            "見送る",  // DECLINE_ID
+            "実行",  // EXECUTE_ID
+            "保留",  // HOLDING_ID
+            "購入",  // PURCHASE_ID
+            "拒否",  // REJECT_ID
+            "売却",  // SALE_ID
+        ]
+        static let zhHans: [StaticString?] = [
+            "全部领取",  // ACCEPT_ALL_ID
+            "接受",  // ACCEPT_ID
+            "立即领取",  // ACCEPT_NOW_ID
+            "取消",  // CANCEL_ID
+            "关闭",  // CLOSE_ID
+            "确认",  // CONFIRM_ID
+            "不用了",  // DECLINE_ID
+            "执行",  // EXECUTE_ID
+            "暂缓",  // HOLDING_ID
+            "购买",  // PURCHASE_ID
+            "拒绝",  // REJECT_ID
+            "出售",  // SALE_ID
+        ]
+        static let zhHant: [StaticString?] = [
+            "全部領取",  // ACCEPT_ALL_ID
+            "接受",  // ACCEPT_ID
+            "立即領取",  // ACCEPT_NOW_ID
+            "取消",  // CANCEL_ID
+            "關閉",  // CLOSE_ID
+            "確認",  // CONFIRM_ID
+            "不用了",  // DECLINE_ID
+            "執行",  // EXECUTE_ID
+            "暫緩",  // HOLDING_ID
+            "購買",  // PURCHASE_ID
+            "拒絕",  // REJECT_ID
+            "出售",  // SALE_ID
+        ]
+        static let de: [StaticString?] = [
+            "Alle annehmen",  // ACCEPT_ALL_ID
+            "Annehmen",  // ACCEPT_ID
+            "Jetzt abholen",  // ACCEPT_NOW_ID
+            "Abbrechen",  // CANCEL_ID
+            "Schließen",  // CLOSE_ID
+            "Bestätigen",  // CONFIRM_ID
+            "Nein danke",  // DECLINE_ID
+            "Ausführen",  // EXECUTE_ID
+            "Später",  // HOLDING_ID
+            "Kaufen",  // PURCHASE_ID
+            "Ablehnen",  // REJECT_ID
+            "Verkaufen",  // SALE_ID
+        ]
+        static let fr: [StaticString?] = [
+            "Tout accepter",  // ACCEPT_ALL_ID
+            "Accepter",  // ACCEPT_ID
+            "Récupérer",  // ACCEPT_NOW_ID
+            "Annuler",  // CANCEL_ID
+            "Fermer",  // CLOSE_ID
+            "Confirmer",  // CONFIRM_ID
+            "Non merci",  // DECLINE_ID
+            "Exécuter",  // EXECUTE_ID
+            "Plus tard",  // HOLDING_ID
+            "Acheter",  // PURCHASE_ID
+            "Refuser",  // REJECT_ID
+            "Vendre",  // SALE_ID
+        ]
+        static let ru: [StaticString?] = [
+            "Принять все",  // ACCEPT_ALL_ID
+            "Принять",  // ACCEPT_ID
+            "Получить сейчас",  // ACCEPT_NOW_ID
+            "Отмена",  // CANCEL_ID
+            "Закрыть",  // CLOSE_ID
+            "Подтвердить",  // CONFIRM_ID
+            "Нет, спасибо",  // DECLINE_ID
+            "Выполнить",  // EXECUTE_ID
+            "Отложить",  // HOLDING_ID
+            "Купить",  // PURCHASE_ID
+            "Отклонить",  // REJECT_ID
+            "Продать",  // SALE_ID
+        ]
+        static let es: [StaticString?] = [
+            "Aceptar todo",  // ACCEPT_ALL_ID
+            "Aceptar",  // ACCEPT_ID
+            "Reclamar ahora",  // ACCEPT_NOW_ID
+            "Cancelar",  // CANCEL_ID
+            "Cerrar",  // CLOSE_ID
+            "Confirmar",  // CONFIRM_ID
+            "No, gracias",  // DECLINE_ID
+            "Ejecutar",  // EXECUTE_ID
+            "Más tarde",  // HOLDING_ID
+            "Comprar",  // PURCHASE_ID
+            "Rechazar",  // REJECT_ID
+            "Vender",  // SALE_ID
+        ]
+        static let pt: [StaticString?] = [
+            "Aceitar tudo",  // ACCEPT_ALL_ID
+            "Aceitar",  // ACCEPT_ID
+            "Resgatar agora",  // ACCEPT_NOW_ID
+            "Cancelar",  // CANCEL_ID
+            "Fechar",  // CLOSE_ID
+            "Confirmar",  // CONFIRM_ID
+            "Não, obrigado",  // DECLINE_ID
+            "Executar",  // EXECUTE_ID
+            "Mais tarde",  // HOLDING_ID
+            "Comprar",  // PURCHASE_ID
+            "Recusar",  // REJECT_ID
+            "Vender",  // SALE_ID
+        ]
+        static let id: [StaticString?] = [
+            "Terima semua",  // ACCEPT_ALL_ID
+            "Terima",  // ACCEPT_ID
+            "Klaim sekarang",  // ACCEPT_NOW_ID
+            "Batal",  // CANCEL_ID
+            "Tutup",  // CLOSE_ID
+            "Konfirmasi",  // CONFIRM_ID
+            "Tidak, terima kasih",  // DECLINE_ID
+            "Jalankan",  // EXECUTE_ID
+            "Nanti saja",  // HOLDING_ID
+            "Beli",  // PURCHASE_ID
+            "Tolak",  // REJECT_ID
+            "Jual",  // SALE_ID
+        ]
+        static let th: [StaticString?] = [
+            "รับทั้งหมด",  // ACCEPT_ALL_ID
+            "ยอมรับ",  // ACCEPT_ID
+            "รับเลย",  // ACCEPT_NOW_ID
+            "ยกเลิก",  // CANCEL_ID
+            "ปิด",  // CLOSE_ID
+            "ยืนยัน",  // CONFIRM_ID
+            "ไม่ล่ะ ขอบคุณ",  // DECLINE_ID
+            "ดำเนินการ",  // EXECUTE_ID
+            "ไว้ทีหลัง",  // HOLDING_ID
+            "ซื้อ",  // PURCHASE_ID
+            "ปฏิเสธ",  // REJECT_ID
+            "ขาย",  // SALE_ID
+        ]
+        static let vi: [StaticString?] = [
+            "Nhận tất cả",  // ACCEPT_ALL_ID
+            "Chấp nhận",  // ACCEPT_ID
+            "Nhận ngay",  // ACCEPT_NOW_ID
+            "Hủy",  // CANCEL_ID
+            "Đóng",  // CLOSE_ID
+            "Xác nhận",  // CONFIRM_ID
+            "Không, cảm ơn",  // DECLINE_ID
+            "Thực hiện",  // EXECUTE_ID
+            "Để sau",  // HOLDING_ID
+            "Mua",  // PURCHASE_ID
+            "Từ chối",  // REJECT_ID
+            "Bán",  // SALE_ID
+        ]
+        static let it: [StaticString?] = [
+            "Accetta tutto",  // ACCEPT_ALL_ID
+            "Accetta",  // ACCEPT_ID
+            "Riscatta ora",  // ACCEPT_NOW_ID
+            "Annulla",  // CANCEL_ID
+            "Chiudi",  // CLOSE_ID
+            "Conferma",  // CONFIRM_ID
+            "No, grazie",  // DECLINE_ID
+            "Esegui",  // EXECUTE_ID
+            "Più tardi",  // HOLDING_ID
+            "Acquista",  // PURCHASE_ID
+            "Rifiuta",  // REJECT_ID
+            "Vendi",  // SALE_ID
+        ]
+        static let tr: [StaticString?] = [
+            "Tümünü kabul et",  // ACCEPT_ALL_ID
+            "Kabul et",  // ACCEPT_ID
+            "Hemen al",  // ACCEPT_NOW_ID
+            "İptal",  // CANCEL_ID
+            "Kapat",  // CLOSE_ID
+            "Onayla",  // CONFIRM_ID
+            "Hayır, teşekkürler",  // DECLINE_ID
+            "Çalıştır",  // EXECUTE_ID
+            "Sonra",  // HOLDING_ID
+            "Satın al",  // PURCHASE_ID
+            "Reddet",  // REJECT_ID
+            "Sat",  // SALE_ID
+        ]
+        static let ar: [StaticString?] = [
+            "قبول الكل",  // ACCEPT_ALL_ID
+            "قبول",  // ACCEPT_ID
+            "استلم الآن",  // ACCEPT_NOW_ID
+            "إلغاء",  // CANCEL_ID
+            "إغلاق",  // CLOSE_ID
+            "تأكيد",  // CONFIRM_ID
+            "لا، شكرًا",  // DECLINE_ID
+            "تنفيذ",  // EXECUTE_ID
+            "لاحقًا",  // HOLDING_ID
+            "شراء",  // PURCHASE_ID
+            "رفض",  // REJECT_ID
+            "بيع",  // SALE_ID
+        ]
     }
 }
 
@@ -421,22 +389,22 @@ nonisolated extension PushActions.Action {
     /// `textInputButtonTitle(in:)` and `textInputPlaceholder(in:)` read, falling back.
     fileprivate func title(_ language: PushActions.Language) -> StaticString? {
         switch language {
-        case .en: return PushActions.Titles.en(self)
-        case .ko: return PushActions.Titles.ko(self)
-        case .ja: return PushActions.Titles.ja(self)
-        case .zhHans: return PushActions.Titles.zhHans(self)
-        case .zhHant: return PushActions.Titles.zhHant(self)
-        case .de: return PushActions.Titles.de(self)
-        case .fr: return PushActions.Titles.fr(self)
-        case .ru: return PushActions.Titles.ru(self)
-        case .es: return PushActions.Titles.es(self)
-        case .pt: return PushActions.Titles.pt(self)
-        case .id: return PushActions.Titles.id(self)
-        case .th: return PushActions.Titles.th(self)
-        case .vi: return PushActions.Titles.vi(self)
-        case .it: return PushActions.Titles.it(self)
-        case .tr: return PushActions.Titles.tr(self)
-        case .ar: return PushActions.Titles.ar(self)
+        case .en: return PushActions.Titles.en[position]
+        case .ko: return PushActions.Titles.ko[position]
+        case .ja: return PushActions.Titles.ja[position]
+        case .zhHans: return PushActions.Titles.zhHans[position]
+        case .zhHant: return PushActions.Titles.zhHant[position]
+        case .de: return PushActions.Titles.de[position]
+        case .fr: return PushActions.Titles.fr[position]
+        case .ru: return PushActions.Titles.ru[position]
+        case .es: return PushActions.Titles.es[position]
+        case .pt: return PushActions.Titles.pt[position]
+        case .id: return PushActions.Titles.id[position]
+        case .th: return PushActions.Titles.th[position]
+        case .vi: return PushActions.Titles.vi[position]
+        case .it: return PushActions.Titles.it[position]
+        case .tr: return PushActions.Titles.tr[position]
+        case .ar: return PushActions.Titles.ar[position]
         }
     }
     fileprivate func buttonTitle(_ language: PushActions.Language) -> StaticString? { nil }
@@ -569,6 +537,11 @@ nonisolated extension PushActions.Action {
     func textInputPlaceholder(in language: PushActions.Language) -> String? {
         // English is every text's fallback, so a text-input button has an English send-button title.
         buttonTitle(.en) == nil ? nil : PushActions.text(language, placeholder) ?? ""
+    }
+    /// Where the action is in `allCases`, and so its line in each language's array of `Titles`.
+    fileprivate var position: Int {
+        guard let position = Self.allCases.firstIndex(of: self) else { preconditionFailure() }
+        return position
     }
 }
 nonisolated extension PushActions.Category {

@@ -79,39 +79,29 @@ nonisolated enum PushActions {
     /// categories of these ids from the notification centre.
     static let retiredIdentifiers: Set<String> = []
 
-    /// Action titles: a `switch` per language, nil where the definitions have none. Internal,
-    /// not `fileprivate`, which would let the optimiser merge them into one slow-to-build function.
-    enum Titles {
-        static func en(_ action: Action) -> StaticString? {
-            switch action {
-            case .later: return "Later"
-            case .play: return "Play"
-            }
-        }
-        static func ja(_ action: Action) -> StaticString? {
-            switch action {
-            case .later: return "後で"
-            case .play: return "プレイ"
-            }
-        }
-        static func zhHans(_ action: Action) -> StaticString? {
-            switch action {
-            case .later: return "稍后"
-            case .play: return "开始游戏"
-            }
-        }
-        static func zhHant(_ action: Action) -> StaticString? {
-            switch action {
-            case .later: return "稍後"
-            case .play: return "開始遊戲"
-            }
-        }
-        static func ar(_ action: Action) -> StaticString? {
-            switch action {
-            case .later: return "لاحقًا"
-            case .play: return "العب"
-            }
-        }
+    /// Action titles: an array per language, a line per action in the order of `Action`'s
+    /// cases, each naming its identifier; nil where the definitions have none.
+    fileprivate enum Titles {
+        static let en: [StaticString?] = [
+            "Later",  // LATER_ID
+            "Play",  // PLAY_ID
+        ]
+        static let ja: [StaticString?] = [
+            "後で",  // LATER_ID
+            "プレイ",  // PLAY_ID
+        ]
+        static let zhHans: [StaticString?] = [
+            "稍后",  // LATER_ID
+            "开始游戏",  // PLAY_ID
+        ]
+        static let zhHant: [StaticString?] = [
+            "稍後",  // LATER_ID
+            "開始遊戲",  // PLAY_ID
+        ]
+        static let ar: [StaticString?] = [
+            "لاحقًا",  // LATER_ID
+            "العب",  // PLAY_ID
+        ]
     }
 }
 
@@ -130,11 +120,11 @@ nonisolated extension PushActions.Action {
     /// `textInputButtonTitle(in:)` and `textInputPlaceholder(in:)` read, falling back.
     fileprivate func title(_ language: PushActions.Language) -> StaticString? {
         switch language {
-        case .en: return PushActions.Titles.en(self)
-        case .ja: return PushActions.Titles.ja(self)
-        case .zhHans: return PushActions.Titles.zhHans(self)
-        case .zhHant: return PushActions.Titles.zhHant(self)
-        case .ar: return PushActions.Titles.ar(self)
+        case .en: return PushActions.Titles.en[position]
+        case .ja: return PushActions.Titles.ja[position]
+        case .zhHans: return PushActions.Titles.zhHans[position]
+        case .zhHant: return PushActions.Titles.zhHant[position]
+        case .ar: return PushActions.Titles.ar[position]
         }
     }
     fileprivate func buttonTitle(_ language: PushActions.Language) -> StaticString? { nil }
@@ -259,6 +249,11 @@ nonisolated extension PushActions.Action {
     func textInputPlaceholder(in language: PushActions.Language) -> String? {
         // English is every text's fallback, so a text-input button has an English send-button title.
         buttonTitle(.en) == nil ? nil : PushActions.text(language, placeholder) ?? ""
+    }
+    /// Where the action is in `allCases`, and so its line in each language's array of `Titles`.
+    fileprivate var position: Int {
+        guard let position = Self.allCases.firstIndex(of: self) else { preconditionFailure() }
+        return position
     }
 }
 nonisolated extension PushActions.Category {

@@ -94,27 +94,25 @@ nonisolated enum PushActions {
     /// categories of these ids from the notification centre.
     static let retiredIdentifiers: Set<String> = []
 
-    /// Action titles: a `switch` per language, nil where the definitions have none. Internal,
-    /// not `fileprivate`, which would let the optimiser merge them into one slow-to-build function.
-    enum Titles {
-        static func en(_ action: Action) -> StaticString? {
-            switch action {
-            case .backslash: return "C:\\temp\\n is \\not a newline"
-            case .combining: return "Café ñ"
-            case .comment: return "end */ /* start //"
-            case .emoji: return "👨‍👩‍👧‍👦 Family 🏳️‍🌈"
-            case .format: return "%@ %d %1$@ 100%"
-            case .hashAction: return "#1 #\"raw\"# ##x##"
-            case .interpolation: return "Total: \\(amount)"
-            case .no: return "no"
-            case .number: return "1.0"
-            case .quotes: return "She said \"hi\", it's fine"
-            case .rtl: return "Reply ردّ"
-            case .tildeWords: return "~ null"
-            case .tripleQuotes: return "\"\"\"not a literal\"\"\""
-            case .yes: return "yes"
-            }
-        }
+    /// Action titles: an array per language, a line per action in the order of `Action`'s
+    /// cases, each naming its identifier; nil where the definitions have none.
+    fileprivate enum Titles {
+        static let en: [StaticString?] = [
+            "C:\\temp\\n is \\not a newline",  // BACKSLASH_ID
+            "Café ñ",  // COMBINING_ID
+            "end */ /* start //",  // COMMENT_ID
+            "👨‍👩‍👧‍👦 Family 🏳️‍🌈",  // EMOJI_ID
+            "%@ %d %1$@ 100%",  // FORMAT_ID
+            "#1 #\"raw\"# ##x##",  // HASH_ID
+            "Total: \\(amount)",  // INTERPOLATION_ID
+            "no",  // NO_ID
+            "1.0",  // NUMBER_ID
+            "She said \"hi\", it's fine",  // QUOTES_ID
+            "Reply ردّ",  // RTL_ID
+            "~ null",  // TILDE_WORDS_ID
+            "\"\"\"not a literal\"\"\"",  // TRIPLE_QUOTES_ID
+            "yes",  // YES_ID
+        ]
     }
 }
 
@@ -128,7 +126,7 @@ nonisolated extension PushActions.Action {
     /// `textInputButtonTitle(in:)` and `textInputPlaceholder(in:)` read, falling back.
     fileprivate func title(_ language: PushActions.Language) -> StaticString? {
         switch language {
-        case .en: return PushActions.Titles.en(self)
+        case .en: return PushActions.Titles.en[position]
         }
     }
     fileprivate func buttonTitle(_ language: PushActions.Language) -> StaticString? { nil }
@@ -257,6 +255,11 @@ nonisolated extension PushActions.Action {
     func textInputPlaceholder(in language: PushActions.Language) -> String? {
         // English is every text's fallback, so a text-input button has an English send-button title.
         buttonTitle(.en) == nil ? nil : PushActions.text(language, placeholder) ?? ""
+    }
+    /// Where the action is in `allCases`, and so its line in each language's array of `Titles`.
+    fileprivate var position: Int {
+        guard let position = Self.allCases.firstIndex(of: self) else { preconditionFailure() }
+        return position
     }
 }
 nonisolated extension PushActions.Category {

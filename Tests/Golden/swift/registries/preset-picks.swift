@@ -101,105 +101,73 @@ nonisolated enum PushActions {
     /// categories of these ids from the notification centre.
     static let retiredIdentifiers: Set<String> = []
 
-    /// Action titles: a `switch` per language, nil where the definitions have none. Internal,
-    /// not `fileprivate`, which would let the optimiser merge them into one slow-to-build function.
-    enum Titles {
-        static func en(_ action: Action) -> StaticString? {
-            switch action {
-            case .decline: return "Decline"
-            case .purchase: return "Purchase"
-            }
-        }
-        static func ko(_ action: Action) -> StaticString? {
-            switch action {
-            case .decline: return "거절하기"
-            case .purchase: return "구매하기"
-            }
-        }
-        static func ja(_ action: Action) -> StaticString? {
-            switch action {
-            case .decline: return "拒否する"
-            case .purchase: return "購入する"
-            }
-        }
-        static func zhHans(_ action: Action) -> StaticString? {
-            switch action {
-            case .decline: return "拒绝"
-            case .purchase: return "购买"
-            }
-        }
-        static func zhHant(_ action: Action) -> StaticString? {
-            switch action {
-            case .decline: return "拒絕"
-            case .purchase: return "購買"
-            }
-        }
-        static func de(_ action: Action) -> StaticString? {
-            switch action {
-            case .decline: return "Ablehnen"
-            case .purchase: return "Kaufen"
-            }
-        }
-        static func fr(_ action: Action) -> StaticString? {
-            switch action {
-            case .decline: return "Refuser"
-            case .purchase: return "Acheter"
-            }
-        }
-        static func ru(_ action: Action) -> StaticString? {
-            switch action {
-            case .decline: return "Отклонить"
-            case .purchase: return "Купить"
-            }
-        }
-        static func es(_ action: Action) -> StaticString? {
-            switch action {
-            case .decline: return "Rechazar"
-            case .purchase: return "Comprar"
-            }
-        }
-        static func pt(_ action: Action) -> StaticString? {
-            switch action {
-            case .decline: return "Recusar"
-            case .purchase: return "Comprar"
-            }
-        }
-        static func id(_ action: Action) -> StaticString? {
-            switch action {
-            case .decline: return "Tolak"
-            case .purchase: return "Beli"
-            }
-        }
-        static func th(_ action: Action) -> StaticString? {
-            switch action {
-            case .decline: return "ปฏิเสธ"
-            case .purchase: return "ซื้อ"
-            }
-        }
-        static func vi(_ action: Action) -> StaticString? {
-            switch action {
-            case .decline: return "Từ Chối"
-            case .purchase: return "Mua"
-            }
-        }
-        static func it(_ action: Action) -> StaticString? {
-            switch action {
-            case .decline: return "Rifiuta"
-            case .purchase: return "Compra"
-            }
-        }
-        static func tr(_ action: Action) -> StaticString? {
-            switch action {
-            case .decline: return "Reddet"
-            case .purchase: return "Satın Al"
-            }
-        }
-        static func ar(_ action: Action) -> StaticString? {
-            switch action {
-            case .decline: return "رفض"
-            case .purchase: return "شراء"
-            }
-        }
+    /// Action titles: an array per language, a line per action in the order of `Action`'s
+    /// cases, each naming its identifier; nil where the definitions have none.
+    fileprivate enum Titles {
+        static let en: [StaticString?] = [
+            "Decline",  // DECLINE_ID
+            "Purchase",  // PURCHASE_ID
+        ]
+        static let ko: [StaticString?] = [
+            "거절하기",  // DECLINE_ID
+            "구매하기",  // PURCHASE_ID
+        ]
+        static let ja: [StaticString?] = [
+            "拒否する",  // DECLINE_ID
+            "購入する",  // PURCHASE_ID
+        ]
+        static let zhHans: [StaticString?] = [
+            "拒绝",  // DECLINE_ID
+            "购买",  // PURCHASE_ID
+        ]
+        static let zhHant: [StaticString?] = [
+            "拒絕",  // DECLINE_ID
+            "購買",  // PURCHASE_ID
+        ]
+        static let de: [StaticString?] = [
+            "Ablehnen",  // DECLINE_ID
+            "Kaufen",  // PURCHASE_ID
+        ]
+        static let fr: [StaticString?] = [
+            "Refuser",  // DECLINE_ID
+            "Acheter",  // PURCHASE_ID
+        ]
+        static let ru: [StaticString?] = [
+            "Отклонить",  // DECLINE_ID
+            "Купить",  // PURCHASE_ID
+        ]
+        static let es: [StaticString?] = [
+            "Rechazar",  // DECLINE_ID
+            "Comprar",  // PURCHASE_ID
+        ]
+        static let pt: [StaticString?] = [
+            "Recusar",  // DECLINE_ID
+            "Comprar",  // PURCHASE_ID
+        ]
+        static let id: [StaticString?] = [
+            "Tolak",  // DECLINE_ID
+            "Beli",  // PURCHASE_ID
+        ]
+        static let th: [StaticString?] = [
+            "ปฏิเสธ",  // DECLINE_ID
+            "ซื้อ",  // PURCHASE_ID
+        ]
+        static let vi: [StaticString?] = [
+            "Từ Chối",  // DECLINE_ID
+            "Mua",  // PURCHASE_ID
+        ]
+        static let it: [StaticString?] = [
+            "Rifiuta",  // DECLINE_ID
+            "Compra",  // PURCHASE_ID
+        ]
+        static let tr: [StaticString?] = [
+            "Reddet",  // DECLINE_ID
+            "Satın Al",  // PURCHASE_ID
+        ]
+        static let ar: [StaticString?] = [
+            "رفض",  // DECLINE_ID
+            "شراء",  // PURCHASE_ID
+        ]
     }
 }
 
@@ -218,22 +186,22 @@ nonisolated extension PushActions.Action {
     /// `textInputButtonTitle(in:)` and `textInputPlaceholder(in:)` read, falling back.
     fileprivate func title(_ language: PushActions.Language) -> StaticString? {
         switch language {
-        case .en: return PushActions.Titles.en(self)
-        case .ko: return PushActions.Titles.ko(self)
-        case .ja: return PushActions.Titles.ja(self)
-        case .zhHans: return PushActions.Titles.zhHans(self)
-        case .zhHant: return PushActions.Titles.zhHant(self)
-        case .de: return PushActions.Titles.de(self)
-        case .fr: return PushActions.Titles.fr(self)
-        case .ru: return PushActions.Titles.ru(self)
-        case .es: return PushActions.Titles.es(self)
-        case .pt: return PushActions.Titles.pt(self)
-        case .id: return PushActions.Titles.id(self)
-        case .th: return PushActions.Titles.th(self)
-        case .vi: return PushActions.Titles.vi(self)
-        case .it: return PushActions.Titles.it(self)
-        case .tr: return PushActions.Titles.tr(self)
-        case .ar: return PushActions.Titles.ar(self)
+        case .en: return PushActions.Titles.en[position]
+        case .ko: return PushActions.Titles.ko[position]
+        case .ja: return PushActions.Titles.ja[position]
+        case .zhHans: return PushActions.Titles.zhHans[position]
+        case .zhHant: return PushActions.Titles.zhHant[position]
+        case .de: return PushActions.Titles.de[position]
+        case .fr: return PushActions.Titles.fr[position]
+        case .ru: return PushActions.Titles.ru[position]
+        case .es: return PushActions.Titles.es[position]
+        case .pt: return PushActions.Titles.pt[position]
+        case .id: return PushActions.Titles.id[position]
+        case .th: return PushActions.Titles.th[position]
+        case .vi: return PushActions.Titles.vi[position]
+        case .it: return PushActions.Titles.it[position]
+        case .tr: return PushActions.Titles.tr[position]
+        case .ar: return PushActions.Titles.ar[position]
         }
     }
     fileprivate func buttonTitle(_ language: PushActions.Language) -> StaticString? { nil }
@@ -358,6 +326,11 @@ nonisolated extension PushActions.Action {
     func textInputPlaceholder(in language: PushActions.Language) -> String? {
         // English is every text's fallback, so a text-input button has an English send-button title.
         buttonTitle(.en) == nil ? nil : PushActions.text(language, placeholder) ?? ""
+    }
+    /// Where the action is in `allCases`, and so its line in each language's array of `Titles`.
+    fileprivate var position: Int {
+        guard let position = Self.allCases.firstIndex(of: self) else { preconditionFailure() }
+        return position
     }
 }
 nonisolated extension PushActions.Category {

@@ -78,23 +78,21 @@ nonisolated enum PushActions {
     /// categories of these ids from the notification centre.
     static let retiredIdentifiers: Set<String> = []
 
-    /// Action titles: a `switch` per language, nil where the definitions have none. Internal,
-    /// not `fileprivate`, which would let the optimiser merge them into one slow-to-build function.
-    enum Titles {
-        static func en(_ action: Action) -> StaticString? {
-            switch action {
-            case .b01: return "Button 1"
-            case .b02: return "Button 2"
-            case .b03: return "Button 3"
-            case .b04: return "Button 4"
-            case .b05: return "Button 5"
-            case .b06: return "Button 6"
-            case .b07: return "Button 7"
-            case .b08: return "Button 8"
-            case .b09: return "Button 9"
-            case .b10: return "Button 10"
-            }
-        }
+    /// Action titles: an array per language, a line per action in the order of `Action`'s
+    /// cases, each naming its identifier; nil where the definitions have none.
+    fileprivate enum Titles {
+        static let en: [StaticString?] = [
+            "Button 1",  // B01_ID
+            "Button 2",  // B02_ID
+            "Button 3",  // B03_ID
+            "Button 4",  // B04_ID
+            "Button 5",  // B05_ID
+            "Button 6",  // B06_ID
+            "Button 7",  // B07_ID
+            "Button 8",  // B08_ID
+            "Button 9",  // B09_ID
+            "Button 10",  // B10_ID
+        ]
     }
 
     /// Summary formats by category, then language; nil where the definitions have none.
@@ -121,7 +119,7 @@ nonisolated extension PushActions.Action {
     /// `textInputButtonTitle(in:)` and `textInputPlaceholder(in:)` read, falling back.
     fileprivate func title(_ language: PushActions.Language) -> StaticString? {
         switch language {
-        case .en: return PushActions.Titles.en(self)
+        case .en: return PushActions.Titles.en[position]
         }
     }
     fileprivate func buttonTitle(_ language: PushActions.Language) -> StaticString? { nil }
@@ -252,6 +250,11 @@ nonisolated extension PushActions.Action {
     func textInputPlaceholder(in language: PushActions.Language) -> String? {
         // English is every text's fallback, so a text-input button has an English send-button title.
         buttonTitle(.en) == nil ? nil : PushActions.text(language, placeholder) ?? ""
+    }
+    /// Where the action is in `allCases`, and so its line in each language's array of `Titles`.
+    fileprivate var position: Int {
+        guard let position = Self.allCases.firstIndex(of: self) else { preconditionFailure() }
+        return position
     }
 }
 nonisolated extension PushActions.Category {

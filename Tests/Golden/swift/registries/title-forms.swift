@@ -89,48 +89,51 @@ nonisolated enum PushActions {
     /// categories of these ids from the notification centre.
     static let retiredIdentifiers: Set<String> = []
 
-    /// Action titles: a `switch` per language, nil where the definitions have none. Internal,
-    /// not `fileprivate`, which would let the optimiser merge them into one slow-to-build function.
-    enum Titles {
-        static func en(_ action: Action) -> StaticString? {
-            switch action {
-            case .blockMap: return "Remind me"
-            case .literalBlock: return "Snooze"
-            case .map: return "Open later"
-            case .quoted: return "Open now"
-            case .string: return "Open"
-            }
-        }
-        static func ko(_ action: Action) -> StaticString? {
-            switch action {
-            case .map: return "나중에 열기"
-            default: return nil
-            }
-        }
-        static func ja(_ action: Action) -> StaticString? {
-            switch action {
-            case .map: return "後で開く"
-            default: return nil
-            }
-        }
-        static func zhHans(_ action: Action) -> StaticString? {
-            switch action {
-            case .blockMap: return "提醒我"
-            default: return nil
-            }
-        }
-        static func zhHant(_ action: Action) -> StaticString? {
-            switch action {
-            case .blockMap: return "提醒我"
-            default: return nil
-            }
-        }
-        static func de(_ action: Action) -> StaticString? {
-            switch action {
-            case .blockMap: return "Erinnern"
-            default: return nil
-            }
-        }
+    /// Action titles: an array per language, a line per action in the order of `Action`'s
+    /// cases, each naming its identifier; nil where the definitions have none.
+    fileprivate enum Titles {
+        static let en: [StaticString?] = [
+            "Remind me",  // BLOCK_MAP_ID
+            "Snooze",  // LITERAL_BLOCK_ID
+            "Open later",  // MAP_ID
+            "Open now",  // QUOTED_ID
+            "Open",  // STRING_ID
+        ]
+        static let ko: [StaticString?] = [
+            nil,  // BLOCK_MAP_ID
+            nil,  // LITERAL_BLOCK_ID
+            "나중에 열기",  // MAP_ID
+            nil,  // QUOTED_ID
+            nil,  // STRING_ID
+        ]
+        static let ja: [StaticString?] = [
+            nil,  // BLOCK_MAP_ID
+            nil,  // LITERAL_BLOCK_ID
+            "後で開く",  // MAP_ID
+            nil,  // QUOTED_ID
+            nil,  // STRING_ID
+        ]
+        static let zhHans: [StaticString?] = [
+            "提醒我",  // BLOCK_MAP_ID
+            nil,  // LITERAL_BLOCK_ID
+            nil,  // MAP_ID
+            nil,  // QUOTED_ID
+            nil,  // STRING_ID
+        ]
+        static let zhHant: [StaticString?] = [
+            "提醒我",  // BLOCK_MAP_ID
+            nil,  // LITERAL_BLOCK_ID
+            nil,  // MAP_ID
+            nil,  // QUOTED_ID
+            nil,  // STRING_ID
+        ]
+        static let de: [StaticString?] = [
+            "Erinnern",  // BLOCK_MAP_ID
+            nil,  // LITERAL_BLOCK_ID
+            nil,  // MAP_ID
+            nil,  // QUOTED_ID
+            nil,  // STRING_ID
+        ]
     }
 }
 
@@ -144,12 +147,12 @@ nonisolated extension PushActions.Action {
     /// `textInputButtonTitle(in:)` and `textInputPlaceholder(in:)` read, falling back.
     fileprivate func title(_ language: PushActions.Language) -> StaticString? {
         switch language {
-        case .en: return PushActions.Titles.en(self)
-        case .ko: return PushActions.Titles.ko(self)
-        case .ja: return PushActions.Titles.ja(self)
-        case .zhHans: return PushActions.Titles.zhHans(self)
-        case .zhHant: return PushActions.Titles.zhHant(self)
-        case .de: return PushActions.Titles.de(self)
+        case .en: return PushActions.Titles.en[position]
+        case .ko: return PushActions.Titles.ko[position]
+        case .ja: return PushActions.Titles.ja[position]
+        case .zhHans: return PushActions.Titles.zhHans[position]
+        case .zhHant: return PushActions.Titles.zhHant[position]
+        case .de: return PushActions.Titles.de[position]
         }
     }
     fileprivate func buttonTitle(_ language: PushActions.Language) -> StaticString? { nil }
@@ -275,6 +278,11 @@ nonisolated extension PushActions.Action {
     func textInputPlaceholder(in language: PushActions.Language) -> String? {
         // English is every text's fallback, so a text-input button has an English send-button title.
         buttonTitle(.en) == nil ? nil : PushActions.text(language, placeholder) ?? ""
+    }
+    /// Where the action is in `allCases`, and so its line in each language's array of `Titles`.
+    fileprivate var position: Int {
+        guard let position = Self.allCases.firstIndex(of: self) else { preconditionFailure() }
+        return position
     }
 }
 nonisolated extension PushActions.Category {
