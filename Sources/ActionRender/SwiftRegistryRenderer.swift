@@ -83,9 +83,9 @@ public enum SwiftRegistryRenderer {
         return chinese + needed.map { (child: $0.child, parent: Optional($0.parent)) }
     }
 
-    /// A localized text the registry holds for actions or categories: an internal enum of the
-    /// texts, and a method of the action or category that looks one up by language, which the
-    /// runtime reads (`title(_:)`).
+    /// A localized text the registry holds for actions or categories: an enum of the texts, and
+    /// a method of the action or category that looks one up by language, which the runtime reads
+    /// (`title(_:)`).
     ///
     /// Titles, which every action has, are an array per language, a line per action: as a
     /// `switch` per language, each title was a `case` the type checker matched, a block and a
@@ -383,15 +383,10 @@ private struct SwiftRegistryWriter {
         texts?[language].flatMap { $0.isEmpty ? nil : $0 }
     }
 
-    /// The texts of `kind` by language: per language that has any, every action's or category's
-    /// identifier, in their order, with its text in the language (nil for none).
-    private func textsByLanguage(of kind: SwiftRegistryRenderer.TextKind) -> [(
-        language: Language, texts: [(id: String, text: String?)]
-    )] {
+    /// The registry's languages in which some action or category has a text of `kind`.
+    private func languagesWithTexts(of kind: SwiftRegistryRenderer.TextKind) -> [Language] {
         let rows = rows(of: kind)
-        return languages.map { language in
-            (language, rows.map { (id: $0.id, text: Self.text($0.texts, in: language)) })
-        }.filter { $0.texts.contains { $0.text != nil } }
+        return languages.filter { language in rows.contains { Self.text($0.texts, in: language) != nil } }
     }
 
     /// The texts of `kind` by action or category: for each that has any, its texts in the
@@ -407,42 +402,56 @@ private struct SwiftRegistryWriter {
         }
     }
 
-    /// `enum <kind>` (internal for the sparse kinds: see the comment it writes), when any text of
-    /// the kind exists:
-    /// by language, an array per language with a line per action, in the order of `Action`'s
-    /// cases, naming its identifier; else one function switching over the actions or categories
-    /// that have the text, then over their languages.
+    /// `enum <kind>`, when any text of the kind exists: arrays by language, or one switch by
+    /// action or category (`TextKind.isByLanguage`).
     private mutating func writeTexts(_ kind: SwiftRegistryRenderer.TextKind) {
-        let type = kind.isCategoryText ? "Category" : "Action"
-        let parameter = kind.isCategoryText ? "category" : "action"
-        let count = kind.isCategoryText ? catalog.categories.count : catalog.actions.count
-        let languageCount = languages.count
-        let byLanguage = kind.isByLanguage ? textsByLanguage(of: kind) : []
-        let byItem = kind.isByLanguage ? [] : textsByItem(of: kind)
-        guard !byLanguage.isEmpty || !byItem.isEmpty else { return }
+        if kind.isByLanguage {
+            writeTextArrays(kind)
+        } else {
+            writeTextSwitches(kind)
+        }
+    }
+
+    /// `fileprivate enum <kind>`: per language that has any of its texts, an array with a line
+    /// per action in the order of `Action`'s cases, naming its identifier; nil where it has none.
+    private mutating func writeTextArrays(_ kind: SwiftRegistryRenderer.TextKind) {
+        let present = languagesWithTexts(of: kind)
+        guard !present.isEmpty else { return }
+        let rows = rows(of: kind)
         printer.line()
-        printer.lines(
-            kind.isByLanguage
-                ? [
-                    "/// \(kind.what): an array per language, a line per \(parameter) in the order of `\(type)`'s",
-                    "/// cases, each naming its identifier; nil where the definitions have none.",
-                ]
-                : [
-                    "/// \(kind.what) by \(parameter), then language; nil where the definitions have none.",
-                    "/// Internal, not `fileprivate`, which measured slower to build.",
-                ])
-        // Only the sparse kinds' functions are internal: the titles' arrays build as fast private.
-        printer.block((kind.isByLanguage ? "fileprivate " : "") + "enum \(kind.enumName) {") { printer in
-            for (language, texts) in byLanguage {
+        printer.lines([
+            "/// \(kind.what): an array per language, a line per action in the order of `Action`'s",
+            "/// cases, each naming its identifier; nil where the definitions have none.",
+        ])
+        // Private, unlike the sparse kinds' enum: the arrays built no slower so.
+        printer.block("fileprivate enum \(kind.enumName) {") { printer in
+            for language in present {
                 printer.block("static let \(Self.languageCaseName(language)): [StaticString?] = [", "]") {
                     printer in
-                    for (id, text) in texts {
-                        let value = text.map(SwiftRegistryLiteral.string) ?? "nil"
-                        printer.line("\(value),  // \(SwiftRegistryLiteral.commentText(id))")
+                    for row in rows {
+                        let value =
+                            Self.text(row.texts, in: language).map(SwiftRegistryLiteral.string) ?? "nil"
+                        printer.line("\(value),  // \(SwiftRegistryLiteral.commentText(row.id))")
                     }
                 }
             }
-            guard !byItem.isEmpty else { return }
+        }
+    }
+
+    /// `enum <kind>` (internal: see the comment it writes): one function switching over the
+    /// actions or categories that have the text, then over their languages.
+    private mutating func writeTextSwitches(_ kind: SwiftRegistryRenderer.TextKind) {
+        let byItem = textsByItem(of: kind)
+        guard !byItem.isEmpty else { return }
+        let type = kind.isCategoryText ? "Category" : "Action"
+        let parameter = kind.isCategoryText ? "category" : "action"
+        let count = kind.isCategoryText ? catalog.categories.count : catalog.actions.count
+        printer.line()
+        printer.lines([
+            "/// \(kind.what) by \(parameter), then language; nil where the definitions have none.",
+            "/// Internal, not `fileprivate`, which measured slower to build.",
+        ])
+        printer.block("enum \(kind.enumName) {") { printer in
             let signature =
                 "static func text(of \(parameter): \(type), in language: Language) -> StaticString?"
             printer.block(signature + " {") { printer in
@@ -451,7 +460,7 @@ private struct SwiftRegistryWriter {
                     printer.line("case .\(caseName):")
                     printer.indented { printer in
                         let named = texts.map { (name: Self.languageCaseName($0.language), text: $0.text) }
-                        Self.writeTextSwitch(named, languages: languageCount, to: &printer)
+                        Self.writeTextSwitch(named, languages: languages.count, to: &printer)
                     }
                 }
                 if byItem.count < count { printer.line("default: return nil") }
@@ -480,7 +489,7 @@ private struct SwiftRegistryWriter {
     private mutating func writeTextLookup(_ kind: SwiftRegistryRenderer.TextKind, cases: Int) {
         let signature =
             "fileprivate func \(kind.method)(_ language: \(namespace).Language) -> StaticString?"
-        let present = textsByLanguage(of: kind).map(\.language)
+        let present = languagesWithTexts(of: kind)
         guard !present.isEmpty else {
             printer.line(signature + (cases == 0 ? " { switch self {} }" : " { nil }"))
             return
