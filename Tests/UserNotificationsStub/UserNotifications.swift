@@ -235,6 +235,9 @@ open class UNUserNotificationCenter: NSObject {
     /// previous set. Modelled deterministically: a set is pending until `applyPendingSet()`,
     /// which a test program calls where an app would go on launching.
     private var pendingCategories: Set<UNNotificationCategory>?
+    /// How long each of the next reads waits before it answers, in nanoseconds: Apple's read
+    /// answers on a queue of its own, so two reads in flight can answer in either order.
+    private var readDelays: [UInt64] = []
     private let lock = NSLock()
 
     // The SDK declares `init` unavailable: apps get the centre from `current()` only.
@@ -261,6 +264,20 @@ open class UNUserNotificationCenter: NSObject {
         pendingCategories = nil
     }
 
+    /// The next reads answer after these delays, in nanoseconds, one each in order; later reads at
+    /// once. Not Apple's API.
+    package func delayNextReads(nanoseconds delays: [UInt64]) {
+        lock.lock()
+        defer { lock.unlock() }
+        readDelays = delays
+    }
+
+    private func nextReadDelay() -> UInt64 {
+        lock.lock()
+        defer { lock.unlock() }
+        return readDelays.isEmpty ? 0 : readDelays.removeFirst()
+    }
+
     // `getNotificationCategoriesWithCompletionHandler:`; the block declared `@Sendable`, the stricter form.
     @available(tvOS, unavailable)
     open func getNotificationCategories(
@@ -277,12 +294,14 @@ open class UNUserNotificationCenter: NSObject {
     #if compiler(>=6.2)
         @available(tvOS, unavailable)
         nonisolated(nonsending) open func notificationCategories() async -> Set<UNNotificationCategory> {
-            registeredCategories()
+            try? await Task.sleep(nanoseconds: nextReadDelay())
+            return registeredCategories()
         }
     #else
         @available(tvOS, unavailable)
         open func notificationCategories() async -> Set<UNNotificationCategory> {
-            registeredCategories()
+            try? await Task.sleep(nanoseconds: nextReadDelay())
+            return registeredCategories()
         }
     #endif
 
