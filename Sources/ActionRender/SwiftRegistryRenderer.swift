@@ -271,9 +271,6 @@ private struct SwiftRegistryWriter {
             "// swiftformat:disable all",
             "// swiftlint:disable all",
             "",
-            "#if canImport(UserNotifications)",
-            "import Foundation",
-            "#endif",
             "#if canImport(UserNotifications) && !os(tvOS)",
             // The public and package registries show UserNotifications types in their API,
             // which `InternalImportsByDefault` requires an import of the same level for.

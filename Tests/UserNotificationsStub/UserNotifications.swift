@@ -16,7 +16,11 @@
 // initialisers. Only the test programs, built with `-package-name UserNotificationsStub`, see
 // them; a registry using them would fail to compile here as it would against Apple's SDK.
 
-import Foundation
+// Re-exported, as Swift imports Apple's framework: UserNotifications.h imports
+// <Foundation/Foundation.h>, so `import UserNotifications` makes Foundation's API visible (the
+// registry's language matching calls `Bundle.preferredLocalizations(from:forPreferences:)`,
+// https://developer.apple.com/documentation/foundation/bundle/preferredlocalizations(from:forpreferences:)).
+@_exported import Foundation
 
 // Apple's names, which apps and the generated code use as they are. UNNotificationResponse.h,
 // `UNNotificationDefaultActionIdentifier` and `UNNotificationDismissActionIdentifier` (iOS 10,

@@ -17,11 +17,11 @@ nonisolated extension \#(namespace).Language {
         self = language
     }
     /// The language of the first of `identifiers` (`Locale.preferredLanguages`, or the app's own
-    /// setting) that one of the languages serves; nil when none does. On Apple's platforms Foundation
-    /// decides, as for the app's own resources (`Bundle.preferredLocalizations(from:forPreferences:)`);
-    /// elsewhere the identifier, else its CLDR parent or the identifier less its last subtag, and so on.
+    /// setting) that one of the languages serves; nil when none does. On iOS, macOS, watchOS and
+    /// visionOS Foundation decides, as for the app's own resources
+    /// (`Bundle.preferredLocalizations(from:forPreferences:)`); elsewhere the identifier, else its CLDR parent or the identifier less its last subtag, and so on.
     \#(access)static func preferred(in identifiers: [String]) -> Self? {
-        #if canImport(Darwin) && canImport(UserNotifications)
+        #if canImport(Darwin) && canImport(UserNotifications) && !os(tvOS)
             return foundationMatch(identifiers)
         #else
             for identifier in identifiers { if let language = walk(from: identifier) { return language } }
@@ -276,9 +276,6 @@ nonisolated extension \#(namespace).Category {
             )
         }
     }
-#endif
-
-#if canImport(UserNotifications)
     nonisolated extension \#(namespace).Language {
         /// Foundation's pick among the languages for `identifiers`, as for the app's own resources.
         /// Foundation answers a localization even when none fits: the first it is given (here

@@ -11,9 +11,6 @@
 // swiftformat:disable all
 // swiftlint:disable all
 
-#if canImport(UserNotifications)
-import Foundation
-#endif
 #if canImport(UserNotifications) && !os(tvOS)
 import UserNotifications
 #endif
@@ -129,11 +126,11 @@ nonisolated extension PushActions.Language {
         self = language
     }
     /// The language of the first of `identifiers` (`Locale.preferredLanguages`, or the app's own
-    /// setting) that one of the languages serves; nil when none does. On Apple's platforms Foundation
-    /// decides, as for the app's own resources (`Bundle.preferredLocalizations(from:forPreferences:)`);
-    /// elsewhere the identifier, else its CLDR parent or the identifier less its last subtag, and so on.
+    /// setting) that one of the languages serves; nil when none does. On iOS, macOS, watchOS and
+    /// visionOS Foundation decides, as for the app's own resources
+    /// (`Bundle.preferredLocalizations(from:forPreferences:)`); elsewhere the identifier, else its CLDR parent or the identifier less its last subtag, and so on.
     static func preferred(in identifiers: [String]) -> Self? {
-        #if canImport(Darwin) && canImport(UserNotifications)
+        #if canImport(Darwin) && canImport(UserNotifications) && !os(tvOS)
             return foundationMatch(identifiers)
         #else
             for identifier in identifiers { if let language = walk(from: identifier) { return language } }
@@ -388,9 +385,6 @@ nonisolated extension PushActions.Category {
             )
         }
     }
-#endif
-
-#if canImport(UserNotifications)
     nonisolated extension PushActions.Language {
         /// Foundation's pick among the languages for `identifiers`, as for the app's own resources.
         /// Foundation answers a localization even when none fits: the first it is given (here
