@@ -49,22 +49,28 @@ public enum SwiftRegistryRenderer {
     /// A language's Apple locale identifier, the registry's raw value for it.
     static func identifier(of language: Language) -> String { language.identifier }
 
-    /// Where the registry's run-time lookup (`Language(identifier:)`) goes from a lowercased
-    /// identifier other than to the identifier less its last subtag, for `languages`: nil for
-    /// nowhere. Two kinds of step:
-    /// - CLDR's parent locales after which the lookup reaches another of `languages` than dropping
+    /// Where the registry's run-time walk (`Language(identifier:)` where Foundation does not match)
+    /// goes from a lowercased identifier other than to the identifier less its last subtag, for
+    /// `languages`: nil for nowhere. Three kinds of step:
+    /// - CLDR's parent locales after which the walk reaches another of `languages` than dropping
     ///   the child's last subtag would (`es-mx` → `es-419`, `zh-tw` → `zh-hant`);
+    /// - the data file's other spellings that lead elsewhere than dropping a subtag would
+    ///   (`zh-hant-hk` → `zh-hk` when the app has zh-HK), so that a device's identifier finds the
+    ///   language `Language(identifier:)` finds at build time;
     /// - when any of `languages` is Chinese, Chinese without a script (`zh`, which `zh-CN` and
     ///   `zh-SG` come to) read as Simplified, and the two scripts given no parent, so that
     ///   neither falls back to the other (CLDR's parent of both is the root).
     static func lookupSteps(
-        for languages: [Language], from exceptions: [(child: String, parent: String)]
+        for languages: [Language], from exceptions: [(child: String, parent: String)],
+        aliases: [(alias: String, identifier: String)]
     ) -> [(child: String, parent: String?)] {
         let held = Set(languages.map { identifier(of: $0).lowercased() })
         let chinese: [(child: String, parent: String?)] =
             languages.contains { Language.chineseScript(of: identifier(of: $0).split(separator: "-")) != nil }
             ? Language.chineseLookupSteps.map { ($0.child.lowercased(), $0.parent?.lowercased()) } : []
-        let cldr = exceptions.map { (child: $0.child.lowercased(), parent: $0.parent.lowercased()) }
+        let cldr =
+            exceptions.map { (child: $0.child.lowercased(), parent: $0.parent.lowercased()) }
+            + aliases.map { (child: $0.alias.lowercased(), parent: $0.identifier.lowercased()) }
         var steps = Dictionary(
             cldr.map { ($0.child, Optional($0.parent)) }, uniquingKeysWith: { first, _ in first })
         for step in chinese { steps[step.child] = step.parent }
@@ -72,7 +78,8 @@ public enum SwiftRegistryRenderer {
             identifier.lastIndex(of: "-").map { String(identifier[..<$0]) }
         }
         // The walk `Language(identifier:)` makes at run time: it ends at a held language or at nil
-        // (CLDR's parents form no cycle, and the Chinese steps end at a script).
+        // (CLDR's parents form no cycle, an alias names an identifier, and the Chinese steps end
+        // at a script).
         func firstHeld(from identifier: String?) -> String? {
             var candidate = identifier
             while let current = candidate, !held.contains(current) {
@@ -120,8 +127,11 @@ private struct SwiftRegistryWriter {
     let access: String
     let languages: [Language]
     var printer: CodePrinter
+    /// Whether the Hive SDK reads the definitions too: only then does the file speak of Hive.
+    let isForHive: Bool
 
     init(catalog: Catalog, options: SwiftRegistryOptions) {
+        self.isForHive = catalog.targets.contains(.hive)
         self.catalog = catalog
         self.namespace = options.namespace
         self.access = options.accessLevel == .internal ? "" : options.accessLevel.rawValue + " "
@@ -168,14 +178,15 @@ private struct SwiftRegistryWriter {
         printer.lines([
             "",
             "/// A button on a notification. The raw value is its identifier in the definitions: what",
-            "/// iOS reports a tap with and Hive sends; `init(rawValue:)` finds it.",
+            "/// iOS reports a tap with" + (isForHive ? " and Hive sends" : "")
+                + "; `init(rawValue:)` finds it.",
         ])
         writeEnum(
             "Action",
             cases: catalog.actions.map { action in
                 let title =
                     action.title[.english].map { "\"" + SwiftRegistryLiteral.commentText($0) + "\"" } ?? "-"
-                return (action.swiftName, action.id, "\(title), " + Self.optionSummary(action.options))
+                return (action.swiftName, action.id, "\(title), " + Self.buttonSummary(action))
             })
         printer.lines([
             "",
@@ -211,18 +222,35 @@ private struct SwiftRegistryWriter {
 
     private mutating func writeHeader() {
         if catalog.sourcePaths.isEmpty {
-            printer.line(
-                "// Generated by actionc. Do not edit: change the definitions and run actionc again.")
+            printer.line("// Generated by actionc.")
         } else {
             printer.line("// Generated by actionc from these push action definitions:")
             for name in catalog.sourceFileNames {
                 printer.line("//   " + SwiftRegistryLiteral.commentText(name))
             }
-            printer.line("// Do not edit: change the definitions and run actionc again.")
+        }
+        printer.lines([
+            "// Do not edit: change the definitions and build again; `actionc check` fails on a file that",
+            "// differs from what they build, so a hand edit or a bad merge does not go unseen.",
+            "//",
+        ])
+        if isForHive {
+            printer.lines([
+                "// The Hive SDK registers these categories from hive_push_actions.json. Route taps with",
+                "// `\(namespace).Response(response:)` and read texts with `title(in:)`; call `register(language:)`",
+                "// only for category options, after Hive has registered.",
+            ])
+        } else {
+            printer.lines([
+                "// Register the categories with `\(namespace).register(language:)` at launch and whenever the",
+                "// app's language changes, route taps with `\(namespace).Response(response:)`, and read texts",
+                "// with `title(in:)`.",
+            ])
         }
         printer.lines([
             "//",
             "// swift-format-ignore-file",
+            "// swiftformat:disable all",
             "// swiftlint:disable all",
             "",
             "#if canImport(UserNotifications) && !os(tvOS)",
@@ -249,6 +277,21 @@ private struct SwiftRegistryWriter {
         return options.dropFirst().reduce("." + first.rawValue) { $0 + ".union(.\($1.rawValue))" }
     }
 
+    /// `options [.foreground], text input "Send", icon system "heart"`: what a button does beyond
+    /// its title, for its case's doc comment.
+    private static func buttonSummary(_ action: Catalog.Action) -> String {
+        var summary = optionSummary(action.options)
+        if let button = action.textInput?.button[.english] {
+            summary += ", text input \"" + SwiftRegistryLiteral.commentText(button) + "\""
+        }
+        switch action.icon {
+        case .system(let name): summary += ", SF Symbol \"" + SwiftRegistryLiteral.commentText(name) + "\""
+        case .template(let name): summary += ", image \"" + SwiftRegistryLiteral.commentText(name) + "\""
+        case nil: break
+        }
+        return summary
+    }
+
     /// `options [.foreground]`, or `no options`: for a case's doc comment.
     private static func optionSummary<Option: RawRepresentable>(_ options: [Option]) -> String
     where Option.RawValue == String {
@@ -259,10 +302,11 @@ private struct SwiftRegistryWriter {
     /// language's fallbacks, and the steps `init(identifier:)` takes that are not dropping a subtag.
     private mutating func writeLanguages() {
         printer.lines([
-            "/// A language the texts are written in. The raw value is Apple's locale identifier;",
-            "/// `init(identifier:)` also takes Hive codes and device identifiers (`zh-Hant-TW`, `pt_BR`).",
+            "/// A language the texts are written in. The raw value is Apple's locale identifier; for any",
+            "/// string from outside (a device's `zh-Hant-TW`, `pt_BR`"
+                + (isForHive ? ", a Hive code" : "") + "), use `init(identifier:)`.",
         ])
-        printer.block("\(access)enum Language: String, CaseIterable, Sendable {") { printer in
+        printer.block("\(access)enum Language: String, CaseIterable, Codable, Sendable {") { printer in
             for language in languages {
                 let identifier = SwiftRegistryRenderer.identifier(of: language)
                 let name = Self.caseName(ofLanguage: identifier)
@@ -289,10 +333,12 @@ private struct SwiftRegistryWriter {
             printer.lines([
                 "",
                 "/// The identifier `init(identifier:)` tries after `identifier` (lowercased) when no language",
-                "/// is it: CLDR's parent locale where that leads to another of the languages (`es-mx` → `es-419`),",
-                "/// Simplified for Chinese without a script, else the identifier less its last subtag.",
+                "/// is it, where Foundation does not match: CLDR's parent locale or the identifier of another",
+                "/// spelling where that leads to another of the languages (`es-mx` → `es-419`), Simplified for",
+                "/// Chinese without a script, else the identifier less its last subtag.",
             ])
-            let steps = SwiftRegistryRenderer.lookupSteps(for: languages, from: Language.parentExceptions)
+            let steps = SwiftRegistryRenderer.lookupSteps(
+                for: languages, from: Language.parentExceptions, aliases: Language.aliases)
             printer.block("fileprivate static func parent(of identifier: String) -> String? {") { printer in
                 printer.line("switch identifier {")
                 for step in steps {
@@ -318,13 +364,15 @@ private struct SwiftRegistryWriter {
     /// have a raw type, so it spells the conformance out.
     private mutating func writeEnum(_ name: String, cases: [(name: String, id: String, summary: String)]) {
         guard !cases.isEmpty else {
-            printer.block("\(access)enum \(name): RawRepresentable, Hashable, CaseIterable, Sendable {") {
+            printer.block(
+                "\(access)enum \(name): RawRepresentable, Hashable, CaseIterable, Codable, Sendable {"
+            ) {
                 printer in
                 printer.line("\(access)var rawValue: String { switch self {} }")
             }
             return
         }
-        printer.block("\(access)enum \(name): String, CaseIterable, Sendable {") { printer in
+        printer.block("\(access)enum \(name): String, CaseIterable, Codable, Sendable {") { printer in
             for (swiftName, id, summary) in cases {
                 printer.line("/// `\(SwiftRegistryLiteral.commentText(id))`: \(summary)")
                 printer.line("case \(swiftName) = \(SwiftRegistryLiteral.string(id))")
@@ -402,9 +450,8 @@ private struct SwiftRegistryWriter {
         printer.line()
         printer.lines([
             "/// \(kind.registryEnum.description): an array per language, a line per action in the order of `Action`'s",
-            "/// cases, each naming its identifier; nil where the definitions have none.",
+            "/// cases, each naming its identifier and language; nil where the definitions have none.",
         ])
-        // Private, unlike the sparse kinds' enum: the arrays built no slower so.
         printer.block("fileprivate enum \(kind.registryEnum.name) {") { printer in
             for language in present {
                 printer.block("static let \(Self.languageCaseName(language)): [StaticString?] = [", "]") {
@@ -412,14 +459,16 @@ private struct SwiftRegistryWriter {
                     for row in rows {
                         let value =
                             Self.text(row.texts, in: language).map(SwiftRegistryLiteral.string) ?? "nil"
-                        printer.line("\(value),  // \(SwiftRegistryLiteral.commentText(row.id))")
+                        printer.line(
+                            "\(value),  // \(SwiftRegistryLiteral.commentText(row.id)) \(language.identifier)"
+                        )
                     }
                 }
             }
         }
     }
 
-    /// `enum <kind>` (internal: see the comment it writes): one function switching over the
+    /// `fileprivate enum <kind>`: one function switching over the
     /// actions or categories that have the text, then over their languages.
     private mutating func writeTextSwitches(_ kind: DefinitionText) {
         let byItem = textsByItem(of: kind)
@@ -429,10 +478,9 @@ private struct SwiftRegistryWriter {
         let count = kind.owner == .category ? catalog.categories.count : catalog.actions.count
         printer.line()
         printer.lines([
-            "/// \(kind.registryEnum.description) by \(parameter), then language; nil where the definitions have none.",
-            "/// Internal, not `fileprivate`, which measured slower to build.",
+            "/// \(kind.registryEnum.description) by \(parameter), then language; nil where the definitions have none."
         ])
-        printer.block("enum \(kind.registryEnum.name) {") { printer in
+        printer.block("fileprivate enum \(kind.registryEnum.name) {") { printer in
             let signature =
                 "static func text(of \(parameter): \(type), in language: Language) -> StaticString?"
             printer.block(signature + " {") { printer in

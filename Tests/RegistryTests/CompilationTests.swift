@@ -158,8 +158,9 @@ import Testing
                 let category = \(namespace).Category(userInfo: userInfo)?.rawValue
                 switch \(namespace).Response(response: response) {
                 case .action(let action, _, let text)?: return action.rawValue + (text ?? "")
-                case .opened(let category)?, .dismissed(let category)?: return category?.rawValue
-                case nil: return category
+                case .opened(let category)?, .dismissed(let category)?: return category.rawValue
+                default: return category  // Not `case nil`: without categories no case can occur, and
+                // Swift then wants `.some(_)` covered too.
                 }
             }
         }

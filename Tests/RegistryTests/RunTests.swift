@@ -158,3 +158,29 @@ import Testing
     #expect(languages["en_GB"] == "en")
     #expect(languages["kr"] == "-")
 }
+
+/// Issue 45: an app with the localization each of Apple's other spellings names (`zh-Hant-HK` is
+/// zh-HK) gets it at run time as the compiler does, not the language less a subtag (zh-Hant); and
+/// es-MX finds es-419, CLDR's parent, before es. The generated walk, which Linux runs.
+@Test func otherSpellingsResolveAtRunTimeAsAtBuildTime() throws {
+    let held = ["en", "zh-Hant", "es", "es-419"] + Language.aliases.map(\.identifier)
+    let definitions = """
+        version: 1
+        targets: [ios]
+        languages: [\(held.joined(separator: ", "))]
+        actions:
+          PLAY_ID: {title: {en: Play}}
+        categories:
+          PLAY_CATEGORY: [PLAY_ID]
+        """
+    let catalog = try Registries.catalog(
+        SourceFile(path: "aliases.actions.yaml", bytes: Array(definitions.utf8)))
+    let report = try RegistryReport.run(catalog, name: "aliases")
+    ReportExpectations(catalog: catalog, report: report).checkAliases()
+    let aliases = report.values("alias")
+    #expect(aliases["zh-Hant-HK"] == "zh-HK")
+    #expect(aliases["zh-Hant-TW"] == "zh-TW")
+    #expect(aliases["sr-Latn-ME"] == "sr-ME")
+    #expect(report.values("language")["es-MX"] == "es-419")
+    #expect(report.values("language")["es-ES"] == "es")
+}

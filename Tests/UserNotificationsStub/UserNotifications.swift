@@ -16,7 +16,11 @@
 // initialisers. Only the test programs, built with `-package-name UserNotificationsStub`, see
 // them; a registry using them would fail to compile here as it would against Apple's SDK.
 
-import Foundation
+// Re-exported, as Swift imports Apple's framework: UserNotifications.h imports
+// <Foundation/Foundation.h>, so `import UserNotifications` makes Foundation's API visible (the
+// registry's language matching calls `Bundle.preferredLocalizations(from:forPreferences:)`,
+// https://developer.apple.com/documentation/foundation/bundle/preferredlocalizations(from:forpreferences:)).
+@_exported import Foundation
 
 // Apple's names, which apps and the generated code use as they are. UNNotificationResponse.h,
 // `UNNotificationDefaultActionIdentifier` and `UNNotificationDismissActionIdentifier` (iOS 10,
@@ -235,6 +239,9 @@ open class UNUserNotificationCenter: NSObject {
     /// previous set. Modelled deterministically: a set is pending until `applyPendingSet()`,
     /// which a test program calls where an app would go on launching.
     private var pendingCategories: Set<UNNotificationCategory>?
+    /// How long each of the next reads waits before it answers, in nanoseconds: Apple's read
+    /// answers on a queue of its own, so two reads in flight can answer in either order.
+    private var readDelays: [UInt64] = []
     private let lock = NSLock()
 
     // The SDK declares `init` unavailable: apps get the centre from `current()` only.
@@ -261,6 +268,20 @@ open class UNUserNotificationCenter: NSObject {
         pendingCategories = nil
     }
 
+    /// The next reads answer after these delays, in nanoseconds, one each in order; later reads at
+    /// once. Not Apple's API.
+    package func delayNextReads(nanoseconds delays: [UInt64]) {
+        lock.lock()
+        defer { lock.unlock() }
+        readDelays = delays
+    }
+
+    private func nextReadDelay() -> UInt64 {
+        lock.lock()
+        defer { lock.unlock() }
+        return readDelays.isEmpty ? 0 : readDelays.removeFirst()
+    }
+
     // `getNotificationCategoriesWithCompletionHandler:`; the block declared `@Sendable`, the stricter form.
     @available(tvOS, unavailable)
     open func getNotificationCategories(
@@ -277,12 +298,14 @@ open class UNUserNotificationCenter: NSObject {
     #if compiler(>=6.2)
         @available(tvOS, unavailable)
         nonisolated(nonsending) open func notificationCategories() async -> Set<UNNotificationCategory> {
-            registeredCategories()
+            try? await Task.sleep(nanoseconds: nextReadDelay())
+            return registeredCategories()
         }
     #else
         @available(tvOS, unavailable)
         open func notificationCategories() async -> Set<UNNotificationCategory> {
-            registeredCategories()
+            try? await Task.sleep(nanoseconds: nextReadDelay())
+            return registeredCategories()
         }
     #endif
 

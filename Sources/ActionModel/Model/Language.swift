@@ -98,6 +98,10 @@ public struct Language: Hashable, Sendable, Comparable, CustomStringConvertible 
     /// device's identifier needs beyond dropping subtags.
     public static var parentExceptions: [(child: String, parent: String)] { Localizations.exceptions }
 
+    /// The other spellings the data file names (`zh-Hant-HK` = `zh-HK`), as (alias, identifier): a
+    /// device reports some localizations so, and a run-time lookup must find them as `init(identifier:)` does.
+    public static var aliases: [(alias: String, identifier: String)] { Localizations.aliases }
+
     /// `languages` with English, the fallback of every text, first: the languages an output
     /// holds (the registry's, the preview's columns, the String Catalog's).
     public static func englishFirst(_ languages: [Language]) -> [Language] {
@@ -128,6 +132,11 @@ private struct Localizations: Sendable {
     /// needs them, and they are 163 of the file's 1,158 lines.
     static let exceptions = lines.filter { $0.contains(UInt8(ascii: ">")) }.map(words).compactMap {
         $0.count == 3 ? (child: $0[0], parent: $0[2]) : nil
+    }
+
+    /// The `a = b` lines, as (a, b).
+    static let aliases = lines.filter { $0.contains(UInt8(ascii: "=")) }.map(words).compactMap {
+        $0.count == 3 ? (alias: $0[0], identifier: $0[2]) : nil
     }
 
     /// The data lines, comments left out.

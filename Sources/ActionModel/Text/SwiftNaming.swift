@@ -163,7 +163,8 @@ public enum SwiftNaming {
         "Protocol", "Case", "RawValue", "String", "StaticString", "Int", "UInt", "Bool", "Set", "Array",
         "Dictionary", "Optional",
         "AnyHashable", "MainActor", "OptionSet", "Equatable", "Hashable", "Sendable", "CaseIterable",
-        "RawRepresentable", "CustomStringConvertible", "UserNotifications",
+        "RawRepresentable", "CustomStringConvertible", "UserNotifications", "Codable", "Never", "Void",
+        "CheckedContinuation", "RegistrationTurn", "Bundle", "Darwin",
         // The UserNotifications types the generated glue names: a namespace of the same name
         // would shadow them inside the module.
         "UNNotification", "UNNotificationAction", "UNNotificationActionIcon", "UNNotificationActionOptions",

@@ -1,32 +1,39 @@
 nonisolated extension PushActions.Language {
-    /// The language of a Hive code or an Apple locale identifier (`zh-Hant-TW`, `pt_BR`, any case) as
-    /// Apple's bundle lookup picks it: the identifier, else its CLDR parent or the identifier less its
-    /// last subtag, and so on (`parent(of:)`). Nil when none of the languages matches: never English.
+    /// The language Apple's bundle lookup picks for `identifier`: a device's, a server's or a
+    /// setting's, in any case, with `-` or `_` (`zh-Hant-HK`, `pt_BR`); `preferred(in:)` tells how.
+    /// Nil when none of the languages serves it: never English. For any string from outside, where
+    /// `init(rawValue:)` takes the raw values alone, exactly (`Language(rawValue: "zh-hans")` is nil).
     public init?(identifier: String) {
+        guard let language = Self.preferred(in: [identifier]) else { return nil }
+        self = language
+    }
+    /// The language of the first of `identifiers` (`Locale.preferredLanguages`, or the app's own
+    /// setting) that one of the languages serves; nil when none does. On iOS, macOS, watchOS and
+    /// visionOS Foundation decides, as for the app's own resources
+    /// (`Bundle.preferredLocalizations(from:forPreferences:)`); elsewhere the identifier, else its CLDR parent or the identifier less its last subtag, and so on.
+    public static func preferred(in identifiers: [String]) -> Self? {
+        #if canImport(Darwin) && canImport(UserNotifications) && !os(tvOS)
+            return foundationMatch(identifiers)
+        #else
+            for identifier in identifiers { if let language = walk(from: identifier) { return language } }
+            return nil
+        #endif
+    }
+    fileprivate static func walk(from identifier: String) -> Self? {
         var tag = ""
         for character in identifier.lowercased() { tag.append(character == "_" ? "-" : character) }
         var candidate: String? = tag
         while let current = candidate {
-            if let language = Self.exactly(current) {
-                self = language
-                return
+            if let language = allCases.first(where: { $0.rawValue.lowercased() == current }) {
+                return language
             }
             candidate = Self.parent(of: current)
         }
         return nil
     }
-    /// The first of `identifiers` (`Locale.preferredLanguages`, or the game's own setting) that
-    /// `init(identifier:)` finds; nil when none.
-    public static func preferred(in identifiers: [String]) -> Self? {
-        for identifier in identifiers { if let language = Self(identifier: identifier) { return language } }
-        return nil
-    }
-    fileprivate static func exactly(_ lowercased: String) -> Self? {
-        allCases.first { $0.rawValue.lowercased() == lowercased }
-    }
 }
 nonisolated extension PushActions {
-    /// The case with this raw value (a loop: a closure over an enum without cases would never run).
+    /// The case with this raw value.
     fileprivate static func find<Case: CaseIterable & RawRepresentable>(_ rawValue: String) -> Case?
     where Case.RawValue == String {
         for candidate in Case.allCases where candidate.rawValue == rawValue { return candidate }
@@ -130,24 +137,23 @@ nonisolated extension PushActions.Category {
 #if canImport(UserNotifications) && !os(tvOS)
     @available(iOS 10.0, macOS 10.14, watchOS 3.0, *)
     nonisolated extension PushActions {
-        /// What the user did with a notification of ours.
+        /// What the user did with a notification of ours: one whose `aps.category` is one of ours.
         public enum Response: Hashable, Sendable {
             /// A button of ours; `text` is what the user typed, for a text-input button.
-            case action(Action, category: Category?, text: String?)
+            case action(Action, category: Category, text: String?)
             /// The notification itself was tapped.
-            case opened(Category?)
+            case opened(Category)
             /// The notification was dismissed (iOS reports it for `.customDismissAction` categories).
-            case dismissed(Category?)
-            /// Nil for another SDK's push: a button or a category not ours. A tap or dismissal of a
-            /// push without a category is ours to handle, with a nil category.
+            case dismissed(Category)
+            /// Nil for a push that is not ours: another SDK's category, or none (a push without a
+            /// category has no buttons, and may be any SDK's), even when the action's identifier is one
+            /// of ours.
             public init?(response: UNNotificationResponse) {
-                let categoryIdentifier = response.notification.request.content.categoryIdentifier
-                let category: Category? = Category(rawValue: categoryIdentifier)
-                let isOurs = category != nil || categoryIdentifier.isEmpty
+                guard let category = Category(notification: response.notification) else { return nil }
                 switch response.actionIdentifier {
-                case UNNotificationDefaultActionIdentifier where isOurs: self = .opened(category)
-                case UNNotificationDismissActionIdentifier where isOurs: self = .dismissed(category)
-                default:  // Apple's identifiers on another SDK's category are no action of ours either.
+                case UNNotificationDefaultActionIdentifier: self = .opened(category)
+                case UNNotificationDismissActionIdentifier: self = .dismissed(category)
+                default:
                     guard let action = Action(rawValue: response.actionIdentifier) else { return nil }
                     let text = (response as? UNTextInputNotificationResponse)?.userText
                     self = .action(action, category: category, text: text)
@@ -168,17 +174,42 @@ nonisolated extension PushActions.Category {
             }
             return categories
         }
-        /// Registers our categories with texts in `language`, keeping other SDKs' and removing retired ones
-        /// (`categories(in:merging:)`). Call it once the other SDKs (Hive, Pushwoosh, Airship) have
-        /// registered theirs, and again whenever the game's language changes: iOS shows the titles of
-        /// the last registration. What it cannot promise: Apple's set is asynchronous, so a set made by
-        /// another SDK just before this call, or while it awaits the current categories, can be lost.
-        /// On the main actor: the centre is not `Sendable`.
+        /// Registers our categories with texts in `language`, keeping other SDKs' and removing retired
+        /// ones (`categories(in:merging:)`), and returns the set it gave iOS. Call it once other SDKs
+        /// have registered theirs, and again whenever the app's language changes: iOS shows the titles
+        /// of the last registration. Calls run one after another, so the last call's language is the
+        /// one iOS keeps. iOS applies a set later, and has been seen to drop one: to check, compare
+        /// `center.notificationCategories()` with what this returned when the app next becomes active,
+        /// and register again if ours are missing. A set made by another SDK while this call awaits
+        /// the current categories can be lost.
         @available(iOS 13.0, macOS 10.15, watchOS 6.0, *)
         @MainActor
-        public static func register(language: Language, center: UNUserNotificationCenter = .current()) async {
-            let current = await center.notificationCategories()
-            center.setNotificationCategories(categories(in: language, merging: current))
+        @discardableResult
+        public static func register(
+            language: Language, center: UNUserNotificationCenter = .current()
+        ) async -> Set<UNNotificationCategory> {
+            await RegistrationTurn.wait()
+            defer { RegistrationTurn.finish() }
+            let categories = categories(in: language, merging: await center.notificationCategories())
+            center.setNotificationCategories(categories)
+            return categories
+        }
+        /// The calls of `register` in the order they were made: one reads and sets at a time.
+        @available(iOS 13.0, macOS 10.15, watchOS 6.0, *)
+        @MainActor
+        fileprivate enum RegistrationTurn {
+            static var isTaken = false
+            static var waiting: [CheckedContinuation<Void, Never>] = []
+            static func wait() async {
+                guard isTaken else {
+                    isTaken = true
+                    return
+                }
+                await withCheckedContinuation { waiting.append($0) }
+            }
+            static func finish() {
+                if waiting.isEmpty { isTaken = false } else { waiting.removeFirst().resume() }
+            }
         }
     }
     @available(iOS 10.0, macOS 10.14, watchOS 3.0, *)
@@ -218,7 +249,6 @@ nonisolated extension PushActions.Category {
         }
         /// The category to register with `UNUserNotificationCenter`, with texts in `language`.
         public func notificationCategory(in language: PushActions.Language) -> UNNotificationCategory {
-            // A loop, not a closure: one over the actions of a registry without any would never run.
             var actions: [UNNotificationAction] = []
             for action in self.actions { actions.append(action.notificationAction(in: language)) }
             let options = UNNotificationCategoryOptions(rawValue: options.rawValue)
@@ -235,6 +265,21 @@ nonisolated extension PushActions.Category {
             return UNNotificationCategory(
                 identifier: rawValue, actions: actions, intentIdentifiers: intentIdentifiers, options: options
             )
+        }
+    }
+    nonisolated extension PushActions.Language {
+        /// Foundation's pick among the languages for `identifiers`, as for the app's own resources.
+        /// Foundation answers a localization even when none fits: the first it is given (here
+        /// `zxx`, "no linguistic content") or the development language, so an answer of English
+        /// counts only for an English identifier.
+        fileprivate static func foundationMatch(_ identifiers: [String]) -> Self? {
+            let localizations = ["zxx"] + allCases.map(\.rawValue)
+            let match = Bundle.preferredLocalizations(from: localizations, forPreferences: identifiers).first
+            guard let language = match.flatMap(Self.init(rawValue:)) else { return nil }
+            let isEnglish = { (identifier: String) in
+                identifier.lowercased().split(whereSeparator: { $0 == "-" || $0 == "_" }).first == "en"
+            }
+            return language != .en || identifiers.contains(where: isEnglish) ? language : nil
         }
     }
 #endif

@@ -3,6 +3,7 @@
 // one tab-separated fact per line; the tests compare every line with the catalog. Texts are
 // printed as UTF-8 bytes in hex, so any difference in any byte shows.
 
+import Foundation
 import UserNotifications
 
 func hex(_ text: String) -> String {
@@ -27,12 +28,30 @@ let languageInputs =
 
 report("catalogVersion", "", PushActions.catalogVersion)
 
+// Each enum through JSON and back, as an app persists a choice: "same" when every case returns.
+func codableRoundTrip<Value: Codable & Equatable>(_ values: [Value]) -> String {
+    guard let data = try? JSONEncoder().encode(values) else { return "unencodable" }
+    return (try? JSONDecoder().decode([Value].self, from: data)) == values ? "same" : "different"
+}
+report("codable", "Language", codableRoundTrip(Language.allCases))
+report("codable", "Action", codableRoundTrip(PushActions.Action.allCases))
+report("codable", "Category", codableRoundTrip(PushActions.Category.allCases))
+report(
+    "codable", "en", hex(String(decoding: (try? JSONEncoder().encode(Language.en)) ?? Data(), as: UTF8.self)))
+
 for language in Language.allCases {
     report("fallbacks", language.rawValue, language.fallbacks.map(\.rawValue).joined(separator: ","))
 }
 for input in Set(languageInputs).sorted() {
     report("language", input, Language(identifier: input)?.rawValue ?? "-")
 }
+// The other spellings in Data/apple-localizations.txt (`a = b`), as a device may report them.
+let aliases = [
+    "az-Arab-IQ", "az-Arab-IR", "ha-Arab-SD", "kk-Arab-CN", "ku-Arab-IQ", "ku-Arab-IR", "mn-Mong-CN",
+    "pa-Arab-PK", "sd-Deva-IN", "sr-Latn-ME", "uz-Arab-AF", "yue-Hans-CN", "zh-Hant-HK", "zh-Hant-MO",
+    "zh-Hant-TW",
+]
+for alias in aliases { report("alias", alias, Language(identifier: alias)?.rawValue ?? "-") }
 report("preferred", "nb,pt-BR,en", Language.preferred(in: ["nb", "pt-BR", "en"])?.rawValue ?? "-")
 report("preferred", "nb,xx", Language.preferred(in: ["nb", "xx"])?.rawValue ?? "-")
 report("preferred", "", Language.preferred(in: [])?.rawValue ?? "-")
@@ -94,7 +113,8 @@ for category in PushActions.categories(in: Language(identifier: "ko") ?? .en, me
 }
 
 // Routing: a tap on each button of ours, typing into a text-input one, a tap on and a dismissal
-// of a notification of ours and of one without a category, and another SDK's push.
+// of a notification of ours and of one without a category, another SDK's push, and a button of
+// ours on another SDK's category and on a push without one.
 func response(_ actionIdentifier: String, category: String, typed: String? = nil) -> UNNotificationResponse {
     let content = UNMutableNotificationContent()
     content.categoryIdentifier = category
@@ -109,9 +129,9 @@ func response(_ actionIdentifier: String, category: String, typed: String? = nil
 func describe(_ response: PushActions.Response?) -> String {
     switch response {
     case .action(let action, let category, let text)?:
-        "action:\(action.rawValue):\(category?.rawValue ?? "-"):\(text.map(hex) ?? "-")"
-    case .opened(let category)?: "opened:\(category?.rawValue ?? "-")"
-    case .dismissed(let category)?: "dismissed:\(category?.rawValue ?? "-")"
+        "action:\(action.rawValue):\(category.rawValue):\(text.map(hex) ?? "-")"
+    case .opened(let category)?: "opened:\(category.rawValue)"
+    case .dismissed(let category)?: "dismissed:\(category.rawValue)"
     case nil: "-"
     }
 }
@@ -130,6 +150,9 @@ let responses: [(String, String, String?)] =
         (UNNotificationDefaultActionIdentifier, "OTHER_SDK_CATEGORY", nil),
         (UNNotificationDismissActionIdentifier, "OTHER_SDK_CATEGORY", nil),
     ]
+    + PushActions.Action.allCases.prefix(1).flatMap {
+        [($0.rawValue, "OTHER_SDK_CATEGORY", nil), ($0.rawValue, "", nil)]
+    }
 for (action, category, text) in responses {
     let key = [action, category, text == nil ? "-" : "typed"].joined(separator: "\t")
     report(
@@ -185,4 +208,23 @@ let registered = await center.notificationCategories()
 report("registered", registered.map(\.identifier).sorted().joined(separator: ","))
 for category in registered where category.identifier == ourCategory {
     report("replaced", ourCategory, category.actions.map(\.identifier).joined(separator: ","))
+}
+
+// Two registrations in flight at once, in two languages, against a centre whose reads answer
+// late: the first call's read answering last, then first. Each returns what it set, and iOS
+// ends with the later call's language. Printed: our first button's title in each returned set
+// and in the centre.
+func firstTitle(_ categories: Set<UNNotificationCategory>) -> String {
+    let category = categories.first { $0.identifier == ourCategory }
+    return category?.actions.first.map { hex($0.title) } ?? "-"
+}
+let (earlier, later) = (Language.allCases[0], Language.allCases[Language.allCases.count - 1])
+for (order, delays) in [("firstReadSlow", [UInt64(50_000_000), 0]), ("secondReadSlow", [0, 50_000_000])] {
+    center.delayNextReads(nanoseconds: delays)
+    let first = Task { firstTitle(await PushActions.register(language: earlier)) }
+    let second = Task { firstTitle(await PushActions.register(language: later)) }
+    let submitted = [await first.value, await second.value]
+    center.applyPendingSet()
+    let held = firstTitle(await center.notificationCategories())
+    report("registerInTurn", order, earlier.rawValue, submitted[0], later.rawValue, submitted[1], held)
 }
