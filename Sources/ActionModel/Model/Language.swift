@@ -104,6 +104,10 @@ public struct Language: Hashable, Sendable, Comparable, CustomStringConvertible 
         [.english] + languages.filter { $0 != .english }
     }
 
+    /// The other spellings the data file names a localization by (`zh-Hant-HK` for `zh-HK`),
+    /// in its order: what the definitions schema lists beside the identifiers.
+    package static var otherSpellings: [String] { Localizations.otherSpellings }
+
     /// Every one of Apple's localizations, in the data file's order (by identifier).
     public static let all = Localizations.shared.identifiers.map(Language.init(known:))
 
@@ -128,6 +132,11 @@ private struct Localizations: Sendable {
     /// needs them, and they are 163 of the file's 1,158 lines.
     static let exceptions = lines.filter { $0.contains(UInt8(ascii: ">")) }.map(words).compactMap {
         $0.count == 3 ? (child: $0[0], parent: $0[2]) : nil
+    }
+
+    /// The `a = b` lines' `a`s, in the file's order.
+    static var otherSpellings: [String] {
+        lines.map(words).compactMap { $0.count == 3 && $0[1] == "=" ? $0[0] : nil }
     }
 
     /// The data lines, comments left out.
