@@ -54,7 +54,8 @@ let package = Package(
         // The embedded copies in Sources/ (presets, schema, data files, the registry runtime) are
         // generated from their files by `swift run actionc-embed`, by the table in SourceEmbedding;
         // a test checks they are current. Neither is part of a product.
-        .target(name: "SourceEmbedding"),
+        // The definitions schema is made from the model, so the generator reads it.
+        .target(name: "SourceEmbedding", dependencies: ["ActionModel", "ActionRender", "ActionValidate"]),
         .executableTarget(name: "actionc-embed", dependencies: ["SourceEmbedding"]),
         // Build integration: generate the registry during `swift build` (and in Xcode)…
         .plugin(name: "PushActionsPlugin", capability: .buildTool(), dependencies: ["actionc"]),

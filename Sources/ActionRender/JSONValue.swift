@@ -5,6 +5,7 @@ import ActionSyntax
 public enum JSONValue: Sendable, Equatable {
     case string(String)
     case number(Int)
+    case boolean(Bool)
     case null
     case array([JSONValue])
     case object([Member])
@@ -60,7 +61,7 @@ public enum JSONValue: Sendable, Equatable {
         switch self {
         case .string(let text):
             Self.writeLiteral(text, to: &printer)
-        case .number, .null, .oneLine:
+        case .number, .boolean, .null, .oneLine:
             writeInline(to: &printer, style: style)
         case .array(let items):
             guard !items.isEmpty else { return printer.print("[]") }
@@ -102,6 +103,7 @@ public enum JSONValue: Sendable, Equatable {
         switch self {
         case .string(let text): Self.writeLiteral(text, to: &printer)
         case .number(let number): printer.print(String(number))
+        case .boolean(let value): printer.print(value ? "true" : "false")
         case .null: printer.print("null")
         case .oneLine(let value): value.writeInline(to: &printer, style: style)
         case .array(let items):

@@ -9,6 +9,9 @@ public enum EmbeddedCopies {
     /// compile (the registry tests do).
     static let registryRuntime = "Sources/ActionRender/RegistryRuntime/RegistryRuntime.swift"
 
+    /// The definitions schema editors complete from: made from the model, not a copy.
+    static let definitionsSchema = "Schemas/actionc-definitions.schema.json"
+
     public static let all: [EmbeddedCopy] = [
         EmbeddedCopy(
             destination: "Sources/ActionValidate/Presets/EmbeddedPresets.swift",
@@ -18,8 +21,15 @@ public enum EmbeddedCopies {
                 name: "EmbeddedPresets", origin: origin,
                 constants: files.map { (String($0.name.dropLast(".actions.yaml".count)), $0.text) })
         },
+        // Made from the model (and the presets' identifiers) before the copy of it below.
+        EmbeddedCopy(
+            destination: definitionsSchema, origin: .files(folder: "Presets", suffix: ".actions.yaml")
+        ) {
+            _, files in
+            try DefinitionsSchemaSource(presets: files.map(DefinitionsSchemaSource.preset)).text()
+        },
         oneFile(
-            "Schemas/actionc-definitions.schema.json", as: "EmbeddedSchemas", "definitions",
+            definitionsSchema, as: "EmbeddedSchemas", "definitions",
             in: "Sources/ActionValidate/Schemas/EmbeddedSchemas.swift"),
         oneFile(
             "Data/apple-localizations.txt", as: "EmbeddedLocalizations", "list",

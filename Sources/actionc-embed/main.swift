@@ -16,9 +16,13 @@ func list(_ folder: String) throws -> [String] {
 }
 
 do {
-    // Every copy is made before any is written, so a failure leaves Sources/ as it was.
+    // Every copy is made before any is written, so a failure leaves Sources/ as it was. A copy
+    // made from another one (the schema's) reads it as just made.
+    var made: [String: String] = [:]
     let sources = try EmbeddedCopies.all.map { copy in
-        (copy.destination, try copy.source(read: read, list: list))
+        let source = try copy.source(read: { try made[$0] ?? read($0) }, list: list)
+        made[copy.destination] = source
+        return (copy.destination, source)
     }
     for (destination, source) in sources {
         if (try? read(destination)) == source {

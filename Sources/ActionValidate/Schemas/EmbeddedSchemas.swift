@@ -7,7 +7,7 @@ enum EmbeddedSchemas {
 {
   "$schema": "https://json-schema.org/draft/2020-12/schema",
   "$id": "urn:actionc:schema:definitions:1",
-  "$comment": "Written to agree with actionc's decoder and validator (Sources/ActionValidate/Decode, Validate); Schemas/crosscheck.py proves it against the test fixtures. Scalars are typed by the YAML 1.2 core schema, as yaml-language-server types them. Only keywords that mean the same in draft-07 are used, and no validation keyword stands beside a $ref, so draft-07 editors read it the same way. Patterns end in (?![\\s\\S]) rather than $ because Python's $ also matches before a final newline.",
+  "$comment": "Generated from actionc's model by `swift run actionc-embed` (Sources/SourceEmbedding/DefinitionsSchemaSource.swift); do not edit. Schemas/crosscheck.py proves it against the test fixtures. Scalars are typed by the YAML 1.2 core schema, as yaml-language-server types them. Only keywords that mean the same in draft-07 are used, and no validation keyword stands beside a $ref, so draft-07 editors read it the same way. Patterns end in (?![\\s\\S]) rather than $ because Python's $ also matches before a final newline.",
   "title": "actionc push-notification action definitions, version 1",
   "description": "Push-notification actions (buttons) and categories (button sets) that actionc compiles into hive_push_actions.json and PushActions.swift.",
   "markdownDescription": "Push-notification **actions** (buttons) and **categories** (button sets) that `actionc build` compiles into `hive_push_actions.json` and `PushActions.swift`.",
@@ -18,15 +18,26 @@ enum EmbeddedSchemas {
       "$comment": "Targets without hive: no Hive preset and no hiveLanguages. Without targets, or with hive among them: the Hive SDK's three actions a category.",
       "if": {
         "required": ["targets"],
-        "properties": { "targets": { "type": "array", "not": { "contains": { "const": "hive" } } } }
+        "properties": {
+          "targets": {
+            "type": "array",
+            "not": {"contains": {"const": "hive"}}
+          }
+        }
       },
       "then": {
         "properties": {
           "presets": {
             "anyOf": [
-              { "type": "null" },
-              { "type": "array", "not": { "contains": { "const": "hive" } } },
-              { "type": "object", "not": { "required": ["hive"] } }
+              {"type": "null"},
+              {
+                "type": "array",
+                "not": {"contains": {"const": "hive"}}
+              },
+              {
+                "type": "object",
+                "not": {"required": ["hive"]}
+              }
             ],
             "errorMessage": "preset 'hive' needs the hive target (missing-target)"
           },
@@ -37,8 +48,11 @@ enum EmbeddedSchemas {
         "properties": {
           "categories": {
             "anyOf": [
-              { "type": "null" },
-              { "type": "object", "additionalProperties": { "$ref": "#/$defs/hiveActionLimit" } }
+              {"type": "null"},
+              {
+                "type": "object",
+                "additionalProperties": {"$ref": "#/$defs/hiveActionLimit"}
+              }
             ]
           }
         }
@@ -66,14 +80,14 @@ enum EmbeddedSchemas {
       "description": "Languages the app ships, as Apple locale identifiers (en, pt-BR, zh-Hans). A title missing one of them gets the warning missing-translation (the next text of the language's fallback chain is shown instead).",
       "markdownDescription": "Languages the app ships, as Apple locale identifiers: `en`, `en-GB`, `pt-BR`, `es-419`, `zh-Hans`, `zh-HK` (Hive's `zh-hans` works too). A title missing one of them gets the warning `missing-translation`; the next text of the language's fallback chain is shown instead (`es-MX` → `es-419` → `es` → `en`).",
       "type": ["array", "null"],
-      "items": { "$ref": "#/$defs/languageCode" }
+      "items": {"$ref": "#/$defs/languageCode"}
     },
     "hiveLanguages": {
       "description": "With the hive target: which of the app's languages hive_push_actions.json carries under a Hive SDK code, where two of them fall under it (pt-BR and pt-PT under pt). Without it, the Hive language itself, else the only app language under the code.",
       "markdownDescription": "With the `hive` target: which of the app's languages `hive_push_actions.json` carries under a Hive SDK code, where two of them fall under it (`hive-language-conflict` until one is chosen). Without a choice: the Hive language itself (`pt`), else the only app language under the code.\n\n```yaml\nlanguages: [en, pt-BR, pt-PT]\nhiveLanguages: {pt: pt-BR}\n```",
       "type": "object",
-      "propertyNames": { "enum": ["ko", "en", "ja", "zh-hans", "zh-hant", "de", "fr", "ru", "es", "pt", "id", "th", "vi", "it", "tr", "ar"] },
-      "additionalProperties": { "$ref": "#/$defs/languageCode" }
+      "propertyNames": {"enum": ["ko", "en", "ja", "zh-hans", "zh-hant", "de", "fr", "ru", "es", "pt", "id", "th", "vi", "it", "tr", "ar"]},
+      "additionalProperties": {"$ref": "#/$defs/languageCode"}
     },
     "presets": {
       "description": "Built-in definition sets to pull in: a list of names takes each whole ([hive] adds the Hive SDK's nine default categories and their twelve actions); a mapping takes only the categories and actions it lists ({hive: [PURCHASE_CATEGORY, DECLINE_ID]}), a category with the actions it uses.",
@@ -93,7 +107,10 @@ enum EmbeddedSchemas {
             "hive": {
               "description": "The Hive preset's categories and actions to take (a category brings the actions it uses); empty takes them all.",
               "type": ["array", "null"],
-              "items": { "description": "A category or action identifier of the Hive preset.", "enum": ["INFO_CATEGORY", "CLOSE_CATEGORY", "CONFIRM_CATEGORY", "EXECUTE_CATEGORY", "ACCEPT_ALL_CATEGORY", "ACCEPT_NOW_CATEGORY", "PURCHASE_CATEGORY", "SALE_CATEGORY", "ACCEPT_DECISION_CATEGORY", "CONFIRM_ID", "CLOSE_ID", "EXECUTE_ID", "CANCEL_ID", "ACCEPT_ALL_ID", "ACCEPT_NOW_ID", "PURCHASE_ID", "DECLINE_ID", "SALE_ID", "ACCEPT_ID", "REJECT_ID", "HOLDING_ID"] }
+              "items": {
+                "description": "A category or action identifier of the Hive preset.",
+                "enum": ["INFO_CATEGORY", "CLOSE_CATEGORY", "CONFIRM_CATEGORY", "EXECUTE_CATEGORY", "ACCEPT_ALL_CATEGORY", "ACCEPT_NOW_CATEGORY", "PURCHASE_CATEGORY", "SALE_CATEGORY", "ACCEPT_DECISION_CATEGORY", "CONFIRM_ID", "CLOSE_ID", "EXECUTE_ID", "CANCEL_ID", "ACCEPT_ALL_ID", "ACCEPT_NOW_ID", "PURCHASE_ID", "DECLINE_ID", "SALE_ID", "ACCEPT_ID", "REJECT_ID", "HOLDING_ID"]
+              }
             }
           }
         }
@@ -103,8 +120,22 @@ enum EmbeddedSchemas {
       "description": "Actions (notification buttons) by identifier. The identifier is what iOS reports back when the button is tapped.",
       "markdownDescription": "Actions (notification buttons) by identifier. The identifier is what iOS reports back (`UNNotificationResponse.actionIdentifier`) when the button is tapped.\n\n```yaml\nactions:\n  REPLY_ID:\n    title: {en: Reply, ko: 답장}\n    options: [foreground]\n```",
       "type": ["object", "null"],
-      "propertyNames": { "$ref": "#/$defs/identifier" },
-      "additionalProperties": { "$ref": "#/$defs/action" }
+      "propertyNames": {"$ref": "#/$defs/identifier"},
+      "additionalProperties": {"$ref": "#/$defs/action"}
+    },
+    "categories": {
+      "description": "Categories (button sets) by identifier, in the order they are emitted. Each lists one to three actions (up to ten with targets: [ios]), written in full ({actions, options, swiftName, override, allow}) or short ([ACTION_ID, ...], the form hive_push_actions.json uses).",
+      "markdownDescription": "Categories (button sets) by identifier, in the order they are emitted. Each lists one to three actions (up to ten with `targets: [ios]`), in full form or in the short form `hive_push_actions.json` uses:\n\n```yaml\ncategories:\n  REPLY_CATEGORY:\n    actions: [REPLY_ID, CLOSE_ID]\n    options: [customDismissAction]\n  SHORT_CATEGORY: [REPLY_ID]\n```",
+      "type": ["object", "null"],
+      "propertyNames": {"$ref": "#/$defs/identifier"},
+      "additionalProperties": {"$ref": "#/$defs/category"}
+    },
+    "warnings": {
+      "description": "Project-wide warning levels: a warning code mapped to ignore, warning or error. Files that set one code must agree. Errors cannot be set; --ignore CODE on the command line ignores a code over this.",
+      "markdownDescription": "Project-wide warning levels: a warning code mapped to `ignore`, `warning` or `error` (errors cannot be set). Files that set one code must agree (`conflicting-warning-level`); `--ignore CODE` ignores a code over this, and `--strict` promotes the warnings left.\n\n```yaml\nwarnings:\n  missing-translation: error\n  unused-action: ignore\n```",
+      "type": ["object", "null"],
+      "propertyNames": {"enum": ["missing-translation", "unused-action", "long-title", "not-in-hive-json", "deprecated", "unknown-intent", "count-specifier", "empty-catalog", "unused-allow", "unlisted-category", "stale-translation", "destructive-changed", "button-order-changed", "category-options-changed", "category-added", "button-added", "authentication-required-added", "title-changed"]},
+      "additionalProperties": {"enum": ["ignore", "warning", "error"]}
     },
     "retired": {
       "description": "Ids of categories and actions removed on purpose since a released version. actionc diff accepts their removal from a baseline; an id that is still defined is an error.",
@@ -115,20 +146,6 @@ enum EmbeddedSchemas {
         "type": "string",
         "minLength": 1
       }
-    },
-    "categories": {
-      "description": "Categories (button sets) by identifier, in the order they are emitted. Each lists one to three actions (up to ten with targets: [ios]), written in full ({actions, options, swiftName, override, allow}) or short ([ACTION_ID, ...], the form hive_push_actions.json uses).",
-      "markdownDescription": "Categories (button sets) by identifier, in the order they are emitted. Each lists one to three actions (up to ten with `targets: [ios]`), in full form or in the short form `hive_push_actions.json` uses:\n\n```yaml\ncategories:\n  REPLY_CATEGORY:\n    actions: [REPLY_ID, CLOSE_ID]\n    options: [customDismissAction]\n  SHORT_CATEGORY: [REPLY_ID]\n```",
-      "type": ["object", "null"],
-      "propertyNames": { "$ref": "#/$defs/identifier" },
-      "additionalProperties": { "$ref": "#/$defs/category" }
-    },
-    "warnings": {
-      "description": "Project-wide warning levels: a warning code mapped to ignore, warning or error. Files that set one code must agree. Errors cannot be set; --ignore CODE on the command line ignores a code over this.",
-      "markdownDescription": "Project-wide warning levels: a warning code mapped to `ignore`, `warning` or `error` (errors cannot be set). Files that set one code must agree (`conflicting-warning-level`); `--ignore CODE` ignores a code over this, and `--strict` promotes the warnings left.\n\n```yaml\nwarnings:\n  missing-translation: error\n  unused-action: ignore\n```",
-      "type": ["object", "null"],
-      "propertyNames": { "enum": ["missing-translation", "unused-action", "long-title", "not-in-hive-json", "deprecated", "unknown-intent", "count-specifier", "empty-catalog", "unused-allow", "unlisted-category", "stale-translation", "destructive-changed", "button-order-changed", "category-options-changed", "category-added", "button-added", "authentication-required-added", "title-changed"] },
-      "additionalProperties": { "enum": ["ignore", "warning", "error"] }
     }
   },
   "$defs": {
@@ -141,7 +158,7 @@ enum EmbeddedSchemas {
           "patternErrorMessage": "an identifier is 1 to 64 ASCII letters, digits, '_', '.' or '-' (invalid-identifier)"
         },
         {
-          "not": { "pattern": "^[Cc][Oo][Mm]\\.[Aa][Pp][Pp][Ll][Ee]\\." },
+          "not": {"pattern": "^[Cc][Oo][Mm]\\.[Aa][Pp][Pp][Ll][Ee]\\."},
           "errorMessage": "'com.apple.' identifiers are reserved by iOS (reserved-identifier)"
         }
       ]
@@ -149,8 +166,8 @@ enum EmbeddedSchemas {
     "actionReference": {
       "description": "The identifier of an action defined in any input file or in a preset. Unquoted numbers and true/false are read as the text written.",
       "anyOf": [
-        { "$ref": "#/$defs/identifier" },
-        { "type": ["number", "boolean"] }
+        {"$ref": "#/$defs/identifier"},
+        {"type": ["number", "boolean"]}
       ]
     },
     "languageCode": {
@@ -180,11 +197,14 @@ enum EmbeddedSchemas {
       "description": "Button text by language (Apple locale identifiers, or Hive's codes); English ('en') is required: every fallback chain ends in it.",
       "type": "object",
       "required": ["en"],
-      "propertyNames": { "$ref": "#/$defs/languageCode" },
+      "propertyNames": {"$ref": "#/$defs/languageCode"},
       "properties": {
-        "en": { "description": "English (required: the last text of every fallback chain).", "$ref": "#/$defs/labelText" }
+        "en": {
+          "description": "English (required: the last text of every fallback chain).",
+          "$ref": "#/$defs/labelText"
+        }
       },
-      "additionalProperties": { "$ref": "#/$defs/labelText" }
+      "additionalProperties": {"$ref": "#/$defs/labelText"}
     },
     "bodyText": {
       "description": "Category text shown in the notification's body (hidden-previews placeholder, summary format): not empty or blank, free of control characters and bidi embeddings, overrides and isolates; it wraps, so it has no width limit. % specifiers are checked (format-mismatch).",
@@ -196,29 +216,41 @@ enum EmbeddedSchemas {
       "description": "Category text by language (Apple locale identifiers, or Hive's codes); English ('en') is required: every fallback chain ends in it.",
       "type": "object",
       "required": ["en"],
-      "propertyNames": { "$ref": "#/$defs/languageCode" },
+      "propertyNames": {"$ref": "#/$defs/languageCode"},
       "properties": {
-        "en": { "description": "English (required: the last text of every fallback chain).", "$ref": "#/$defs/bodyText" }
+        "en": {
+          "description": "English (required: the last text of every fallback chain).",
+          "$ref": "#/$defs/bodyText"
+        }
       },
-      "additionalProperties": { "$ref": "#/$defs/bodyText" }
+      "additionalProperties": {"$ref": "#/$defs/bodyText"}
     },
     "localizedPlaceholder": {
       "description": "Placeholder text by language (Apple locale identifiers, or Hive's codes); English ('en') is required: every fallback chain ends in it.",
       "type": "object",
       "required": ["en"],
-      "propertyNames": { "$ref": "#/$defs/languageCode" },
+      "propertyNames": {"$ref": "#/$defs/languageCode"},
       "properties": {
-        "en": { "description": "English (required: the last text of every fallback chain).", "$ref": "#/$defs/placeholderText" }
+        "en": {
+          "description": "English (required: the last text of every fallback chain).",
+          "$ref": "#/$defs/placeholderText"
+        }
       },
-      "additionalProperties": { "$ref": "#/$defs/placeholderText" }
+      "additionalProperties": {"$ref": "#/$defs/placeholderText"}
     },
     "label": {
       "description": "Button text: a mapping of language code to text, or plain text meaning English only.",
-      "anyOf": [{ "$ref": "#/$defs/labelText" }, { "$ref": "#/$defs/localizedLabel" }]
+      "anyOf": [
+        {"$ref": "#/$defs/labelText"},
+        {"$ref": "#/$defs/localizedLabel"}
+      ]
     },
     "body": {
       "description": "Category text: a mapping of language code to text, or plain text meaning English only.",
-      "anyOf": [{ "$ref": "#/$defs/bodyText" }, { "$ref": "#/$defs/localizedBody" }]
+      "anyOf": [
+        {"$ref": "#/$defs/bodyText"},
+        {"$ref": "#/$defs/localizedBody"}
+      ]
     },
     "swiftName": {
       "description": "Overrides the Swift case name derived from the identifier in PushActions.swift: ASCII letters, digits and '_', starting with a lowercase letter or '_'. Unquoted true/false are read as the text written.",
@@ -229,22 +261,41 @@ enum EmbeddedSchemas {
           "pattern": "^(?!_(?![\\s\\S]))[a-z_][A-Za-z0-9_]*(?![\\s\\S])",
           "patternErrorMessage": "a Swift case name is ASCII letters, digits and '_', starting with a lowercase letter or '_' (invalid-identifier)"
         },
-        { "type": "boolean" }
+        {"type": "boolean"}
       ]
     },
     "actionSwiftName": {
       "description": "Overrides the Swift case name derived from the action's identifier; not a member the generated Action enum declares.",
       "allOf": [
-        { "$ref": "#/$defs/swiftName" },
-        { "not": { "enum": ["allCases", "hash", "hashValue", "icon", "identifier", "init", "none", "notificationAction", "options", "position", "rawValue", "self", "textInput", "textInputButtonTitle", "textInputPlaceholder", "title", "titles"] } }
+        {"$ref": "#/$defs/swiftName"},
+        {"not": {"enum": ["allCases", "hash", "hashValue", "icon", "identifier", "init", "none", "notificationAction", "options", "position", "rawValue", "self", "textInput", "textInputButtonTitle", "textInputPlaceholder", "title", "titles"]}}
       ]
     },
     "categorySwiftName": {
       "description": "Overrides the Swift case name derived from the category's identifier; not a member the generated Category enum declares.",
       "allOf": [
-        { "$ref": "#/$defs/swiftName" },
-        { "not": { "enum": ["actions", "allCases", "hash", "hashValue", "hiddenPreviewsBodyPlaceholder", "identifier", "init", "none", "notificationCategory", "options", "rawValue", "self", "summaryFormat"] } }
+        {"$ref": "#/$defs/swiftName"},
+        {"not": {"enum": ["actions", "allCases", "hash", "hashValue", "hiddenPreviewsBodyPlaceholder", "identifier", "init", "none", "notificationCategory", "options", "rawValue", "self", "summaryFormat"]}}
       ]
+    },
+    "allowList": {
+      "description": "Warning codes acknowledged on one definition, as rustc's #[allow]: each one reported about this definition is dropped. actionc diff's codes too: a deliberate change to this definition against a released baseline.",
+      "markdownDescription": "Warning codes acknowledged on one definition, as rustc's `#[allow]`: each one reported about this definition is dropped. `actionc diff`'s codes too (`authentication-required-removed`, `button-order-changed`, …): a deliberate change to this definition against a released baseline.\n\n```yaml\nALERT_CATEGORY:\n  actions: [DISMISS_ID]\n  options: [customDismissAction]\n  allow: [not-in-hive-json]\n```",
+      "type": ["array", "null"],
+      "items": {"enum": ["missing-translation", "unused-action", "long-title", "not-in-hive-json", "deprecated", "unknown-intent", "count-specifier", "unlisted-category", "stale-translation", "button-removed", "button-replaced", "text-input-added", "text-input-removed", "authentication-required-removed", "foreground-added", "foreground-removed", "destructive-changed", "button-order-changed", "category-options-changed", "category-added", "button-added", "authentication-required-added", "title-changed"]}
+    },
+    "hiveActionLimit": {
+      "description": "The Hive SDK registers at most three actions a category (too-many-actions), in the short form or in actions.",
+      "maxItems": 3,
+      "properties": {"actions": {"maxItems": 3}}
+    },
+    "actionList": {
+      "description": "One to ten action identifiers, each at most once: iOS displays up to ten (and only the first two where space is short); the Hive SDK registers at most three, so with the hive target (or without targets) at most three.",
+      "type": "array",
+      "minItems": 1,
+      "maxItems": 10,
+      "uniqueItems": true,
+      "items": {"$ref": "#/$defs/actionReference"}
     },
     "action": {
       "description": "One notification button (UNNotificationAction).",
@@ -270,7 +321,7 @@ enum EmbeddedSchemas {
           "description": "The button's icon (iOS 15+): an SF Symbol name, or {template: ImageName} for an image in the app's asset catalog.",
           "markdownDescription": "The button's icon (iOS 15+): an SF Symbol name (`arrowshape.turn.up.left`), or `{template: ImageName}` for an image in the app's asset catalog.",
           "anyOf": [
-            { "$ref": "#/$defs/iconName" },
+            {"$ref": "#/$defs/iconName"},
             {
               "type": "object",
               "required": ["template"],
@@ -296,7 +347,10 @@ enum EmbeddedSchemas {
             },
             "placeholder": {
               "description": "Placeholder shown in the empty text field: a mapping of language code to text (en required unless empty), or plain text meaning English only.",
-              "anyOf": [{ "$ref": "#/$defs/placeholderText" }, { "$ref": "#/$defs/localizedPlaceholder" }]
+              "anyOf": [
+                {"$ref": "#/$defs/placeholderText"},
+                {"$ref": "#/$defs/localizedPlaceholder"}
+              ]
             }
           }
         },
@@ -304,39 +358,20 @@ enum EmbeddedSchemas {
           "description": "Overrides the Swift case name derived from the action's identifier.",
           "$ref": "#/$defs/actionSwiftName"
         },
-        "allow": {
-          "description": "Warnings acknowledged for this definition alone (an entry that acknowledges nothing is the warning unused-allow).",
-          "$ref": "#/$defs/allowList"
-        },
         "override": {
           "description": "true: this definition rewords a preset's action of the same identifier. The fields it writes replace the preset's (title is still required, and replaces the whole title); the others keep the preset's.",
           "type": "boolean"
+        },
+        "allow": {
+          "description": "Warnings acknowledged for this definition alone (an entry that acknowledges nothing is the warning unused-allow).",
+          "$ref": "#/$defs/allowList"
         }
       }
-    },
-    "allowList": {
-      "description": "Warning codes acknowledged on one definition, as rustc's #[allow]: each one reported about this definition is dropped. actionc diff's codes too: a deliberate change to this definition against a released baseline.",
-      "markdownDescription": "Warning codes acknowledged on one definition, as rustc's `#[allow]`: each one reported about this definition is dropped. `actionc diff`'s codes too (`authentication-required-removed`, `button-order-changed`, …): a deliberate change to this definition against a released baseline.\n\n```yaml\nALERT_CATEGORY:\n  actions: [DISMISS_ID]\n  options: [customDismissAction]\n  allow: [not-in-hive-json]\n```",
-      "type": ["array", "null"],
-      "items": { "enum": ["missing-translation", "unused-action", "long-title", "not-in-hive-json", "deprecated", "unknown-intent", "count-specifier", "unlisted-category", "stale-translation", "button-removed", "button-replaced", "text-input-added", "text-input-removed", "authentication-required-removed", "foreground-added", "foreground-removed", "destructive-changed", "button-order-changed", "category-options-changed", "category-added", "button-added", "authentication-required-added", "title-changed"] }
-    },
-    "hiveActionLimit": {
-      "description": "The Hive SDK registers at most three actions a category (too-many-actions), in the short form or in actions.",
-      "maxItems": 3,
-      "properties": { "actions": { "maxItems": 3 } }
-    },
-    "actionList": {
-      "description": "One to ten action identifiers, each at most once: iOS displays up to ten (and only the first two where space is short); the Hive SDK registers at most three, so with the hive target (or without targets) at most three.",
-      "type": "array",
-      "minItems": 1,
-      "maxItems": 10,
-      "uniqueItems": true,
-      "items": { "$ref": "#/$defs/actionReference" }
     },
     "category": {
       "description": "A button set (UNNotificationCategory): the full form {actions, options, hiddenPreviewsBodyPlaceholder, summaryFormat, intentIdentifiers, swiftName, override, allow}, or the short form [ACTION_ID, ...].",
       "anyOf": [
-        { "$ref": "#/$defs/actionList" },
+        {"$ref": "#/$defs/actionList"},
         {
           "type": "object",
           "required": ["actions"],
@@ -368,19 +403,23 @@ enum EmbeddedSchemas {
             "intentIdentifiers": {
               "description": "SiriKit intents the category's notifications relate to, by Apple's constant names (INSendMessageIntentIdentifier, INStartCallIntentIdentifier, ...); any other name is the warning unknown-intent. The Hive file cannot carry them.",
               "type": ["array", "null"],
-              "items": { "description": "An IN...IntentIdentifier constant's name.", "type": ["string", "number", "boolean"], "minLength": 1 }
+              "items": {
+                "description": "An IN...IntentIdentifier constant's name.",
+                "type": ["string", "number", "boolean"],
+                "minLength": 1
+              }
             },
             "swiftName": {
               "description": "Overrides the Swift case name derived from the category's identifier.",
               "$ref": "#/$defs/categorySwiftName"
             },
-            "allow": {
-              "description": "Warnings acknowledged for this definition alone (an entry that acknowledges nothing is the warning unused-allow).",
-              "$ref": "#/$defs/allowList"
-            },
             "override": {
               "description": "true: this definition replaces a preset's category of the same identifier, field by field (actions is still required).",
               "type": "boolean"
+            },
+            "allow": {
+              "description": "Warnings acknowledged for this definition alone (an entry that acknowledges nothing is the warning unused-allow).",
+              "$ref": "#/$defs/allowList"
             }
           }
         }
