@@ -134,8 +134,11 @@ public enum PreviewHTMLRenderer {
                     element(
                         "button", [("type", "button"), ("data-show", ""), ("aria-pressed", "true")],
                         text: "All"))
+                // A variant named by its parent (en-GB by English's name) says which it is.
+                let natives = languages.map(\.names.native)
                 for language in languages {
-                    let names = names(of: language)
+                    let names = language.names
+                    let shared = natives.count { $0 == names.native } > 1
                     printer.line(
                         element(
                             "button",
@@ -144,7 +147,7 @@ public enum PreviewHTMLRenderer {
                                 ("aria-pressed", "false"),
                                 ("lang", language.identifier),
                                 ("title", names.english + " (" + language.identifier + ")"),
-                            ], text: names.native))
+                            ], text: shared ? names.native + " (" + language.identifier + ")" : names.native))
                 }
             }
             printer.block(
@@ -170,7 +173,12 @@ public enum PreviewHTMLRenderer {
                     (Marker.foreground, "tapping opens the app"),
                     (.authenticationRequired, "works only on an unlocked device"),
                     (.truncated, "wider than the long-title rule: iOS cuts it off"),
-                    (.fallback, "no text in this language: the registry and the Hive SDK show the English"),
+                    (
+                        .fallback,
+                        "no text in this language: "
+                            + (catalog.targets.contains(.hive)
+                                ? "the registry and the Hive SDK show the English" : "the registry shows the English")
+                    ),
                 ] {
                     printer.line(tag("li") + marker.html + " " + escaped(meaning) + "</li>")
                 }
@@ -200,7 +208,7 @@ public enum PreviewHTMLRenderer {
         printer.block(tag("main", [("class", "grid")]), "</main>") { printer in
             printer.line(tag("div", [("class", "corner")]) + "</div>")
             for language in languages {
-                let names = names(of: language)
+                let names = language.names
                 printer.line(
                     tag(
                         "div",
@@ -522,30 +530,6 @@ public enum PreviewHTMLRenderer {
 
     private static func counted(_ count: Int, _ singular: String, _ plural: String) -> String {
         "\(count) " + (count == 1 ? singular : plural)
-    }
-
-    /// A language's own name and its name in English, for the switcher and the columns; the
-    /// identifier for a language not named here.
-    static func names(of language: Language) -> (native: String, english: String) {
-        switch language.identifier {
-        case "en": ("English", "English")
-        case "ko": ("한국어", "Korean")
-        case "ja": ("日本語", "Japanese")
-        case "zh-Hans": ("简体中文", "Chinese, Simplified")
-        case "zh-Hant": ("繁體中文", "Chinese, Traditional")
-        case "de": ("Deutsch", "German")
-        case "fr": ("Français", "French")
-        case "ru": ("Русский", "Russian")
-        case "es": ("Español", "Spanish")
-        case "pt": ("Português", "Portuguese")
-        case "id": ("Bahasa Indonesia", "Indonesian")
-        case "th": ("ไทย", "Thai")
-        case "vi": ("Tiếng Việt", "Vietnamese")
-        case "it": ("Italiano", "Italian")
-        case "tr": ("Türkçe", "Turkish")
-        case "ar": ("العربية", "Arabic")
-        default: (language.identifier, language.identifier)
-        }
     }
 
     /// The languages written right to left (by their language subtag), for which iOS mirrors

@@ -85,6 +85,33 @@ public struct Language: Hashable, Sendable, Comparable, CustomStringConvertible 
         return chain
     }
 
+    /// The language's own name and its name in English, for a person choosing among the
+    /// app's languages (the preview's switcher and columns): a regional or script variant
+    /// without a name here has its parent's (`en-GB` is English), shown beside its identifier;
+    /// a language with neither, its identifier.
+    public var names: (native: String, english: String) {
+        switch identifier {
+        case "en": ("English", "English")
+        case "ko": ("한국어", "Korean")
+        case "ja": ("日本語", "Japanese")
+        case "zh-Hans": ("简体中文", "Chinese, Simplified")
+        case "zh-Hant": ("繁體中文", "Chinese, Traditional")
+        case "de": ("Deutsch", "German")
+        case "fr": ("Français", "French")
+        case "ru": ("Русский", "Russian")
+        case "es": ("Español", "Spanish")
+        case "pt": ("Português", "Portuguese")
+        case "id": ("Bahasa Indonesia", "Indonesian")
+        case "th": ("ไทย", "Thai")
+        case "vi": ("Tiếng Việt", "Vietnamese")
+        case "it": ("Italiano", "Italian")
+        case "tr": ("Türkçe", "Turkish")
+        case "ar": ("العربية", "Arabic")
+        default: parent?.names ?? (identifier, identifier)
+        }
+    }
+
+
     /// Every localization whose parent CLDR names (not the one less its last subtag), as
     /// (child, parent) identifiers in the data file's order: what a run-time lookup of a
     /// device's identifier needs beyond dropping subtags.

@@ -23,36 +23,34 @@ extension Validator {
     /// renaming it brings up no new error; its warnings wait (an output read back would
     /// repeat every one).
     static func checkTexts(_ context: inout ValidationContext) {
-        for category in context.files.lazy.flatMap(\.categories) {
-            let id = category.id.value
-            let warns = !context.isRepeat(category.id)
-            for field in CategoryText.allCases {
-                guard let text = category[keyPath: field.definition] else { continue }
-                checkText(
-                    text, of: "\(field.label) of category '\(id)'", about: .category(id), kind: .body,
-                    warns: warns, in: &context)
+        for file in context.files {
+            // A text in a language the app does not list is in no output; a preset's list
+            // says what the preset covers, so its other languages are left out by design.
+            let listed = context.declaredLanguages
+            let unlisted: (Language) -> Bool =
+                file.isPreset || listed.isEmpty ? { _ in false } : { !listed.contains($0) }
+            for category in file.categories {
+                let id = category.id.value
+                let warns = !context.isRepeat(category.id)
+                for field in CategoryText.allCases {
+                    guard let text = category[keyPath: field.definition] else { continue }
+                    checkText(
+                        text, of: "\(field.label) of category '\(id)'", about: .category(id), kind: .body,
+                        warns: warns, unlisted: unlisted, in: &context)
+                }
             }
-        }
-        for action in context.files.lazy.flatMap(\.actions) {
-            let id = action.id.value
-            let warns = !context.isRepeat(action.id)
-            if let title = action.title {
-                checkText(
-                    title, of: "title of action '\(id)'", about: .action(id), kind: .label, warns: warns,
-                    in: &context)
-            }
-            if let button = action.textInput?.button {
-                checkText(
-                    button, of: "text input button of action '\(id)'", about: .action(id), kind: .label,
-                    warns: warns,
-                    in: &context)
-            }
-            if let placeholder = action.textInput?.placeholder {
-                checkText(
-                    placeholder, of: "text input placeholder of action '\(id)'", about: .action(id),
-                    kind: .hint,
-                    warns: warns,
-                    in: &context)
+            for action in file.actions {
+                let id = action.id.value
+                let warns = !context.isRepeat(action.id)
+                let texts: [(TextDefinition?, String, TextKind)] = [
+                    (action.title, "title", .label), (action.textInput?.button, "text input button", .label),
+                    (action.textInput?.placeholder, "text input placeholder", .hint),
+                ]
+                for case let (text?, name, kind) in texts {
+                    checkText(
+                        text, of: "\(name) of action '\(id)'", about: .action(id), kind: kind, warns: warns,
+                        unlisted: unlisted, in: &context)
+                }
             }
         }
     }
@@ -61,11 +59,20 @@ extension Validator {
     /// languages point at the start of the whole text.
     private static func checkText(
         _ text: TextDefinition, of what: String, about definition: DefinitionReference, kind: TextKind,
-        warns: Bool,
+        warns: Bool, unlisted: (Language) -> Bool,
         in context: inout ValidationContext
     ) {
         for entry in text.entries {
             let language = entry.language.identifier
+            if unlisted(entry.language) {
+                let listed = context.declaredLanguages
+                context.report(
+                    .error(
+                        .unknownLanguage,
+                        "\(what) has a '\(language)' text, which no output carries: 'languages:' (\(listed.map(\.identifier).joined(separator: ", "))) does not list \(language)",
+                        at: text.location(of: entry),
+                        notes: Diagnostic.Note.listLanguage(entry.language, nearest: Language.nearest(to: entry.language, among: listed))))
+            }
             if !kind.mayBeEmpty, TextRules.looksEmpty(entry.text) {
                 context.report(
                     .error(.emptyTitle, "\(what) is empty in '\(language)'", at: text.location(of: entry)))

@@ -114,7 +114,7 @@ enum BuildCommand {
         request.outputs = extras.request(registry: settings.registry)
         request.infoPlists = plists
         let report = Pipeline.run(request)
-        let findings = reporter.findings(report)
+        var findings = reporter.findings(report)
         guard let outputs = report.outputs, let catalog = report.catalog,
             let swiftRegistry = outputs.swiftRegistry
         else { return reporter.report(findings) }
@@ -127,6 +127,9 @@ enum BuildCommand {
                     + " add hive to targets:, or leave out \(Options.json.key)")
         }
         let hiveFile = outputs.hiveJSON.map { OutputFile(path: settings.jsonPath, text: $0) }
+        if hiveFile == nil, case .success = FileStatus.of(settings.jsonPath) {
+            findings.diagnostics.append(leftoverHiveFile(settings.jsonPath, targets: catalog.targets))
+        }
         // A record is written only when it changes: it is the definitions' companion, not an
         // output every build names.
         let records =
@@ -146,13 +149,52 @@ enum BuildCommand {
             console.output(files.map { $0.path + "\n" }.joined())
             return .success
         }
-        let plan = OutputPlan(files + records)
+        // `check` names a record `build` would change as out of date; `build` writes the
+        // records after the outputs (`writeRecords`).
+        let plan = OutputPlan(writing ? files : files + records)
         guard plan.problems.isEmpty else {
             return reporter.fileSystemFailure(plan.problems, after: findings)
         }
-        return writing
-            ? write(plan, reporter, warnings: findings)
-            : check(plan, reporter, warnings: findings, arguments: arguments)
+        guard writing else { return check(plan, reporter, warnings: findings, arguments: arguments) }
+        let status = write(plan, reporter, warnings: findings)
+        if status == .success { writeRecords(records, reporter) }
+        return status
+    }
+
+    /// The changed translation records, beside the definitions and after the outputs: a
+    /// checkout the build may not write (a read-only CI checkout, a sandboxed build phase)
+    /// still gets its outputs, and is told the record waits for a build that can write it.
+    private static func writeRecords(_ records: [OutputFile], _ reporter: Reporter) {
+        guard !records.isEmpty else { return }
+        let plan = OutputPlan(records)
+        let problems = plan.problems.isEmpty ? OutputWriter.apply(plan) : plan.problems
+        for problem in problems {
+            reporter.console.report(
+                "note: translation record not updated: \(problem); the outputs are written, and a build"
+                    + " that can write beside the definitions records the translations (or pass "
+                    + Options.keepTranslationRecords.key + " to leave the records as they are)\n")
+        }
+        guard problems.isEmpty, !reporter.settings.quiet else { return }
+        for entry in plan.entries where entry.state != .unchanged {
+            reporter.console.status("wrote " + entry.file.path)
+        }
+    }
+
+    /// A Hive file an earlier build with the `hive` target wrote, which this build neither
+    /// writes nor updates: left in the app bundle, the Hive SDK would still register its
+    /// categories over the app's own.
+    private static func leftoverHiveFile(_ path: String, targets: [Target]) -> Diagnostic {
+        let list = targets.map(\.rawValue).joined(separator: ", ")
+        return .warning(
+            .leftoverOutput,
+            "\(path.quoted) is left from an earlier build: the definitions' targets: [\(list)] do not write it,"
+                + " so it is no longer updated",
+            at: nil,
+            notes: [
+                Diagnostic.Note(
+                    "delete it, and remove it from the app target's resources; if the app still uses the Hive SDK,"
+                        + " add hive to targets: instead")
+            ])
     }
 
     /// Writes `plan`, reports `warnings` with any problem writing, and names each output

@@ -7,9 +7,10 @@ struct DefinitionSearch {
     /// Existing outputs of this run, kept out of the inputs, each with its path as given.
     var outputs: [FileIdentity: String] = [:]
     let limits: ParseLimits
-    /// How the translation records beside the definitions are read; nil for a command that
-    /// reports no stale translations.
-    var translationRecords: TranslationRecordReader.Reading?
+    /// How the translation records beside the definitions are read. Every command that
+    /// compiles the definitions reads them, so each reports the same stale translations and
+    /// counts the same warnings; one that does not own the records passes over one it cannot read.
+    var translationRecords: TranslationRecordReader.Reading = .readPassingOverUnreadable
 
     /// The pipeline request for the definitions' bytes, in compile order, under the command
     /// line's diagnostic options; or the status a reported failure ends with. The other files
@@ -25,11 +26,9 @@ struct DefinitionSearch {
         guard loaded.problems.isEmpty else { return .failure(reporter.fileSystemFailure(loaded.problems)) }
         guard loaded.oversized.isEmpty else { return .failure(reporter.report(loaded.oversized)) }
         var request = PipelineRequest(loaded.sources, limits: limits, settings: reporter.settings)
-        if let reading = translationRecords {
-            let read = TranslationRecordReader.read(beside: loaded.sources, limits: limits, reading)
-            guard read.problems.isEmpty else { return .failure(reporter.fileSystemFailure(read.problems)) }
-            request.translationRecords = read.records
-        }
+        let read = TranslationRecordReader.read(beside: loaded.sources, limits: limits, translationRecords)
+        guard read.problems.isEmpty else { return .failure(reporter.fileSystemFailure(read.problems)) }
+        request.translationRecords = read.records
         return .success(request)
     }
 
