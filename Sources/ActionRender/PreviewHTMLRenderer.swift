@@ -177,7 +177,8 @@ public enum PreviewHTMLRenderer {
                         .fallback,
                         "no text in this language: "
                             + (catalog.targets.contains(.hive)
-                                ? "the registry and the Hive SDK show the English" : "the registry shows the English")
+                                ? "the registry and the Hive SDK show the English"
+                                : "the registry shows the English")
                     ),
                 ] {
                     printer.line(tag("li") + marker.html + " " + escaped(meaning) + "</li>")

@@ -22,7 +22,9 @@ import Testing
             let files = try #require(
                 FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil))
             for case let file as URL in files
-            where ["yaml", "yml", "json"].contains(file.pathExtension) && !Repository.isTranslationRecord(file) {
+            where ["yaml", "yml", "json"].contains(file.pathExtension)
+                && !Repository.isTranslationRecord(file)
+            {
                 let text = try String(contentsOf: file, encoding: .utf8)
                 let compiler = Self.decoded(text, path: file.path)
                 let reader = DeclaredTargets.names(in: text, isJSON: file.pathExtension == "json").map(

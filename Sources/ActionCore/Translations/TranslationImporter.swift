@@ -100,7 +100,8 @@ public enum TranslationImporter {
                         .unknownLanguage,
                         "'\(language.identifier)' is not in the definitions' 'languages:' (\(declared)), so no output would carry its translations",
                         at: translation.languageLocation,
-                        notes: Diagnostic.Note.listLanguage(language, nearest: Language.nearest(to: language, among: catalog.languages))))
+                        notes: Diagnostic.Note.listLanguage(
+                            language, nearest: Language.nearest(to: language, among: catalog.languages))))
                 continue
             }
             let english = unit.text[.english] ?? ""
@@ -166,7 +167,8 @@ public enum TranslationImporter {
             confirmed.isEmpty
             ? []
             : records.map {
-                TranslationRecordKeeper.check(validated.files, catalog: catalog, input: $0, limits: limits).0.stale
+                TranslationRecordKeeper.check(validated.files, catalog: catalog, input: $0, limits: limits).0
+                    .stale
             } ?? []
         for place in unchanged where changes[place] == nil {
             if confirmed.contains(place) && staleBefore.contains(place) {
@@ -192,7 +194,9 @@ public enum TranslationImporter {
                     counts[language, default: Counts()].changed += 1
                 } else {
                     let key = spelling(of: language, in: files[target.file], editors[target.file])
-                    try editors[target.file].add(key: key, text: translation.target, to: target.definition)
+                    let order = files[target.file]?.languages?.map(\.value) ?? catalog.languages
+                    try editors[target.file].add(
+                        key: key, text: translation.target, in: language, to: target.definition, order: order)
                     counts[language, default: Counts()].added += 1
                 }
                 edited.insert(target.file)

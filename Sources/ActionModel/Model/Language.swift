@@ -111,7 +111,6 @@ public struct Language: Hashable, Sendable, Comparable, CustomStringConvertible 
         }
     }
 
-
     /// Every localization whose parent CLDR names (not the one less its last subtag), as
     /// (child, parent) identifiers in the data file's order: what a run-time lookup of a
     /// device's identifier needs beyond dropping subtags.

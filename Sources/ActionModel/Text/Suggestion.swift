@@ -112,7 +112,9 @@ extension Diagnostic.Note {
         let named = nearest.map { "'\($0.identifier)'" }
         let suggestion =
             named.isEmpty ? [] : [Diagnostic.Note("did you mean " + named.joined(separator: " or ") + "?")]
-        return suggestion + [Diagnostic.Note("add '\(language.identifier)' to 'languages:' to ship its texts")]
+        return suggestion + [
+            Diagnostic.Note("add '\(language.identifier)' to 'languages:' to ship its texts")
+        ]
     }
 
     /// `did you mean 'suggestion'?`, the one shape every near-miss note takes; none without

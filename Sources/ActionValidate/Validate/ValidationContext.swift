@@ -88,9 +88,12 @@ struct ValidationContext {
     func applies(_ target: Target) -> Bool { targets.contains(target) }
 
     /// For an error only the Hive SDK's rules make: when no file states `targets:`, that
-    /// they apply by default, and how an app without the Hive SDK says so.
+    /// they apply by default, and how an app without the Hive SDK says so (not to files that
+    /// choose `hiveLanguages:`, which are written for the Hive SDK).
     var hiveByDefaultNotes: [Diagnostic.Note] {
-        guard targetsLocation == nil else { return [] }
+        guard targetsLocation == nil, files.allSatisfy({ $0.isPreset || $0.hiveLanguages.isEmpty }) else {
+            return []
+        }
         return [
             Diagnostic.Note(
                 "no file states 'targets:', so the Hive SDK's rules apply; an app without the Hive SDK writes"
@@ -226,7 +229,9 @@ struct ValidationContext {
                 used.formUnion(textInput.placeholder.languages)
             }
             for category in catalogCategories {
-                for text in CategoryText.allCases { used.formUnion(category[keyPath: text.catalog]?.languages ?? []) }
+                for text in CategoryText.allCases {
+                    used.formUnion(category[keyPath: text.catalog]?.languages ?? [])
+                }
             }
             languages = used.sorted()
         }

@@ -27,8 +27,10 @@ extension Validator {
             // A text in a language the app does not list is in no output; a preset's list
             // says what the preset covers, so its other languages are left out by design.
             let listed = context.declaredLanguages
+            // English, every text's fallback, is in every output whether listed or not.
             let unlisted: (Language) -> Bool =
-                file.isPreset || listed.isEmpty ? { _ in false } : { !listed.contains($0) }
+                file.isPreset || listed.isEmpty
+                ? { _ in false } : { $0 != .english && !listed.contains($0) }
             for category in file.categories {
                 let id = category.id.value
                 let warns = !context.isRepeat(category.id)
@@ -69,9 +71,10 @@ extension Validator {
                 context.report(
                     .error(
                         .unknownLanguage,
-                        "\(what) has a '\(language)' text, which no output carries: 'languages:' (\(listed.map(\.identifier).joined(separator: ", "))) does not list \(language)",
+                        "\(what) has a text in '\(language)', which no output carries: 'languages:' (\(listed.map(\.identifier).joined(separator: ", "))) does not list \(language)",
                         at: text.location(of: entry),
-                        notes: Diagnostic.Note.listLanguage(entry.language, nearest: Language.nearest(to: entry.language, among: listed))))
+                        notes: Diagnostic.Note.listLanguage(
+                            entry.language, nearest: Language.nearest(to: entry.language, among: listed))))
             }
             if !kind.mayBeEmpty, TextRules.looksEmpty(entry.text) {
                 context.report(
@@ -101,12 +104,23 @@ extension Validator {
         // A look over the few entries of a text: a `Set` of them would hash every identifier.
         func isPresent(_ language: Language) -> Bool { text.entries.contains { $0.language == language } }
         guard isPresent(.english) else {
+            // A regional English (`en-US`) is a language of its own, never the fallback.
+            let regional = text.entries.first { $0.language.baseCode == "en" }
             context.report(
                 .error(
                     .missingEnglish,
                     "\(what) has no English ('en') text, the fallback shown at run time for a language without a"
                         + " text of its own",
-                    at: text.location))
+                    at: text.location,
+                    notes: regional.map { entry in
+                        let written = entry.language.identifier
+                        return [
+                            Diagnostic.Note(
+                                "'\(written)' is a regional English, shown only on devices set to \(written); write"
+                                    + " the fallback under 'en' (rename '\(written)' to 'en' if it is the only English)",
+                                at: text.location(of: entry))
+                        ]
+                    } ?? []))
             return
         }
         let missing = context.declaredLanguages.filter { !isPresent($0) }

@@ -113,8 +113,9 @@ enum BuildCommand {
         }
         request.outputs = extras.request(registry: settings.registry)
         request.infoPlists = plists
+        if case .success = FileStatus.of(settings.jsonPath) { request.existingHiveFile = settings.jsonPath }
         let report = Pipeline.run(request)
-        var findings = reporter.findings(report)
+        let findings = reporter.findings(report)
         guard let outputs = report.outputs, let catalog = report.catalog,
             let swiftRegistry = outputs.swiftRegistry
         else { return reporter.report(findings) }
@@ -127,9 +128,6 @@ enum BuildCommand {
                     + " add hive to targets:, or leave out \(Options.json.key)")
         }
         let hiveFile = outputs.hiveJSON.map { OutputFile(path: settings.jsonPath, text: $0) }
-        if hiveFile == nil, case .success = FileStatus.of(settings.jsonPath) {
-            findings.diagnostics.append(leftoverHiveFile(settings.jsonPath, targets: catalog.targets))
-        }
         // A record is written only when it changes: it is the definitions' companion, not an
         // output every build names.
         let records =
@@ -178,23 +176,6 @@ enum BuildCommand {
         for entry in plan.entries where entry.state != .unchanged {
             reporter.console.status("wrote " + entry.file.path)
         }
-    }
-
-    /// A Hive file an earlier build with the `hive` target wrote, which this build neither
-    /// writes nor updates: left in the app bundle, the Hive SDK would still register its
-    /// categories over the app's own.
-    private static func leftoverHiveFile(_ path: String, targets: [Target]) -> Diagnostic {
-        let list = targets.map(\.rawValue).joined(separator: ", ")
-        return .warning(
-            .leftoverOutput,
-            "\(path.quoted) is left from an earlier build: the definitions' targets: [\(list)] do not write it,"
-                + " so it is no longer updated",
-            at: nil,
-            notes: [
-                Diagnostic.Note(
-                    "delete it, and remove it from the app target's resources; if the app still uses the Hive SDK,"
-                        + " add hive to targets: instead")
-            ])
     }
 
     /// Writes `plan`, reports `warnings` with any problem writing, and names each output

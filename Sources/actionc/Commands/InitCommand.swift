@@ -16,13 +16,16 @@ enum InitCommand {
             + " writes ios")
 
     static let command = Command(
-        name: "init", summary: "Write a commented starter definitions file", synopsis: "[DIR]",
+        name: "init", summary: "Write a commented starter definitions file",
+        synopsis: "[DIR] [--targets LIST]",
         discussion: """
             Writes DIR/\(fileName), and beside it DIR/\(schemaFileName), the JSON
             Schema its first line points editors at (kept if already there). DIR is the current
             directory by default and is created when missing. An existing file is never
             overwritten. A folder search (and the SwiftPM build plugin) reads the files named
             \(InputFinder.definitionPatterns), so DIR may be a target's source folder.
+            --targets ios writes the starter of an app without the Hive SDK, which builds no
+            hive_push_actions.json.
 
             It then says what to do next for the setup around DIR: a SwiftPM target (and whether
             it applies PushActionsPlugin and has a Swift file, without which the plugin writes
@@ -61,7 +64,8 @@ enum InitCommand {
             if !arguments.has(Options.quiet.key) {
                 for entry in plan.entries { console.status("wrote \(entry.file.path)") }
                 for step in ProjectSetup.find(around: directory).nextSteps(
-                    directory: directory, writesHive: chosen.contains(.hive)) {
+                    directory: directory, writesHive: chosen.contains(.hive))
+                {
                     console.status("next: " + step)
                 }
             }
@@ -153,7 +157,7 @@ enum InitCommand {
                 # Ids of actions from any input file or preset.
                 actions: [REPLY_ID, LATER_ID]
             \(categoryOptions)
-              # The short form: a list of action ids.
+              # The short form\(hive ? ", as in hive_push_actions.json itself" : ": a list of action ids").
               REPLY_ONLY_CATEGORY: [REPLY_ID]
 
             """

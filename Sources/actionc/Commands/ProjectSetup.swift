@@ -42,7 +42,8 @@ enum ProjectSetup {
         }
     }
 
-    /// What to do next, one step a line, for `init`'s folder `directory`.
+    /// What to do next, one step a line, for `init`'s folder `directory`; `writesHive` when the
+    /// starter's targets have `hive`, so a build there writes the Hive file too.
     func nextSteps(directory: String, writesHive: Bool) -> [String] {
         let plugin = #".plugin(name: "PushActionsPlugin", package: "actionc")"#
         switch self {
