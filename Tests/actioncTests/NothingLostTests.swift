@@ -99,6 +99,39 @@ import Testing
             ])
     }
 
+    /// A checkout the build may not write into (here a folder made immutable, which binds root
+    /// too) still gets its outputs; the record waits, and a note says so.
+    @Test(.enabled(if: canMakeImmutable, "needs chattr +i (root, on a file system that has it)"))
+    func aBuildThatCannotWriteTheRecordStillWritesItsOutputs() throws {
+        let scratch = try Scratch()
+        try scratch.write(
+            "targets: [ios]\nlanguages: [en, de]\nactions:\n  A_ID: {title: {en: Open, de: Öffnen}}\n"
+                + "categories:\n  C: [A_ID]\n", to: "Push/app.actions.yaml")
+        try Self.chattr("+i", scratch.path("Push"))
+        defer { try? Self.chattr("-i", scratch.path("Push")) }
+        let result = try scratch.run("build", "Push", "-o", "out")
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(
+            result.stderr.hasPrefix(
+                "wrote out/PushActions.swift\nactionc: note: translation record not updated: cannot write"
+                    + " 'Push/app.translations.json'"), "\(result.stderr)")
+        #expect(scratch.exists("out/PushActions.swift") && !scratch.exists("Push/app.translations.json"))
+    }
+
+    static let canMakeImmutable: Bool = {
+        guard let scratch = try? Scratch(), (try? chattr("+i", scratch.path("."))) != nil else {
+            return false
+        }
+        try? chattr("-i", scratch.path("."))
+        return true
+    }()
+
+    static func chattr(_ flag: String, _ path: String) throws {
+        let result = try ActioncProcess.run(
+            ["chattr", flag, path], in: Repository.root, executable: URL(fileURLWithPath: "/usr/bin/env"))
+        guard result.status == 0 else { throw CocoaError(.fileWriteNoPermission) }
+    }
+
     /// The same definitions, the same warnings: `check`, `diff`, `preview` and
     /// `translations export` each read the translation records and count alike, and each
     /// shows the definitions' warnings as one line, as `--definition-diagnostics` says.

@@ -168,7 +168,7 @@ enum BuildCommand {
         let problems = plan.problems.isEmpty ? OutputWriter.apply(plan) : plan.problems
         for problem in problems {
             reporter.console.report(
-                "note: translation record not updated: \(problem); the outputs are written, and a build"
+                "actionc: note: translation record not updated: \(problem); the outputs are written, and a build"
                     + " that can write beside the definitions records the translations (or pass "
                     + Options.keepTranslationRecords.key + " to leave the records as they are)\n")
         }
