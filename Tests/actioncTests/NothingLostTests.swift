@@ -80,6 +80,22 @@ import Testing
         for language in ["ko", "ja", "fr", "de"] { #expect(registry.contains("case \(language)\n")) }
     }
 
+    /// A file named almost like definitions, beside ones a folder search reads, is named.
+    @Test func aFileNamedAlmostLikeDefinitionsIsNamed() throws {
+        let scratch = try Scratch()
+        let definitions = "targets: [ios]\nactions:\n  A_ID: {title: Open}\ncategories:\n  C: [A_ID]\n"
+        try scratch.write(definitions, to: "Push/push.actions.yaml")
+        try scratch.write(definitions, to: "Push/extra.action.yaml")
+        try scratch.write("{}", to: "Push/package.json")
+        let result = try scratch.run("validate", "Push")
+        #expect(result.status == 0)
+        #expect(
+            result.stderr
+                == "actionc: note: 'Push/extra.action.yaml' is not read by a folder search, which reads"
+                + " *.actions.yaml, *.actions.yml, *.actions.json: rename it so, or name it as a PATH\n"
+                + "validated 1 file\n")
+    }
+
     /// README: `swift run actionc build Presets/ -o out`, then the tests. The build finds the
     /// presets' committed record current and writes nothing beside the definitions.
     @Test func buildingThePresetsFolderWritesNothingIntoIt() throws {

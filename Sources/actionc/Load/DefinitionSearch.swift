@@ -49,6 +49,16 @@ struct DefinitionSearch {
             let problem = "no definitions files (\(InputFinder.definitionPatterns)) in \(searched)"
             return .failure(reporter.fileSystemFailure([problem + Self.passedOverHint(finder.passedOver)]))
         }
+        // Beside files that are read, one named almost like them (`push.action.yaml`, an
+        // `actions.yaml` from before the rule) would have its buttons left out without a word.
+        // A Hive file is an output, read only when named.
+        for path in finder.passedOver {
+            let name = PathText.name(of: path).lowercased()
+            guard name.contains("action"), name != Target.hiveFileName else { continue }
+            reporter.console.report(
+                "actionc: note: \(path.quoted) is not read by a folder search, which reads"
+                    + " \(InputFinder.definitionPatterns): rename it so, or name it as a PATH\n")
+        }
         return .success(finder.files)
     }
 
