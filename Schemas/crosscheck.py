@@ -51,6 +51,7 @@ DIAGNOSTIC_CODES = [
 ]
 LOCALIZATIONS = ROOT / "Data/apple-localizations.txt"
 DEFINITION_SUFFIXES = {".yaml", ".yml", ".json"}
+RECORD_SUFFIX = ".translations.json"
 
 
 # MARK: - YAML 1.2 core schema
@@ -188,7 +189,9 @@ def schema_errors(validator, value):
 def definition_files(folder):
     if not folder.is_dir():
         return []
-    return sorted(p for p in folder.rglob("*") if p.is_file() and p.suffix.lower() in DEFINITION_SUFFIXES)
+    # A translation record (NAME.translations.json) sits beside the definitions it records.
+    return sorted(p for p in folder.rglob("*") if p.is_file() and p.suffix.lower() in DEFINITION_SUFFIXES
+                  and not p.name.lower().endswith(RECORD_SUFFIX))
 
 
 def fixture_code(path):

@@ -135,8 +135,11 @@ public enum PreviewHTMLRenderer {
                     element(
                         "button", [("type", "button"), ("data-show", ""), ("aria-pressed", "true")],
                         text: "All"))
+                // A variant named by its parent (en-GB by English's name) says which it is.
+                let natives = languages.map(\.names.native)
                 for language in languages {
                     let names = language.names
+                    let shared = natives.count { $0 == names.native } > 1
                     printer.line(
                         element(
                             "button",
@@ -145,7 +148,7 @@ public enum PreviewHTMLRenderer {
                                 ("aria-pressed", "false"),
                                 ("lang", language.identifier),
                                 ("title", names.english + " (" + language.identifier + ")"),
-                            ], text: names.native))
+                            ], text: shared ? names.native + " (" + language.identifier + ")" : names.native))
                 }
             }
             printer.block(

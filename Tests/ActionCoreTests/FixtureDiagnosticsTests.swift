@@ -14,14 +14,15 @@ import Testing
     }
 
     /// Codes only the readers produce (tested with the readers themselves), the CLI's
-    /// `file-system` and `stale-output` (tested by running the binary in actioncTests), and
+    /// `file-system`, `stale-output` and `leftover-output` (tested by running the binary in
+    /// actioncTests), and
     /// the cross-checks of other artifacts against the catalog (ContentExtensionCheckTests,
     /// PayloadCheckTests), a conflict between two files' `warnings:` (WarningPolicyTests) or
     /// `targets:` (Tests/Fixtures/multi/conflicting-targets, MultiFileTests), and
     /// `actionc diff`'s codes (DiffTests, from Tests/Fixtures/diff).
     static let codesTestedElsewhere: Set<DiagnosticCode> = Set(
         [
-            .encoding, .limit, .unsupportedYAML, .fileSystem, .staleOutput, .unknownCategory,
+            .encoding, .limit, .unsupportedYAML, .fileSystem, .staleOutput, .leftoverOutput, .unknownCategory,
             .notContentExtension, .unlistedCategory, .conflictingWarningLevel, .conflictingTargets,
             .retiredNotInBaseline,
         ] + DiffRule.all.map(\.code)

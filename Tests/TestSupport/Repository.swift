@@ -52,11 +52,19 @@ public enum Repository {
         return FileManager.default.fileExists(atPath: url.path) ? url : nil
     }
 
-    /// Files directly in a folder of the repository with one of the given extensions, sorted.
+    /// Files directly in a folder of the repository with one of the given extensions, sorted;
+    /// never a translation record, which a build of the folder may have left there.
     public static func files(in relativePath: String, extensions: Set<String>) -> [URL] {
         let folder = url(relativePath)
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
         return names.sorted().map { folder.appendingPathComponent($0) }
-            .filter { extensions.contains($0.pathExtension) }
+            .filter { extensions.contains($0.pathExtension) && !isTranslationRecord($0) }
+    }
+
+    /// Whether `file` is a translation record (`NAME.translations.json`), which `actionc build`
+    /// writes beside the definitions it reads: the tests read the repository's folders as they
+    /// are, records or not.
+    public static func isTranslationRecord(_ file: URL) -> Bool {
+        file.lastPathComponent.lowercased().hasSuffix(".translations.json")
     }
 }

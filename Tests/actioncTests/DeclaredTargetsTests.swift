@@ -21,7 +21,10 @@ import Testing
             let root = Repository.url("Tests/Fixtures/\(folder)")
             let files = try #require(
                 FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil))
-            for case let file as URL in files where ["yaml", "yml", "json"].contains(file.pathExtension) {
+            for case let file as URL in files
+            where ["yaml", "yml", "json"].contains(file.pathExtension)
+                && !Repository.isTranslationRecord(file)
+            {
                 let text = try String(contentsOf: file, encoding: .utf8)
                 let compiler = Self.decoded(text, path: file.path)
                 let reader = DeclaredTargets.names(in: text, isJSON: file.pathExtension == "json").map(
@@ -90,7 +93,7 @@ import Testing
         let files =
             url.pathExtension.isEmpty
             ? try FileManager.default.contentsOfDirectory(at: url, includingPropertiesForKeys: nil) : [url]
-        let ordered = files.sorted { $0.path < $1.path }
+        let ordered = files.filter { !Repository.isTranslationRecord($0) }.sorted { $0.path < $1.path }
         let scratch = try Scratch()
         let listed = try ActioncProcess.run(
             ["build", "-o", "Generated", "--print-outputs"] + ordered.map(\.path), in: scratch.url)

@@ -29,6 +29,9 @@ public enum Pipeline {
         var outputs = render(
             catalog, request.outputs, stale: records?.stale ?? [], diagnostics: &report.diagnostics)
         outputs.translationRecords = records?.changedRecords ?? []
+        if request.outputs.registry != nil, outputs.hiveJSON == nil, let leftover = request.existingHiveFile {
+            report.diagnostics.append(leftoverHiveFile(leftover, targets: catalog.targets))
+        }
         if !request.infoPlists.isEmpty {
             let found = ContentExtensionCheck.check(
                 request.infoPlists, against: catalog, limits: request.limits, policy: &validated.policy)
@@ -62,6 +65,22 @@ public enum Pipeline {
         }
         if !report.hasErrors { report.outputs = outputs }
         return report
+    }
+
+    /// A Hive file an earlier build with the `hive` target wrote, which this build neither
+    /// writes nor updates: left in the app's resources, it would still be bundled.
+    private static func leftoverHiveFile(_ path: String, targets: [Target]) -> Diagnostic {
+        let list = targets.map(\.rawValue).joined(separator: ", ")
+        return .warning(
+            .leftoverOutput,
+            "'\(path)' is left from an earlier build: the definitions' targets: [\(list)] do not write it,"
+                + " so it is no longer updated",
+            at: nil,
+            notes: [
+                Diagnostic.Note(
+                    "delete it, and remove it from the app target's resources; if the app still uses the Hive SDK,"
+                        + " add hive to targets: instead")
+            ])
     }
 
     /// `stale` translations are marked for review in the translators' files.

@@ -23,6 +23,9 @@ public struct PipelineRequest: Sendable {
     public var translationRecords: TranslationRecordInput?
     /// Files that become definitions, or are written into them, instead of a build.
     public var importing: Import?
+    /// The path of a Hive file already where the build writes it (`leftover-output` when the
+    /// definitions' targets no longer write it); nil when there is none.
+    public var existingHiveFile: String?
 
     public enum Import: Sendable {
         /// A Pushwoosh `registerDevice` response, which becomes the definitions (the

@@ -3,8 +3,8 @@ import ActionSyntax
 
 /// Rewrites single texts of one definitions file in place: only the bytes of the scalars
 /// that change, so comments, key order, flow or block style and the quoting of everything
-/// else stay as they were. A new language's text is added after the last of its mapping,
-/// in that mapping's style.
+/// else stay as they were. A new language's text is added in `languages:` order, in that
+/// mapping's style and quoted as its neighbour.
 struct DefinitionTextEditor {
     /// Why a text cannot be rewritten in place.
     struct Problem: Error {
@@ -37,14 +37,25 @@ struct DefinitionTextEditor {
         edits.append((range, encoded(text, like: style)))
     }
 
-    /// Adds `language`'s `text` to `definition`, spelled `key`, after its last entry.
-    mutating func add(key: String, text: String, to definition: TextDefinition) throws(Problem) {
+    /// Adds `language`'s `text` to `definition`, spelled `key`, quoted as the entry it
+    /// follows: after the last of its entries that `order` (the file's `languages:`) puts
+    /// before `language`, else after its last entry.
+    mutating func add(
+        key: String, text: String, in language: Language, to definition: TextDefinition, order: [Language]
+    ) throws(Problem) {
         guard let last = definition.entries.max(by: { $0.position < $1.position }) else {
             throw Problem(message: "the text has no entry to add a language beside")
         }
-        let (lastRange, lastStyle) = try extent(of: last)
+        let rank = { (language: Language) in order.firstIndex(of: language) }
+        let anchor =
+            rank(language).flatMap { new in
+                definition.entries.filter { rank($0.language).map { $0 < new } ?? false }
+                    .max { rank($0.language)! < rank($1.language)! }
+            } ?? last
+        let (lastRange, lastStyle) = try extent(of: anchor)
         let start = lines.byteOffset(of: definition.location.position)
-        let entry = (isJSON ? key.jsonLiteral : key) + ": " + encoded(text, like: isJSON ? .double : .plain)
+        let entry =
+            (isJSON ? key.jsonLiteral : key) + ": " + encoded(text, like: isJSON ? .double : lastStyle)
         // A title written as a plain string becomes a mapping of its two texts.
         if definition.entries.count == 1, last.position == definition.location.position {
             let english =

@@ -19,6 +19,9 @@ public enum TranslationImporter {
         public var changed = 0
         public var added = 0
         public var unchanged = 0
+        /// Unchanged, but stale by the record and marked reviewed against the English now: a
+        /// reviewer's word that it still fits, now recorded as current.
+        public var confirmed = 0
         /// Marked as not done in the file (`new`, `needs-review-*`).
         public var notReviewed = 0
         /// Translated from an English text the definitions no longer have.
@@ -46,11 +49,12 @@ public enum TranslationImporter {
         _ translations: [ImportedTranslation], into definitions: [SourceFile],
         records: TranslationRecordInput? = nil, limits: ParseLimits = .default
     ) -> Result {
-        let (validated, problems) = ValidatedCatalog.validate(definitions, limits: limits)
-        guard let catalog = validated?.catalog else {
+        let (checked, problems) = ValidatedCatalog.validate(definitions, limits: limits)
+        guard let validated = checked else {
             return Result(
                 changedFiles: [], diagnostics: problems.filter { $0.severity == .error }, summary: [])
         }
+        let catalog = validated.catalog
         let units = Dictionary(TranslationUnit.all(in: catalog).map { ($0.key, $0) }) { first, _ in first }
         var files: [DefinitionFile?] = []
         for source in definitions {
@@ -94,8 +98,10 @@ public enum TranslationImporter {
                 diagnostics.append(
                     .error(
                         .unknownLanguage,
-                        "'\(language.identifier)' is not in the definitions' 'languages:' (\(declared)); add it there to import its translations",
-                        at: translation.languageLocation))
+                        "'\(language.identifier)' is not in the definitions' 'languages:' (\(declared)), so no output would carry its translations",
+                        at: translation.languageLocation,
+                        notes: Diagnostic.Note.listLanguage(
+                            language, nearest: Language.nearest(to: language, among: catalog.languages))))
                 continue
             }
             let english = unit.english
@@ -156,8 +162,20 @@ public enum TranslationImporter {
                 order.append(place)
             }
         }
+        // Which of the reviewed unchanged texts the records call stale: those become current.
+        let staleBefore =
+            confirmed.isEmpty
+            ? []
+            : records.map {
+                TranslationRecordKeeper.check(validated.files, catalog: catalog, input: $0, limits: limits).0
+                    .stale
+            } ?? []
         for place in unchanged where changes[place] == nil {
-            counts[place.language, default: Counts()].unchanged += 1
+            if confirmed.contains(place) && staleBefore.contains(place) {
+                counts[place.language, default: Counts()].confirmed += 1
+            } else {
+                counts[place.language, default: Counts()].unchanged += 1
+            }
         }
         for place in order {
             let (translation, unit) = changes[place]!
@@ -176,7 +194,9 @@ public enum TranslationImporter {
                     counts[language, default: Counts()].changed += 1
                 } else {
                     let key = spelling(of: language, in: files[target.file], editors[target.file])
-                    try editors[target.file].add(key: key, text: translation.target, to: target.definition)
+                    let order = files[target.file]?.languages?.map(\.value) ?? catalog.languages
+                    try editors[target.file].add(
+                        key: key, text: translation.target, in: language, to: target.definition, order: order)
                     counts[language, default: Counts()].added += 1
                 }
                 edited.insert(target.file)
@@ -204,9 +224,9 @@ public enum TranslationImporter {
         // Each imported translation, and each one confirmed unchanged, is recorded as made
         // from the English now.
         var recorded: TranslationRecordResult?
-        if let input = records, var validated = after {
+        if let input = records, var revalidated = after {
             recorded = TranslationRecordKeeper.check(
-                &validated, definitionDiagnostics: &afterProblems, fileOrder: changed.map(\.path),
+                &revalidated, definitionDiagnostics: &afterProblems, fileOrder: changed.map(\.path),
                 input: input, confirmed: confirmed.union(order), limits: limits)
             if recorded == nil { after = nil }
         }

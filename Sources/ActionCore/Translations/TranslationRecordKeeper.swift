@@ -60,7 +60,7 @@ enum TranslationRecordKeeper {
         return definitionDiagnostics.hasErrors ? nil : result
     }
 
-    private static func check(
+    static func check(
         _ files: [DefinitionFile], catalog: Catalog, input: TranslationRecordInput,
         confirmed: Set<TranslationPlace> = [], limits: ParseLimits
     ) -> (TranslationRecordResult, [Diagnostic]) {

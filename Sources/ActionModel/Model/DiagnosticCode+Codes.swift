@@ -8,6 +8,7 @@ extension DiagnosticCode {
     public static let fileSystem = DiagnosticCode(rawValue: "file-system")
     /// An output missing or out of date under `actionc check` (the CLI's).
     public static let staleOutput = DiagnosticCode(rawValue: "stale-output")
+    public static let leftoverOutput = DiagnosticCode(rawValue: "leftover-output")
 
     // The definition format.
     public static let duplicateKey = DiagnosticCode(rawValue: "duplicate-key")

@@ -98,6 +98,7 @@ public struct DiagnosticCodeEntry: Sendable {
         .init(.unsupportedYAML, .error),
         .init(.fileSystem, .error),
         .init(.staleOutput, .error),
+        .init(.leftoverOutput, .warning),
         // The definition format.
         .init(.duplicateKey, .error),
         .init(.unknownKey, .error),

@@ -3,7 +3,9 @@
 /// here, so the preview, the registry and the suggestions cannot disagree.
 extension Language {
     /// Its own name and its name in English (`日本語`, `Japanese`), for the preview's switcher
-    /// and columns; the identifier for a language not named here.
+    /// and columns: a regional or script variant not named here has its parent's (`en-GB` is
+    /// English), which the preview shows beside its identifier; a language with neither, its
+    /// identifier.
     public var names: (native: String, english: String) {
         switch identifier {
         case "en": ("English", "English")
@@ -22,7 +24,7 @@ extension Language {
         case "it": ("Italiano", "Italian")
         case "tr": ("Türkçe", "Turkish")
         case "ar": ("العربية", "Arabic")
-        default: (identifier, identifier)
+        default: parent?.names ?? (identifier, identifier)
         }
     }
 

@@ -96,9 +96,18 @@ package struct NodeReader {
         if case .scalar(let scalar) = node, scalar.isNull { return [] }
         guard case .sequence(let items, _) = node else {
             mismatch(node, expected: "a list of \(what)")
+            if case .scalar(let scalar) = node, !scalar.text.isEmpty {
+                let item = file.lowercased().hasSuffix(".json") ? scalar.text.jsonLiteral : scalar.text
+                noteExample("a list, even of one: [\(item)]")
+            }
             return []
         }
         return items
+    }
+
+    /// Adds to the diagnostic just reported what to write instead.
+    package mutating func noteExample(_ example: String) {
+        diagnostics[diagnostics.count - 1].notes.append(Diagnostic.Note("write " + example))
     }
 
     /// `true` or `false` as YAML 1.2 writes them (JSON's are among them); anything else is

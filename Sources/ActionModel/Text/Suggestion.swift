@@ -84,7 +84,37 @@ extension Language {
     }
 }
 
+extension Language {
+    /// The app's languages a text written in `language`, which the app does not list, most
+    /// likely meant: those in its fallback chain, nearest first (`en-US` → en, `es-MX` →
+    /// es-419), then those sharing a regional or script parent with it (`zh-TW` → zh-HK, both
+    /// under zh-Hant). A bare language shared is no match: `pt-PT` never suggests `pt-BR`.
+    package static func nearest(to language: Language, among listed: [Language]) -> [Language] {
+        let chain = language.fallbacks.filter { $0 != .english || language.baseCode == "en" }
+        let sharedParents = Set(chain.filter { $0.identifier.contains("-") })
+        let inChain = chain.filter(listed.contains)
+        let siblings = listed.filter { other in
+            !inChain.contains(other) && other.fallbacks.contains(where: sharedParents.contains)
+        }
+        return inChain + siblings
+    }
+
+    /// The language subtag alone: `en` of `en-GB`.
+    package var baseCode: Substring { identifier.prefix { $0 != "-" } }
+}
+
 extension Diagnostic.Note {
+    /// The fix for a text in a language `languages:` does not list, which no output carries:
+    /// list it, or write the text under the listed language it was meant for.
+    package static func listLanguage(_ language: Language, nearest: [Language]) -> [Diagnostic.Note] {
+        let named = nearest.map { "'\($0.identifier)'" }
+        let suggestion =
+            named.isEmpty ? [] : [Diagnostic.Note("did you mean " + named.joined(separator: " or ") + "?")]
+        return suggestion + [
+            Diagnostic.Note("add '\(language.identifier)' to 'languages:' to ship its texts")
+        ]
+    }
+
     /// `did you mean 'suggestion'?`, the one shape every near-miss note takes; none without
     /// a suggestion.
     public static func didYouMean(_ suggestion: String?) -> [Diagnostic.Note] {

@@ -268,6 +268,12 @@ extension NodeReader {
         // Built only for a diagnostic: this runs for every action.
         func context() -> String { "textInput of action '\(id.value)'" }
         guard let fields = fields(of: node, in: context(), allowed: DefinitionField.textInputFields) else {
+            if case .scalar = node {
+                noteExample(
+                    file.lowercased().hasSuffix(".json")
+                        ? #"a mapping: "textInput": {"button": "Send", "placeholder": "Message"}"#
+                        : "a mapping: textInput: {button: Send, placeholder: Message}")
+            }
             return nil
         }
         var result = TextInputDefinition(button: nil)

@@ -87,6 +87,20 @@ struct ValidationContext {
     /// Whether the rules and outputs of `target` apply.
     func applies(_ target: Target) -> Bool { targets.contains(target) }
 
+    /// For an error only the Hive SDK's rules make: when no file states `targets:`, that
+    /// they apply by default, and how an app without the Hive SDK says so (not to files that
+    /// choose `hiveLanguages:`, which are written for the Hive SDK).
+    var hiveByDefaultNotes: [Diagnostic.Note] {
+        guard targetsLocation == nil, files.allSatisfy({ $0.isPreset || $0.hiveLanguages.isEmpty }) else {
+            return []
+        }
+        return [
+            Diagnostic.Note(
+                "no file states 'targets:', so the Hive SDK's rules apply; an app without the Hive SDK writes"
+                    + " targets: [ios] at the top level")
+        ]
+    }
+
     /// The most actions a category may list under every target's rules, and the target
     /// whose limit that is.
     var actionLimit: (count: Int, target: Target) {
@@ -207,7 +221,18 @@ struct ValidationContext {
         }
         var languages = declaredLanguages
         if languages.isEmpty {
-            let used = Set(catalogActions.lazy.flatMap { $0.title.languages })
+            // Every text counts: a language only a placeholder or a category text is written in
+            // would otherwise be in no output.
+            var used = Set(catalogActions.lazy.flatMap { $0.title.languages })
+            for textInput in catalogActions.lazy.compactMap(\.textInput) {
+                used.formUnion(textInput.button.languages)
+                used.formUnion(textInput.placeholder.languages)
+            }
+            for category in catalogCategories {
+                for text in CategoryText.allCases {
+                    used.formUnion(category[keyPath: text.catalog]?.languages ?? [])
+                }
+            }
             languages = used.sorted()
         }
         return Catalog(

@@ -51,7 +51,7 @@ extension Validator {
                         notes: [
                             Diagnostic.Note("category defined here", at: category.id.location),
                             Diagnostic.Note(why),
-                        ]))
+                        ] + (limit.target == .hive ? context.hiveByDefaultNotes : [])))
             }
         }
     }

@@ -144,6 +144,6 @@ extension Validator {
                     Diagnostic.Note(
                         "choose the one the Hive SDK shows, at the top level: hiveLanguages: {\(code): \(named[0])}"
                     ),
-                ]))
+                ] + context.hiveByDefaultNotes))
     }
 }

@@ -8,11 +8,18 @@ extension Validator {
     /// repeat every one).
     static func checkTexts(_ context: inout ValidationContext) {
         for file in context.files {
+            // A text in a language the app does not list is in no output; a preset's list
+            // says what the preset covers, so its other languages are left out by design.
+            let listed = context.declaredLanguages
+            // English, every text's fallback, is in every output whether listed or not.
+            let unlisted: (Language) -> Bool =
+                file.isPreset || listed.isEmpty
+                ? { _ in false } : { $0 != .english && !listed.contains($0) }
             for (kind, id, text) in DefinitionText.texts(in: file) {
                 checkText(
                     text, of: "\(kind.label) of \(kind.owner.rawValue) '\(id.value)'",
                     about: DefinitionReference(kind.owner, id.value), kind: kind,
-                    warns: !context.isRepeat(id),
+                    warns: !context.isRepeat(id), unlisted: unlisted,
                     in: &context)
             }
         }
@@ -22,11 +29,21 @@ extension Validator {
     /// languages point at the start of the whole text.
     private static func checkText(
         _ text: TextDefinition, of what: String, about definition: DefinitionReference, kind: DefinitionText,
-        warns: Bool,
+        warns: Bool, unlisted: (Language) -> Bool,
         in context: inout ValidationContext
     ) {
         for entry in text.entries {
             let language = entry.language.identifier
+            if unlisted(entry.language) {
+                let listed = context.declaredLanguages
+                context.report(
+                    .error(
+                        .unknownLanguage,
+                        "\(what) has a text in '\(language)', which no output carries: 'languages:' (\(listed.map(\.identifier).joined(separator: ", "))) does not list \(language)",
+                        at: text.location(of: entry),
+                        notes: Diagnostic.Note.listLanguage(
+                            entry.language, nearest: Language.nearest(to: entry.language, among: listed))))
+            }
             if !kind.mayBeEmpty, TextRules.looksEmpty(entry.text) {
                 context.report(
                     .error(.emptyTitle, "\(what) is empty in '\(language)'", at: text.location(of: entry)))
@@ -55,12 +72,23 @@ extension Validator {
         // A look over the few entries of a text: a `Set` of them would hash every identifier.
         func isPresent(_ language: Language) -> Bool { text.entries.contains { $0.language == language } }
         guard isPresent(.english) else {
+            // A regional English (`en-US`) is a language of its own, never the fallback.
+            let regional = text.entries.first { $0.language.baseCode == "en" }
             context.report(
                 .error(
                     .missingEnglish,
                     "\(what) has no English ('en') text, the fallback shown at run time for a language without a"
                         + " text of its own",
-                    at: text.location))
+                    at: text.location,
+                    notes: regional.map { entry in
+                        let written = entry.language.identifier
+                        return [
+                            Diagnostic.Note(
+                                "'\(written)' is a regional English, shown only on devices set to \(written); write"
+                                    + " the fallback under 'en' (rename '\(written)' to 'en' if it is the only English)",
+                                at: text.location(of: entry))
+                        ]
+                    } ?? []))
             return
         }
         // A user whose language or a parent of it has a text reads their own language (en-GB

@@ -67,21 +67,42 @@ enum HelpText {
 
     /// Each paragraph (paragraphs are separated by a blank line) filled to `width` columns,
     /// however its source was broken into lines, so no line stops mid-phrase. A quoted
-    /// command or value ('git show v1:x.json > base.json') stays on one line.
+    /// command or value ('git show v1:x.json > base.json') stays on one line, and so does an
+    /// indented line (a row of a `table`).
     static func filled(_ text: String) -> String {
         text.split(separator: "\n\n", omittingEmptySubsequences: true).map { paragraph in
             var lines: [String] = []
-            var line = ""
-            for word in unbreakableWords(paragraph) {
-                if !line.isEmpty && line.count + 1 + word.count > width {
-                    lines.append(line)
-                    line = word
+            var prose: [Substring] = []
+            func fill() {
+                guard !prose.isEmpty else { return }
+                lines += filledLines(prose.joined(separator: "\n")[...])
+                prose = []
+            }
+            for line in paragraph.split(separator: "\n", omittingEmptySubsequences: false) {
+                if line.hasPrefix("  ") {
+                    fill()
+                    lines.append(String(line))
                 } else {
-                    line += (line.isEmpty ? "" : " ") + word
+                    prose.append(line)
                 }
             }
-            return (lines + [line]).joined(separator: "\n")
+            fill()
+            return lines.joined(separator: "\n")
         }.joined(separator: "\n\n")
+    }
+
+    private static func filledLines(_ prose: Substring) -> [String] {
+        var lines: [String] = []
+        var line = ""
+        for word in unbreakableWords(prose) {
+            if !line.isEmpty && line.count + 1 + word.count > width {
+                lines.append(line)
+                line = word
+            } else {
+                line += (line.isEmpty ? "" : " ") + word
+            }
+        }
+        return lines + [line]
     }
 
     /// The paragraph's words, with the words of a quotation (from a word that starts with

@@ -113,6 +113,7 @@ enum BuildCommand {
         }
         request.outputs = extras.request(registry: settings.registry)
         request.infoPlists = plists
+        if case .success = FileStatus.of(settings.jsonPath) { request.existingHiveFile = settings.jsonPath }
         let report = Pipeline.run(request)
         let findings = reporter.findings(report)
         guard let outputs = report.outputs, let catalog = report.catalog,
@@ -146,13 +147,35 @@ enum BuildCommand {
             console.output(files.map { $0.path + "\n" }.joined())
             return .success
         }
-        let plan = OutputPlan(files + records)
+        // `check` names a record `build` would change as out of date; `build` writes the
+        // records after the outputs (`writeRecords`).
+        let plan = OutputPlan(writing ? files : files + records)
         guard plan.problems.isEmpty else {
             return reporter.fileSystemFailure(plan.problems, after: findings)
         }
-        return writing
-            ? write(plan, reporter, warnings: findings)
-            : check(plan, reporter, warnings: findings, arguments: arguments)
+        guard writing else { return check(plan, reporter, warnings: findings, arguments: arguments) }
+        let status = write(plan, reporter, warnings: findings)
+        if status == .success { writeRecords(records, reporter) }
+        return status
+    }
+
+    /// The changed translation records, beside the definitions and after the outputs: a
+    /// checkout the build may not write (a read-only CI checkout, a sandboxed build phase)
+    /// still gets its outputs, and is told the record waits for a build that can write it.
+    private static func writeRecords(_ records: [OutputFile], _ reporter: Reporter) {
+        guard !records.isEmpty else { return }
+        let plan = OutputPlan(records)
+        let problems = plan.problems.isEmpty ? OutputWriter.apply(plan) : plan.problems
+        for problem in problems {
+            reporter.console.report(
+                "actionc: note: translation record not updated: \(problem); the outputs are written, and a build"
+                    + " that can write beside the definitions records the translations (or pass "
+                    + Options.keepTranslationRecords.key + " to leave the records as they are)\n")
+        }
+        guard problems.isEmpty, !reporter.settings.quiet else { return }
+        for entry in plan.entries where entry.state != .unchanged {
+            reporter.console.status("wrote " + entry.file.path)
+        }
     }
 
     /// Writes `plan`, reports `warnings` with any problem writing, and names each output

@@ -42,8 +42,9 @@ enum ProjectSetup {
         }
     }
 
-    /// What to do next, one step a line, for `init`'s folder `directory`.
-    func nextSteps(directory: String) -> [String] {
+    /// What to do next, one step a line, for `init`'s folder `directory`; `writesHive` when the
+    /// starter's targets have `hive`, so a build there writes the Hive file too.
+    func nextSteps(directory: String, writesHive: Bool) -> [String] {
         let plugin = #".plugin(name: "PushActionsPlugin", package: "actionc")"#
         switch self {
         case .packageTarget(let name, let folder, let appliesPlugin, let hasSwiftSources):
@@ -72,7 +73,8 @@ enum ProjectSetup {
             ]
         case .plain:
             return [
-                "actionc build \(directory) -o Generated (writes hive_push_actions.json and PushActions.swift)"
+                "actionc build \(directory) -o Generated (writes "
+                    + (writesHive ? "\(Target.hiveFileName) and PushActions.swift)" : "PushActions.swift)")
             ]
         }
     }

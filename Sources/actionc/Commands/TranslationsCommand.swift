@@ -69,7 +69,8 @@ enum TranslationsCommand {
             throw UsageError(message: "unknown \(format.key) \(written.quoted) (use \(choices))")
         }
         let limits = try ParseLimits(arguments)
-        let settings = try DiagnosticSettings(arguments)
+        // As `--definition-diagnostics` says: the definitions' warnings are `validate`'s to show.
+        let settings = try DiagnosticSettings(arguments, definitionDiagnostics: .errors)
         let reporter = Reporter(
             paths: arguments.positionals, settings: settings, console: console,
             command: "actionc translations export")
@@ -197,10 +198,12 @@ enum TranslationsCommand {
         return BuildCommand.write(plan, reporter, warnings: findings)
     }
 
-    /// `3 changed, 1 added, 12 unchanged`: the counts that are not zero.
+    /// `3 changed, 1 added, 1 confirmed as still fitting the English now, 12 unchanged`: the
+    /// counts that are not zero.
     private static func describe(_ counts: TranslationImporter.Counts) -> String {
         let parts = [
-            (counts.changed, "changed"), (counts.added, "added"), (counts.unchanged, "unchanged"),
+            (counts.changed, "changed"), (counts.added, "added"),
+            (counts.confirmed, "confirmed as still fitting the English now"), (counts.unchanged, "unchanged"),
             (counts.notReviewed, "not reviewed (skipped)"),
             (counts.outdated, "from an old English text (skipped)"),
         ]

@@ -7,9 +7,10 @@ struct DefinitionSearch {
     /// Existing outputs of this run, kept out of the inputs, each with its path as given.
     var outputs: [FileIdentity: String] = [:]
     let limits: ParseLimits
-    /// How the translation records beside the definitions are read; nil for a command that
-    /// reports no stale translations.
-    var translationRecords: TranslationRecordReader.Reading?
+    /// How the translation records beside the definitions are read. Every command that
+    /// compiles the definitions reads them, so each reports the same stale translations and
+    /// counts the same warnings; one that does not own the records passes over one it cannot read.
+    var translationRecords: TranslationRecordReader.Reading = .readPassingOverUnreadable
 
     /// The pipeline request for the definitions' bytes, in compile order, under the command
     /// line's diagnostic options; or the status a reported failure ends with. The other files
@@ -25,11 +26,9 @@ struct DefinitionSearch {
         guard loaded.problems.isEmpty else { return .failure(reporter.fileSystemFailure(loaded.problems)) }
         guard loaded.oversized.isEmpty else { return .failure(reporter.report(loaded.oversized)) }
         var request = PipelineRequest(loaded.sources, limits: limits, settings: reporter.settings)
-        if let reading = translationRecords {
-            let read = TranslationRecordReader.read(beside: loaded.sources, limits: limits, reading)
-            guard read.problems.isEmpty else { return .failure(reporter.fileSystemFailure(read.problems)) }
-            request.translationRecords = read.records
-        }
+        let read = TranslationRecordReader.read(beside: loaded.sources, limits: limits, translationRecords)
+        guard read.problems.isEmpty else { return .failure(reporter.fileSystemFailure(read.problems)) }
+        request.translationRecords = read.records
         return .success(request)
     }
 
@@ -49,6 +48,16 @@ struct DefinitionSearch {
             }
             let problem = "no definitions files (\(InputFinder.definitionPatterns)) in \(searched)"
             return .failure(reporter.fileSystemFailure([problem + Self.passedOverHint(finder.passedOver)]))
+        }
+        // Beside files that are read, one named almost like them (`push.action.yaml`, an
+        // `actions.yaml` from before the rule) would have its buttons left out without a word.
+        // A Hive file is an output, read only when named.
+        for path in finder.passedOver {
+            let name = PathText.name(of: path).lowercased()
+            guard name.contains("action"), name != Target.hiveFileName else { continue }
+            reporter.console.report(
+                "actionc: note: \(path.quoted) is not read by a folder search, which reads"
+                    + " \(InputFinder.definitionPatterns): rename it so, or name it as a PATH\n")
         }
         return .success(finder.files)
     }

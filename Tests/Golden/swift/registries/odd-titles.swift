@@ -29,11 +29,19 @@ nonisolated enum PushActions {
     enum Language: String, CaseIterable, Codable, Sendable {
         /// The fallback of every text.
         case en
+        case de
+        case th
+        case vi
+        case ar
 
         /// Where a text is looked up: this language, its parents among the languages, then English.
         var fallbacks: [Language] {
             switch self {
             case .en: return [.en]
+            case .de: return [.de, .en]
+            case .th: return [.th, .en]
+            case .vi: return [.vi, .en]
+            case .ar: return [.ar, .en]
             }
         }
 
@@ -120,6 +128,70 @@ nonisolated enum PushActions {
             "\"\"\"not a literal\"\"\"",  // TRIPLE_QUOTES_ID en
             "yes",  // YES_ID en
         ]
+        static let de: [StaticString?] = [
+            nil,  // BACKSLASH_ID
+            nil,  // COMBINING_ID
+            nil,  // COMMENT_ID
+            nil,  // EMOJI_ID
+            nil,  // FORMAT_ID
+            nil,  // HASH_ID
+            nil,  // INTERPOLATION_ID
+            "off",  // NO_ID
+            nil,  // NUMBER_ID
+            nil,  // QUOTES_ID
+            nil,  // RTL_ID
+            nil,  // TILDE_WORDS_ID
+            nil,  // TRIPLE_QUOTES_ID
+            nil,  // YES_ID
+        ]
+        static let th: [StaticString?] = [
+            nil,  // BACKSLASH_ID
+            "ที่นี่",  // COMBINING_ID
+            nil,  // COMMENT_ID
+            nil,  // EMOJI_ID
+            nil,  // FORMAT_ID
+            nil,  // HASH_ID
+            nil,  // INTERPOLATION_ID
+            nil,  // NO_ID
+            nil,  // NUMBER_ID
+            nil,  // QUOTES_ID
+            nil,  // RTL_ID
+            nil,  // TILDE_WORDS_ID
+            nil,  // TRIPLE_QUOTES_ID
+            nil,  // YES_ID
+        ]
+        static let vi: [StaticString?] = [
+            nil,  // BACKSLASH_ID
+            "Tiếng Việt",  // COMBINING_ID
+            nil,  // COMMENT_ID
+            nil,  // EMOJI_ID
+            nil,  // FORMAT_ID
+            nil,  // HASH_ID
+            nil,  // INTERPOLATION_ID
+            nil,  // NO_ID
+            nil,  // NUMBER_ID
+            nil,  // QUOTES_ID
+            nil,  // RTL_ID
+            nil,  // TILDE_WORDS_ID
+            nil,  // TRIPLE_QUOTES_ID
+            nil,  // YES_ID
+        ]
+        static let ar: [StaticString?] = [
+            nil,  // BACKSLASH_ID
+            nil,  // COMBINING_ID
+            nil,  // COMMENT_ID
+            nil,  // EMOJI_ID
+            nil,  // FORMAT_ID
+            nil,  // HASH_ID
+            nil,  // INTERPOLATION_ID
+            nil,  // NO_ID
+            nil,  // NUMBER_ID
+            nil,  // QUOTES_ID
+            "ردّ على الرسالة",  // RTL_ID
+            nil,  // TILDE_WORDS_ID
+            nil,  // TRIPLE_QUOTES_ID
+            nil,  // YES_ID
+        ]
     }
 }
 
@@ -134,6 +206,10 @@ nonisolated extension PushActions.Action {
     fileprivate func title(_ language: PushActions.Language) -> StaticString? {
         switch language {
         case .en: return PushActions.Titles.en[position]
+        case .de: return PushActions.Titles.de[position]
+        case .th: return PushActions.Titles.th[position]
+        case .vi: return PushActions.Titles.vi[position]
+        case .ar: return PushActions.Titles.ar[position]
         }
     }
     fileprivate func buttonTitle(_ language: PushActions.Language) -> StaticString? { nil }
