@@ -46,7 +46,7 @@ extension Validator {
     }
 
     /// `a`, `a and b`, `a, b and c`.
-    private static func list(_ items: [String]) -> String {
+    static func list(_ items: [String]) -> String {
         items.count <= 1 ? items.joined() : items.dropLast().joined(separator: ", ") + " and " + items.last!
     }
 }

@@ -1,0 +1,115 @@
+import ActionModel
+import ActionSyntax
+
+extension Validator {
+    /// With the `android` target, each valid id gets an Android name, derived or given by
+    /// `android: {name: …}`: the name of its string resources and Kotlin entry. A refused
+    /// name, icon or package, or two ids of one kind on one name, is an error. Records the
+    /// names for the catalog.
+    static func checkAndroidNames(_ context: inout ValidationContext) {
+        guard context.applies(.android) else { return }
+        for file in context.files {
+            if let package = file.androidPackage, !AndroidNaming.isValidPackage(package.value) {
+                context.report(
+                    .error(
+                        .invalidIdentifier,
+                        "android package '\(package.value)' is not a Kotlin package name: dot-separated words of ASCII letters, digits and '_', none starting with a digit or a keyword",
+                        at: package.location))
+            }
+            for action in file.actions {
+                if let icon = action.android?.icon, !AndroidNaming.isValidName(icon.value) {
+                    context.report(
+                        .error(
+                            .invalidIdentifier,
+                            "android icon '\(icon.value)' is not a drawable resource name: lowercase ASCII letters, digits and '_', starting with a letter (res/drawable/ic_reply.xml is ic_reply)",
+                            at: icon.location))
+                }
+            }
+        }
+        let actions = context.actions.map { ($0.definition.id, $0.definition.android?.name) }
+        let categories = context.categories.map { ($0.id, $0.android?.name) }
+        context.androidActionNames = androidNames(actions, kind: .action, in: &context)
+        context.androidCategoryNames = androidNames(categories, kind: .category, in: &context)
+    }
+
+    private static func androidNames(
+        _ items: [(id: Located<String>, override: Located<String>?)], kind: SwiftNaming.Kind,
+        in context: inout ValidationContext
+    ) -> [String?] {
+        var owners: [String: (id: Located<String>, namedAt: SourceLocation)] = [:]
+        return items.map { id, override -> String? in
+            guard identifierProblem(id, kind: kind.rawValue) == nil else { return nil }
+            if let override, !AndroidNaming.isValidName(override.value) {
+                context.report(
+                    .error(
+                        .invalidIdentifier,
+                        "android name '\(override.value)' must be lowercase ASCII letters, digits and '_', starting with a letter",
+                        at: override.location))
+                return nil
+            }
+            let name = override?.value ?? AndroidNaming.name(for: id.value, kind: kind)
+            let namedAt = (override ?? id).location
+            guard let owner = owners[name] else {
+                owners[name] = (id, namedAt)
+                return name
+            }
+            // At the app's own definition when the other is a preset's, as for Swift names.
+            let (reported, other) =
+                context.isPresetLocation(namedAt) && !context.isPresetLocation(owner.namedAt)
+                ? ((owner.id, owner.namedAt), (id, namedAt)) : ((id, namedAt), (owner.id, owner.namedAt))
+            let what =
+                kind == .action
+                ? "the string resources push_action_\(name)_… and the Kotlin entry \(name.uppercased())"
+                : "the Kotlin entry \(name.uppercased())"
+            context.report(
+                .error(
+                    .androidNameCollision,
+                    "\(kind) ids '\(other.0.value)' and '\(reported.0.value)' both become \(what)",
+                    at: reported.1,
+                    notes: [
+                        Diagnostic.Note.definition("'\(other.0.value)' defined", at: other.0.location),
+                        Diagnostic.Note("give one of them an 'android: {name: …}'"),
+                    ]))
+            return nil
+        }
+    }
+
+    /// With the `android` target, what only iOS reads is said once per definition: a
+    /// category's options, texts and intents, an action's iOS icon and `destructive`. Android
+    /// builds the notification without them (PushActions.kt's `isDestructive` still tells the
+    /// app, which may ask before acting).
+    static func checkFieldsAndroidGoesWithout(_ context: inout ValidationContext) {
+        guard context.applies(.android) else { return }
+        for category in context.categories where category.actions != nil {
+            var unused: [String] = []
+            if let written = category.options, !written.isEmpty {
+                let options = written.map(\.rawValue).joined(separator: ", ")
+                unused.append((written.count == 1 ? "option " : "options ") + options)
+            }
+            unused += CategoryText.allCases.filter { category[keyPath: $0.definition] != nil }.map(\.field)
+            if let intents = category.intentIdentifiers, !intents.isEmpty {
+                unused.append(DefinitionField.intentIdentifiers)
+            }
+            guard !unused.isEmpty else { continue }
+            context.report(
+                .warning(
+                    .notOnAndroid,
+                    "category '\(category.id.value)' has \(list(unused)), which only iOS reads; Android shows its notifications without them",
+                    at: category.id.location, about: .category(category.id.value)))
+        }
+        for action in context.actions.map(\.definition) {
+            var unused: [String] = []
+            if action.options?.contains(.destructive) == true {
+                unused.append(
+                    "option destructive (Android has no red button; Action.isDestructive tells the app)")
+            }
+            if action.icon != nil { unused.append("an iOS icon (give Android's as android: {icon: …})") }
+            guard !unused.isEmpty else { continue }
+            context.report(
+                .warning(
+                    .notOnAndroid,
+                    "action '\(action.id.value)' has \(list(unused)), which Android does not show",
+                    at: action.id.location, about: .action(action.id.value)))
+        }
+    }
+}
