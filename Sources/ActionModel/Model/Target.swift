@@ -30,9 +30,9 @@ public enum Target: String, CaseIterable, Sendable, Comparable {
 
     /// What each target means and which to write, for the notes of the diagnostics about them.
     package static let explanation =
-        "targets are hive (the Hive SDK registers from hive_push_actions.json) and ios (the app registers"
-        + " through PushActions.swift) and android (string resources and PushActions.kt); an app without the"
-        + " Hive SDK writes targets: [ios]"
+        "targets are hive (the Hive SDK registers from hive_push_actions.json), ios (the app registers"
+        + " through PushActions.swift) and android (string resources and PushActions.kt build each"
+        + " notification's buttons); an app without the Hive SDK writes targets: [ios]"
 
     public static func < (lhs: Target, rhs: Target) -> Bool {
         allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
