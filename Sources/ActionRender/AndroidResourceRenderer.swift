@@ -127,7 +127,7 @@ public enum AndroidResourceRenderer {
 
     /// `action`'s text of `kind` shown in `language`: the first of the language's fallbacks
     /// that has a non-empty one, English last; nil when it has none at all.
-    static func text(_ texts: LocalizedText?, in language: Language) -> String? {
+    public static func text(_ texts: LocalizedText?, in language: Language) -> String? {
         guard let texts else { return nil }
         for candidate in language.fallbacks {
             if let text = texts[candidate], !text.isEmpty { return text }

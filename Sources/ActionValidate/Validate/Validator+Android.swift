@@ -77,7 +77,7 @@ extension Validator {
     /// With the `android` target, what only iOS reads is said once per definition: a
     /// category's options, texts and intents, an action's iOS icon and `destructive`. Android
     /// builds the notification without them (PushActions.kt's `isDestructive` still tells the
-    /// app, which may ask before acting).
+    /// app, which may ask before acting). A preset's actions are not reported.
     static func checkFieldsAndroidGoesWithout(_ context: inout ValidationContext) {
         guard context.applies(.android) else { return }
         for category in context.categories where category.actions != nil {
@@ -97,7 +97,8 @@ extension Validator {
                     "category '\(category.id.value)' has \(list(unused)), which only iOS reads; Android shows its notifications without them",
                     at: category.id.location, about: .category(category.id.value)))
         }
-        for action in context.actions.map(\.definition) {
+        // A preset's actions are Hive's design, which the app can neither change nor `allow:`.
+        for action in context.actions.filter({ !$0.isPreset }).map(\.definition) {
             var unused: [String] = []
             if action.options?.contains(.destructive) == true {
                 unused.append(
