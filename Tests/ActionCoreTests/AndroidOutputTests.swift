@@ -44,9 +44,12 @@ struct AndroidOutputTests {
         let catalog = try Self.catalog([SourceFile(path: path, bytes: Array(text.utf8))])
         #expect(catalog.languages.count == 39)
         let table = AndroidResourceRenderer.render(catalog).map { file in
-            let title = catalog.actions.map { AndroidResourceRenderer.text($0.title, in: file.language) ?? "-" }
-                .joined(separator: " | ")
-            let locale = file.locale == file.language.identifier ? file.locale : "\(file.locale) → \(file.language)"
+            let title = catalog.actions.map {
+                AndroidResourceRenderer.text($0.title, in: file.language) ?? "-"
+            }
+            .joined(separator: " | ")
+            let locale =
+                file.locale == file.language.identifier ? file.locale : "\(file.locale) → \(file.language)"
             return "\(file.folder)\t\(locale)\t\(title)\n"
         }.joined()
         if let difference = Golden.compare(table, to: "Tests/Golden/android/shop-folders.txt") {
@@ -79,7 +82,8 @@ struct AndroidOutputTests {
 
     @Test func namesFromIdentifiers() {
         let actions: [(String, String)] = [
-            ("ACCEPT_ALL_ID", "accept_all"), ("replyNow", "reply_now"), ("com.example.reply", "com_example_reply"),
+            ("ACCEPT_ALL_ID", "accept_all"), ("replyNow", "reply_now"),
+            ("com.example.reply", "com_example_reply"),
             ("65", "action_65"), ("ID", "id"), ("URLOpen", "urlopen"),
         ]
         for (id, name) in actions { #expect(AndroidNaming.name(for: id, kind: .action) == name, "\(id)") }
@@ -92,7 +96,9 @@ struct AndroidOutputTests {
 
     /// The Hive preset with every target builds, with no warning of its own.
     @Test func presetsBuildForAndroid() throws {
-        let (catalog, diagnostics) = Compiler.check([Fixtures.source("Tests/Fixtures/android/presets.actions.yaml")])
+        let (catalog, diagnostics) = Compiler.check([
+            Fixtures.source("Tests/Fixtures/android/presets.actions.yaml")
+        ])
         #expect(diagnostics.isEmpty, "\(diagnostics.map(\.message))")
         let resources = AndroidResourceRenderer.render(try #require(catalog))
         #expect(resources.map(\.folder).contains("values-b+zh+Hant"))

@@ -17,6 +17,8 @@ import Testing
         "aapt2, kotlinc or a JDK is not installed; the Android tool tests are skipped"))
 struct AndroidToolTests {
     static let fixture = "Tests/Fixtures/android/game.actions.yaml"
+    /// The Hive preset with `targets: [hive, ios, android]`, in a package of its own.
+    static let presets = "Tests/Fixtures/android/presets.actions.yaml"
 
     /// What the one build made.
     struct Build: Sendable {
@@ -56,6 +58,7 @@ struct AndroidToolTests {
             ], in: scratch.url)
         let dump = try AndroidTools.run("aapt2", ["dump", "resources", "app.apk"], in: scratch.url)
         let strings = AndroidTools.strings(inDump: dump)
+        try linkPresets(in: scratch)
         // The table the program's Context reads its strings from.
         let table = strings.map { string in
             let value = string.value.replacing("\\", with: "\\\\").replacing("\n", with: "\\n")
@@ -87,6 +90,27 @@ struct AndroidToolTests {
             ],
             in: scratch.url)
         return Build(folders: folders, strings: strings, programOutput: output)
+    }
+
+    /// The presets' outputs built and linked in `presets/`, their R.java in `presets/gen`.
+    private static func linkPresets(in scratch: Scratch) throws {
+        let result = try ActioncProcess.run(
+            ["build", Repository.url(presets).path, "-o", scratch.path("presets/out"), "--quiet"],
+            in: scratch.url)
+        guard result.status == 0 else {
+            throw AndroidTools.Failure(description: "actionc build failed:\n\(result.stderr)")
+        }
+        try scratch.write(
+            "<manifest xmlns:android=\"http://schemas.android.com/apk/res/android\" package=\"com.example.presets\"/>\n",
+            to: "presets/AndroidManifest.xml")
+        let directory = scratch.url.appendingPathComponent("presets")
+        try AndroidTools.run("aapt2", ["compile", "--dir", "out/res", "-o", "res.zip"], in: directory)
+        try AndroidTools.run(
+            "aapt2",
+            [
+                "link", "-o", "app.apk", "-I", AndroidTools.frameworkResources.path, "--manifest",
+                "AndroidManifest.xml", "--java", "gen", "res.zip",
+            ], in: directory)
     }
 
     /// Every folder actionc wrote is a configuration aapt2 linked, each holding every title.
