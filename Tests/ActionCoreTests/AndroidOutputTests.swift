@@ -104,6 +104,24 @@ struct AndroidOutputTests {
         #expect(resources.map(\.folder).contains("values-b+zh+Hant"))
     }
 
+    /// With `android`, the preview shows each notification as an Android card too: its
+    /// buttons in a row and the reply field, labelled by the placeholder.
+    @Test func previewHasAnAndroidCardPerNotification() throws {
+        let catalog = try Self.catalog([Fixtures.source(Self.game)])
+        let html = PreviewHTMLRenderer.render(catalog)
+        let cards = html.components(separatedBy: "data-view=\"android\"").count - 1
+        #expect(cards == catalog.categories.count * Language.englishFirst(catalog.languages).count)
+        #expect(
+            html.contains(
+                "<li class=\"android-action\" data-android-action=\"REPLY_ID\"><span class=\"action-title\">Antworten</span></li>"
+            ))
+        #expect(
+            html.contains("data-android-action=\"REPLY_ID\"><span class=\"placeholder\">Sag etwas…</span>"))
+        let withoutAndroid = PreviewHTMLRenderer.render(
+            try Self.catalog([Fixtures.source("Presets/hive.actions.yaml")]))
+        #expect(!withoutAndroid.contains("android"))
+    }
+
     /// Without `android`, no Android output: the pipeline renders none.
     @Test func noAndroidOutputWithoutTheTarget() {
         let report = Pipeline.run(
