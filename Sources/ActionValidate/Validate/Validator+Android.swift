@@ -33,45 +33,33 @@ extension Validator {
     }
 
     private static func androidNames(
-        _ items: [(id: Located<String>, override: Located<String>?)], kind: SwiftNaming.Kind,
-        in context: inout ValidationContext
+        _ items: [NameRequest], kind: SwiftNaming.Kind, in context: inout ValidationContext
     ) -> [String?] {
-        var owners: [String: (id: Located<String>, namedAt: SourceLocation)] = [:]
-        return items.map { id, override -> String? in
-            guard identifierProblem(id, kind: kind.rawValue) == nil else { return nil }
-            if let override, !AndroidNaming.isValidName(override.value) {
-                context.report(
-                    .error(
+        names(
+            items, kind: kind, in: &context,
+            problem: { name in
+                AndroidNaming.isValidName(name.value)
+                    ? nil
+                    : .error(
                         .invalidIdentifier,
-                        "android name '\(override.value)' must be lowercase ASCII letters, digits and '_', starting with a letter",
-                        at: override.location))
-                return nil
-            }
-            let name = override?.value ?? AndroidNaming.name(for: id.value, kind: kind)
-            let namedAt = (override ?? id).location
-            guard let owner = owners[name] else {
-                owners[name] = (id, namedAt)
-                return name
-            }
-            // At the app's own definition when the other is a preset's, as for Swift names.
-            let (reported, other) =
-                context.isPresetLocation(namedAt) && !context.isPresetLocation(owner.namedAt)
-                ? ((owner.id, owner.namedAt), (id, namedAt)) : ((id, namedAt), (owner.id, owner.namedAt))
-            let what =
-                kind == .action
-                ? "the string resources push_action_\(name)_… and the Kotlin entry \(name.uppercased())"
-                : "the Kotlin entry \(name.uppercased())"
-            context.report(
-                .error(
+                        "android name '\(name.value)' must be lowercase ASCII letters, digits and '_', starting with a letter",
+                        at: name.location)
+            },
+            derive: { AndroidNaming.name(for: $0, kind: kind) },
+            collision: { name, other, reported, place in
+                let what =
+                    kind == .action
+                    ? "the string resources push_action_\(name)_… and the Kotlin entry \(name.uppercased())"
+                    : "the Kotlin entry \(name.uppercased())"
+                return .error(
                     .androidNameCollision,
-                    "\(kind) ids '\(other.0.value)' and '\(reported.0.value)' both become \(what)",
-                    at: reported.1,
+                    "\(kind) ids '\(other.value)' and '\(reported.value)' both become \(what)",
+                    at: place,
                     notes: [
-                        Diagnostic.Note.definition("'\(other.0.value)' defined", at: other.0.location),
+                        Diagnostic.Note.definition("'\(other.value)' defined", at: other.location),
                         Diagnostic.Note("give one of them an 'android: {name: …}'"),
-                    ]))
-            return nil
-        }
+                    ])
+            })
     }
 
     /// With the `android` target, what only iOS reads is said once per definition: a
@@ -81,15 +69,7 @@ extension Validator {
     static func checkFieldsAndroidGoesWithout(_ context: inout ValidationContext) {
         guard context.applies(.android) else { return }
         for category in context.categories where category.actions != nil {
-            var unused: [String] = []
-            if let written = category.options, !written.isEmpty {
-                let options = written.map(\.rawValue).joined(separator: ", ")
-                unused.append((written.count == 1 ? "option " : "options ") + options)
-            }
-            unused += CategoryText.allCases.filter { category[keyPath: $0.definition] != nil }.map(\.field)
-            if let intents = category.intentIdentifiers, !intents.isEmpty {
-                unused.append(DefinitionField.intentIdentifiers)
-            }
+            let unused = iosOnlyFields(of: category)
             guard !unused.isEmpty else { continue }
             context.report(
                 .warning(
