@@ -18,8 +18,8 @@ public import ActionModel
 /// - Hebrew, Indonesian and Yiddish are written twice, under the current codes and the old
 ///   ones Android's `Locale` long reported (`iw`, `in`, `ji`), so every Android version
 ///   finds them.
-/// A text is the one iOS shows in that language: the first of the language's fallbacks that
-/// has one (`Language.fallbacks`), English last.
+/// A text is the one iOS shows in that language (`LocalizedText.shown(in:)`): its own, else
+/// its nearest parent's, English last.
 public enum AndroidResourceRenderer {
     /// The file name in every folder: actionc's own, so no hand-written resource is touched.
     public static let fileName = "actionc_push_actions.xml"
@@ -34,24 +34,17 @@ public enum AndroidResourceRenderer {
         public var text: String
     }
 
-    /// An action's text of one kind, as a string resource: `push_action_NAME_SUFFIX`.
-    public struct TextKind: Sendable {
-        public let suffix: String
-        public let texts: @Sendable (Catalog.Action) -> LocalizedText?
-
-        /// The resource name of `action`'s text of this kind.
-        public func resourceName(of action: Catalog.Action) -> String {
-            "push_action_\(action.androidName)_\(suffix)"
-        }
+    /// The string resource name of `action`'s text of `kind`: `push_action_NAME_title`,
+    /// `…_button`, `…_placeholder`.
+    public static func resourceName(of action: Catalog.Action, _ kind: ActionText) -> String {
+        let suffix =
+            switch kind {
+            case .title: "title"
+            case .textInputButton: "button"
+            case .textInputPlaceholder: "placeholder"
+            }
+        return "push_action_\(action.androidName)_\(suffix)"
     }
-
-    /// The action texts Android shows: the title, and a text-input action's send button and
-    /// placeholder (the reply field's label).
-    public static let textKinds = [
-        TextKind(suffix: "title", texts: { $0.title }),
-        TextKind(suffix: "button", texts: { $0.textInput?.button }),
-        TextKind(suffix: "placeholder", texts: { $0.textInput?.placeholder }),
-    ]
 
     public static func render(_ catalog: Catalog) -> [File] {
         folders(of: catalog).map { folder in
@@ -125,16 +118,6 @@ public enum AndroidResourceRenderer {
     /// used on older versions.
     private static let oldCodes = ["he": "iw", "id": "in", "yi": "ji"]
 
-    /// `action`'s text of `kind` shown in `language`: the first of the language's fallbacks
-    /// that has a non-empty one, English last; nil when it has none at all.
-    public static func text(_ texts: LocalizedText?, in language: Language) -> String? {
-        guard let texts else { return nil }
-        for candidate in language.fallbacks {
-            if let text = texts[candidate], !text.isEmpty { return text }
-        }
-        return nil
-    }
-
     private static func render(
         _ catalog: Catalog, folder: (name: String, language: Language, locale: String)
     ) -> String {
@@ -159,8 +142,10 @@ public enum AndroidResourceRenderer {
         printer.line("-->")
         printer.block("<resources>", "</resources>") { printer in
             for action in catalog.actions {
-                let strings = textKinds.compactMap { kind in
-                    text(kind.texts(action), in: folder.language).map { (kind.resourceName(of: action), $0) }
+                let strings = ActionText.allCases.compactMap { kind in
+                    kind.text(of: action)?.shown(in: folder.language).map {
+                        (resourceName(of: action, kind), $0.text)
+                    }
                 }
                 guard !strings.isEmpty else { continue }
                 printer.line("<!-- \(commentText(action.id)) -->")

@@ -116,9 +116,10 @@ private struct KotlinRegistryWriter {
                 let title = action.title[.english].map { "\"" + Self.commentText($0) + "\"" } ?? "no title"
                 printer.line("/** `\(Self.commentText(action.id))`: \(title). */")
                 var arguments = ["id = " + Self.string(action.id)]
-                for (kind, parameter) in zip(AndroidResourceRenderer.textKinds, Self.textParameters)
-                where kind.texts(action).map({ !$0.isEmpty }) ?? false {
-                    arguments.append("\(parameter) = R.string.\(kind.resourceName(of: action))")
+                for kind in ActionText.allCases where kind.text(of: action).map({ !$0.isEmpty }) ?? false {
+                    arguments.append(
+                        "\(Self.parameter(of: kind)) = R.string.\(AndroidResourceRenderer.resourceName(of: action, kind))"
+                    )
                 }
                 if action.options.contains(.foreground) { arguments.append("opensApp = true") }
                 if action.options.contains(.authenticationRequired) {
@@ -135,8 +136,14 @@ private struct KotlinRegistryWriter {
         printer.line("}")
     }
 
-    /// The `Action` parameter of each of `AndroidResourceRenderer.textKinds`, in its order.
-    private static let textParameters = ["titleRes", "textInputButtonRes", "textInputPlaceholderRes"]
+    /// The `Action` parameter holding a text of `kind`.
+    private static func parameter(of kind: ActionText) -> String {
+        switch kind {
+        case .title: "titleRes"
+        case .textInputButton: "textInputButtonRes"
+        case .textInputPlaceholder: "textInputPlaceholderRes"
+        }
+    }
 
     private mutating func writeCategories() {
         printer.lines([

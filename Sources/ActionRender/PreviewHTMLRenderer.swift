@@ -337,10 +337,15 @@ public enum PreviewHTMLRenderer {
                 }
                 for action in actions {
                     guard let textInput = action.textInput else { continue }
-                    let placeholder = ShownText(textInput.placeholder, in: language, isLabel: false)
+                    // An action without a placeholder shows an empty field, which is no fallback.
+                    let placeholder =
+                        textInput.placeholder.isEmpty
+                        ? tag("span", [("class", "placeholder")]) + "</span>"
+                        : ShownText(textInput.placeholder, in: language, isLabel: false).html(
+                            class: "placeholder")
                     printer.line(
                         tag("div", [("class", "android-reply"), ("data-android-action", action.id)])
-                            + placeholder.html(class: "placeholder")
+                            + placeholder
                             + element(
                                 "span", [("class", "android-send"), ("aria-hidden", "true")], text: "➤")
                             + "</div>")

@@ -45,7 +45,7 @@ struct AndroidOutputTests {
         #expect(catalog.languages.count == 39)
         let table = AndroidResourceRenderer.render(catalog).map { file in
             let title = catalog.actions.map {
-                AndroidResourceRenderer.text($0.title, in: file.language) ?? "-"
+                $0.title.shown(in: file.language)?.text ?? "-"
             }
             .joined(separator: " | ")
             let locale =
