@@ -10,7 +10,7 @@ import Foundation
 /// file through a symlink in their folder, and a test holds it to the compiler's decoding.
 enum DeclaredTargets {
     /// The targets the compiler knows; other names are its `unknown-target` error.
-    static let known = ["hive", "ios"]
+    static let known = ["hive", "ios", "android"]
 
     /// Whether the build writes `hive_push_actions.json`: the first file that states
     /// targets decides (the compiler fails the build when another file states different

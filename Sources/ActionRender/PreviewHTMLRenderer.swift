@@ -19,7 +19,10 @@ public import ActionModel
 /// `role="img"` with `data-symbol` or `data-image`; the presets' heading is `id="presets"`. A category with a hidden-previews placeholder also
 /// shows the notification as it looks with previews hidden (`data-view="previews-hidden"`),
 /// and one with a summary format a stack of grouped notifications under its summary
-/// (`data-view="summary"`), both with `%u` filled with `sampleCount`.
+/// (`data-view="summary"`), both with `%u` filled with `sampleCount`. With the `android`
+/// target, each notification also shows as an Android card (`data-view="android"`): its
+/// buttons in a row (`data-android-action="ID"`), and a text-input action's reply field
+/// labelled by its placeholder.
 public enum PreviewHTMLRenderer {
     /// The buttons iOS still shows when there is little room (a banner, a small screen).
     public static let keptActionCount = 2
@@ -62,12 +65,17 @@ public enum PreviewHTMLRenderer {
                 printer.line(tag("meta", [("name", "generator"), ("content", "actionc preview")]))
                 printer.line(element("title", text: "Notification actions · actionc preview"))
                 printer.block("<style>", "</style>") {
-                    PreviewPageStyle.print(into: &$0, languageCount: languages.count)
+                    PreviewPageStyle.print(
+                        into: &$0, languageCount: languages.count, android: catalog.targets.contains(.android)
+                    )
                 }
             }
             printer.block("<body>", "</body>") { printer in
                 printHeader(catalog, groups, languages: languages, into: &printer)
-                printGrid(groups, languages: languages, actions: actions, into: &printer)
+                printGrid(
+                    groups, languages: languages, actions: actions,
+                    android: catalog.targets.contains(.android),
+                    into: &printer)
                 printer.block("<script>", "</script>") { PreviewPageScript.print(into: &$0) }
             }
         }
@@ -197,7 +205,7 @@ public enum PreviewHTMLRenderer {
 
     /// Languages as columns, categories as rows: the app's, then a heading and the presets'.
     private static func printGrid(
-        _ groups: CategoryGroups, languages: [Language], actions: [String: Catalog.Action],
+        _ groups: CategoryGroups, languages: [Language], actions: [String: Catalog.Action], android: Bool,
         into printer: inout CodePrinter
     ) {
         guard !groups.isEmpty else {
@@ -227,7 +235,7 @@ public enum PreviewHTMLRenderer {
                         + "</div>")
             }
             for category in groups.own {
-                printRow(category, languages: languages, actions: actions, into: &printer)
+                printRow(category, languages: languages, actions: actions, android: android, into: &printer)
             }
             if !groups.presets.isEmpty {
                 printer.block(tag("section", [("class", "group-heading"), ("id", "presets")]), "</section>") {
@@ -238,19 +246,19 @@ public enum PreviewHTMLRenderer {
                 }
             }
             for category in groups.presets {
-                printRow(category, languages: languages, actions: actions, into: &printer)
+                printRow(category, languages: languages, actions: actions, android: android, into: &printer)
             }
         }
     }
 
     private static func printRow(
-        _ category: Catalog.Category, languages: [Language], actions: [String: Catalog.Action],
+        _ category: Catalog.Category, languages: [Language], actions: [String: Catalog.Action], android: Bool,
         into printer: inout CodePrinter
     ) {
         let categoryActions = category.actionIDs.compactMap { actions[$0] }
         printRowHeader(category, actionCount: categoryActions.count, into: &printer)
         for language in languages {
-            printNotification(category, categoryActions, in: language, into: &printer)
+            printNotification(category, categoryActions, in: language, android: android, into: &printer)
         }
     }
 
@@ -274,7 +282,7 @@ public enum PreviewHTMLRenderer {
 
     /// One notification as pressed and held: the notification, then its actions.
     private static func printNotification(
-        _ category: Catalog.Category, _ actions: [Catalog.Action], in language: Language,
+        _ category: Catalog.Category, _ actions: [Catalog.Action], in language: Language, android: Bool,
         into printer: inout CodePrinter
     ) {
         var attributes: [(String, String?)] = [
@@ -304,6 +312,47 @@ public enum PreviewHTMLRenderer {
             }
             if let summary = category.summaryFormat {
                 printSummary(summary, in: language, into: &printer)
+            }
+            if android { printAndroidCard(actions, in: language, into: &printer) }
+        }
+    }
+
+    /// The notification as Android shows it: its buttons in a row (three at most, which the
+    /// `android` target holds a category to), and under them the reply field a text-input
+    /// action opens, labelled by its placeholder, with a send icon rather than a title.
+    private static func printAndroidCard(
+        _ actions: [Catalog.Action], in language: Language, into printer: inout CodePrinter
+    ) {
+        printer.block(tag("div", [("class", "android"), ("data-view", "android")]), "</div>") { printer in
+            printer.line(element("p", [("class", "view-caption"), ("lang", "en")], text: "Android"))
+            printer.block(tag("div", [("class", "android-notification")]), "</div>") { printer in
+                printBannerHeader(in: language, into: &printer)
+                printSampleText(
+                    PreviewSampleNotification.title, class: "banner-title", in: language, into: &printer)
+                printer.block(tag("ul", [("class", "android-actions")]), "</ul>") { printer in
+                    for action in actions {
+                        printer.line(
+                            tag("li", [("class", "android-action"), ("data-android-action", action.id)])
+                                + ShownText(action.title, in: language, isLabel: false).html(
+                                    class: "action-title")
+                                + "</li>")
+                    }
+                }
+                for action in actions {
+                    guard let textInput = action.textInput else { continue }
+                    // An action without a placeholder shows an empty field, which is no fallback.
+                    let placeholder =
+                        textInput.placeholder.isEmpty
+                        ? tag("span", [("class", "placeholder")]) + "</span>"
+                        : ShownText(textInput.placeholder, in: language, isLabel: false).html(
+                            class: "placeholder")
+                    printer.line(
+                        tag("div", [("class", "android-reply"), ("data-android-action", action.id)])
+                            + placeholder
+                            + element(
+                                "span", [("class", "android-send"), ("aria-hidden", "true")], text: "➤")
+                            + "</div>")
+                }
             }
         }
     }

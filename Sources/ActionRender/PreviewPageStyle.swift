@@ -297,8 +297,37 @@ enum PreviewPageStyle {
         }
     }
 
-    static func print(into printer: inout CodePrinter, languageCount: Int) {
-        for rule in rules(languageCount: languageCount) {
+    /// The Android card's rules, printed only on a page that has the card, so that a page
+    /// without the `android` target is what it was.
+    static let androidRules: [(selector: String, declarations: [String])] = [
+        (".android", ["align-self: stretch", "margin-top: 4px"]),
+        (
+            ".android-notification",
+            [
+                "padding: 12px 14px 6px", "border-radius: 20px", "background: #fff",
+                "box-shadow: 0 1px 3px rgba(0, 0, 0, 0.12)",
+            ]
+        ),
+        (
+            ".android-actions",
+            ["display: flex", "flex-wrap: wrap", "gap: 4px 16px", "margin: 8px 0 0", "padding: 0"]
+        ),
+        (
+            ".android-action",
+            ["list-style: none", "padding: 8px 0", "font-size: 14px", "font-weight: 500", "color: #0b57d0"]
+        ),
+        (
+            ".android-reply",
+            [
+                "display: flex", "align-items: center", "gap: 8px", "margin: 4px 0 6px",
+                "padding: 8px 12px", "border-radius: 20px", "background: #f1f3f4",
+            ]
+        ),
+        (".android-send", ["flex: none", "color: #0b57d0"]),
+    ]
+
+    static func print(into printer: inout CodePrinter, languageCount: Int, android: Bool = false) {
+        for rule in rules(languageCount: languageCount) + (android ? androidRules : []) {
             printer.block(rule.selector + " {") { printer in
                 printer.lines(rule.declarations.map { $0 + ";" })
             }

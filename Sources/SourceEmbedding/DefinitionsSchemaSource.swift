@@ -48,6 +48,32 @@ struct DefinitionsSchemaSource {
             "allOf": [
                 [
                     "$comment":
+                        "With android among the targets: the three action buttons an Android notification shows.",
+                    "if": [
+                        "required": .strings([DefinitionField.targets]),
+                        "properties": [
+                            DefinitionField.targets: [
+                                "type": "array",
+                                "contains": ["const": .string(Target.android.rawValue)],
+                            ]
+                        ],
+                    ],
+                    "then": [
+                        "properties": [
+                            DefinitionField.categories: [
+                                "anyOf": [
+                                    ["type": "null"],
+                                    [
+                                        "type": "object",
+                                        "additionalProperties": .reference("hiveActionLimit"),
+                                    ],
+                                ]
+                            ]
+                        ]
+                    ],
+                ],
+                [
+                    "$comment":
                         "Targets without hive: no Hive preset and no hiveLanguages. Without targets, or with hive among them: the Hive SDK's three actions a category.",
                     "if": [
                         "required": .strings([DefinitionField.targets]),
@@ -118,13 +144,13 @@ struct DefinitionsSchemaSource {
                 ],
                 DefinitionField.targets: [
                     "description":
-                        "The SDKs that read these definitions at run time; the rules and outputs of each apply. hive: the Hive SDK registers from hive_push_actions.json (at most 3 actions a category, its 16 languages). ios: the app registers through PushActions.swift (at most 10 actions a category). Without targets: [hive, ios]. Files that state targets must agree.",
+                        "The SDKs that read these definitions at run time; the rules and outputs of each apply. hive: the Hive SDK registers from hive_push_actions.json (at most 3 actions a category, its 16 languages). ios: the app registers through PushActions.swift (at most 10 actions a category). android: string resources and PushActions.kt build each notification's buttons (at most 3 actions a category; needs android: {package}). Without targets: [hive, ios]. Files that state targets must agree.",
                     "markdownDescription":
-                        "The SDKs that read these definitions at run time; the rules and outputs of each apply, and `PushActions.swift` is always written.\n- `hive`: the Hive SDK registers from `hive_push_actions.json`: at most 3 actions a category, its 16 languages in its file, `not-in-hive-json` for what the file cannot carry.\n- `ios`: the app registers through `PushActions.swift`: at most 10 actions a category (iOS displays up to 10, and the first two in a banner).\n\nWithout `targets:`, `[hive, ios]`. Files that state targets must agree (`conflicting-targets`); `presets: [hive]` needs `hive` (`missing-target`).\n\n```yaml\ntargets: [ios]   # an app without the Hive SDK\n```",
+                        "The SDKs that read these definitions at run time; the rules and outputs of each apply, and `PushActions.swift` is always written.\n- `hive`: the Hive SDK registers from `hive_push_actions.json`: at most 3 actions a category, its 16 languages in its file, `not-in-hive-json` for what the file cannot carry.\n- `ios`: the app registers through `PushActions.swift`: at most 10 actions a category (iOS displays up to 10, and the first two in a banner).\n- `android`: string resources under `res/values*/` and `PushActions.kt` build each notification's buttons: at most 3 actions a category, `not-on-android` for what only iOS reads; needs `android: {package: …}` or `--kotlin-package` (Docs/android.md).\n\nWithout `targets:`, `[hive, ios]`. Files that state targets must agree (`conflicting-targets`); `presets: [hive]` needs `hive` (`missing-target`).\n\n```yaml\ntargets: [ios]   # an app without the Hive SDK\n```",
                     "type": "array",
                     "minItems": 1,
                     "items": [
-                        "description": "A target: hive or ios.",
+                        "description": "A target: hive, ios or android.",
                         "enum": .strings(Target.allCases.map(\.rawValue)),
                     ],
                 ],
@@ -187,6 +213,26 @@ struct DefinitionsSchemaSource {
                     ],
                 ],
                 DefinitionField.presets: presetsEntry,
+                DefinitionField.android: [
+                    "description":
+                        "With the android target: the Kotlin package PushActions.kt is declared in (the --kotlin-package option overrides it).",
+                    "markdownDescription":
+                        "With the `android` target: the Kotlin `package` `PushActions.kt` is declared in, where the app's `R` class is (`--kotlin-package` overrides it; see Docs/android.md).\n\n```yaml\nandroid: {package: com.example.game}\n```",
+                    "type": "object",
+                    "additionalProperties": false,
+                    "properties": try Self.fields(
+                        DefinitionField.androidFile, of: "the file's android mapping",
+                        [
+                            DefinitionField.packageName: [
+                                "description":
+                                    "A Kotlin package name: dot-separated words of ASCII letters, digits and '_', none starting with a digit.",
+                                "type": "string",
+                                "pattern": "^[A-Za-z_][A-Za-z0-9_]*(\\.[A-Za-z_][A-Za-z0-9_]*)*(?![\\s\\S])",
+                                "patternErrorMessage":
+                                    "a Kotlin package name is dot-separated words of ASCII letters, digits and '_' (invalid-identifier)",
+                            ]
+                        ]),
+                ],
             ])
     }
 
@@ -359,9 +405,17 @@ struct DefinitionsSchemaSource {
                     "enum": .strings(AcknowledgeableCode.all.filter(\.perDefinition).map(\.code.rawValue))
                 ],
             ],
+            "androidName": [
+                "description":
+                    "An Android resource name: lowercase ASCII letters, digits and '_', starting with a letter.",
+                "type": "string",
+                "pattern": "^[a-z][a-z0-9_]*(?![\\s\\S])",
+                "patternErrorMessage":
+                    "an Android name is lowercase ASCII letters, digits and '_', starting with a letter (invalid-identifier)",
+            ],
             "hiveActionLimit": [
                 "description":
-                    "The Hive SDK registers at most three actions a category (too-many-actions), in the short form or in actions.",
+                    "The Hive SDK registers at most three actions a category, and an Android notification shows at most three action buttons (too-many-actions), in the short form or in actions.",
                 "maxItems": 3,
                 "properties": [
                     "actions": ["maxItems": 3]
@@ -453,6 +507,23 @@ struct DefinitionsSchemaSource {
                     "description": "Overrides the Swift case name derived from the action's identifier.",
                     "$ref": .definition("actionSwiftName"),
                 ],
+                DefinitionField.android: [
+                    "description":
+                        "With the android target: name overrides the name derived from the identifier for its string resources and Kotlin entry (push_action_NAME_title, NAME in capitals); icon is a drawable resource shown beside the title (none by default).",
+                    "markdownDescription":
+                        "With the `android` target: `name` overrides the name derived from the identifier for its string resources and Kotlin entry (`push_action_NAME_title`, `NAME` in capitals; settles an `android-name-collision`); `icon` is a drawable resource shown beside the title where Android shows one (none by default).\n\n```yaml\nandroid: {icon: ic_reply}\n```",
+                    "type": "object",
+                    "additionalProperties": false,
+                    "properties": try Self.fields(
+                        DefinitionField.androidAction, of: "an action's android mapping",
+                        [
+                            DefinitionField.name: .reference("androidName"),
+                            DefinitionField.icon: [
+                                "description": "A drawable resource name (res/drawable/ic_reply.xml is ic_reply).",
+                                "$ref": .definition("androidName"),
+                            ],
+                        ]),
+                ],
                 DefinitionField.allow: Self.allowEntry,
                 DefinitionField.override: [
                     "description":
@@ -509,6 +580,15 @@ struct DefinitionsSchemaSource {
                 DefinitionField.swiftName: [
                     "description": "Overrides the Swift case name derived from the category's identifier.",
                     "$ref": .definition("categorySwiftName"),
+                ],
+                DefinitionField.android: [
+                    "description":
+                        "With the android target: name overrides the name derived from the identifier for its Kotlin entry (NAME in capitals).",
+                    "type": "object",
+                    "additionalProperties": false,
+                    "properties": try Self.fields(
+                        DefinitionField.androidCategory, of: "a category's android mapping",
+                        [DefinitionField.name: .reference("androidName")]),
                 ],
                 DefinitionField.allow: Self.allowEntry,
                 DefinitionField.override: [

@@ -190,6 +190,50 @@ import Testing
                   C: [REPLY_ID, reply]
                 """),
         Case(
+            code: .androidNameCollision,
+            source: """
+                targets: [ios, android]
+                actions:
+                  2️⃣REPLY_ID: {title: Reply}
+                  1️⃣replyID: {title: Reply}
+                categories:
+                  C: [REPLY_ID, replyID]
+                """),
+        Case(
+            code: .tooManyActions, detail: "android",
+            source: """
+                targets: [ios, android]
+                actions:
+                  A: {title: A}
+                  B: {title: B}
+                  C: {title: C}
+                  D: {title: D}
+                categories:
+                  2️⃣FOUR: [A, B, C, 1️⃣D]
+                """),
+        Case(
+            code: .notOnAndroid,
+            source: """
+                targets: [ios, android]
+                actions:
+                  A: {title: Reply}
+                categories:
+                  1️⃣C:
+                    actions: [A]
+                    options: [customDismissAction]
+                """),
+        Case(
+            code: .invalidIdentifier, detail: "android name",
+            source: """
+                targets: [ios, android]
+                actions:
+                  A:
+                    title: Reply
+                    android: {name: 1️⃣Reply-Now}
+                categories:
+                  C: [A]
+                """),
+        Case(
             code: .missingKey,
             source: """
                 actions:

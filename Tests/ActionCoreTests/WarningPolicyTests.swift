@@ -163,7 +163,8 @@ import Testing
         let warnings = Set(AcknowledgeableCode.warnings.map(\.code))
         #expect(
             warnings == [
-                .missingTranslation, .unusedAction, .longTitle, .notInHiveJSON, .deprecated, .unknownIntent,
+                .missingTranslation, .unusedAction, .longTitle, .notInHiveJSON, .notOnAndroid, .deprecated,
+                .unknownIntent,
                 .countSpecifier, .emptyCatalog, .unusedAllow, .unlistedCategory, .staleTranslation,
             ])
         #expect(

@@ -92,6 +92,12 @@ public enum Pipeline {
         if let registry = request.registry {
             outputs.hiveJSON = catalog.targets.contains(.hive) ? HiveJSONRenderer.render(catalog) : nil
             outputs.swiftRegistry = SwiftRegistryRenderer.render(catalog, options: registry)
+            if catalog.targets.contains(.android) {
+                outputs.androidResources = AndroidResourceRenderer.render(catalog)
+                outputs.kotlinRegistry = (request.kotlinPackage ?? catalog.androidPackage).map {
+                    KotlinRegistryRenderer.render(catalog, package: $0)
+                }
+            }
         }
         if let bundleID = request.apnsBundleID {
             let (payloads, problems) = APNsPayloadRenderer.render(catalog, bundleID: bundleID)

@@ -31,6 +31,10 @@ public struct RenderedOutputs: Sendable {
     /// `hive_push_actions.json`; nil when not asked for, or `targets:` leaves out `hive`.
     public var hiveJSON: String?
     public var swiftRegistry: String?
+    /// With the `android` target: the string resources, a file per folder under `res/`.
+    public var androidResources: [AndroidResourceRenderer.File] = []
+    /// With the `android` target and a Kotlin package (the definitions' or the request's): `PushActions.kt`.
+    public var kotlinRegistry: String?
     public var apnsPayloads: [APNsPayloadRenderer.Payload] = []
     public var stringCatalog: String?
     public var manifest: String?

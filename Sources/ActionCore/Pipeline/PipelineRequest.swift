@@ -68,8 +68,11 @@ public struct BaselineInput: Sendable {
 
 /// The outputs a command wants rendered from the catalog.
 public struct OutputRequest: Sendable {
-    /// `hive_push_actions.json` (when `targets:` has `hive`) and `PushActions.swift`.
+    /// `hive_push_actions.json` (when `targets:` has `hive`) and `PushActions.swift`; with
+    /// `android`, the string resources and `PushActions.kt` too.
     public var registry: SwiftRegistryOptions?
+    /// The Kotlin package of `PushActions.kt`, over the definitions' `android: {package: …}`.
+    public var kotlinPackage: String?
     /// One simulator push per category, for this app.
     public var apnsBundleID: String?
     public var stringCatalog: Bool
@@ -80,9 +83,10 @@ public struct OutputRequest: Sendable {
 
     public init(
         registry: SwiftRegistryOptions? = nil, apnsBundleID: String? = nil, stringCatalog: Bool = false,
-        manifest: Bool = false, previewPage: Bool = false, xliff: Bool = false
+        manifest: Bool = false, previewPage: Bool = false, xliff: Bool = false, kotlinPackage: String? = nil
     ) {
         self.registry = registry
+        self.kotlinPackage = kotlinPackage
         self.apnsBundleID = apnsBundleID
         self.stringCatalog = stringCatalog
         self.manifest = manifest

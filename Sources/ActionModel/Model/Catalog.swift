@@ -21,6 +21,9 @@ public struct Catalog: Hashable, Sendable {
     /// With the `hive` target, the language hive_push_actions.json carries under each Hive
     /// code some text falls under, in the file's order (English first, then Hive's).
     public var hiveLanguages: [HiveLanguage]
+    /// With the `android` target, the Kotlin package of PushActions.kt as the definitions give
+    /// it (`android: {package: …}`); nil when none does (the command line may).
+    public var androidPackage: String?
 
     /// The inputs' file names, as outputs name them: the same bytes however the inputs were
     /// spelled (relative, absolute, a build plugin's work directory), and never a machine's path.
@@ -31,7 +34,7 @@ public struct Catalog: Hashable, Sendable {
     public init(
         languages: [Language], actions: [Action], categories: [Category], sourcePaths: [String],
         retired: [Located<String>] = [], targets: [Target] = Target.unstated,
-        hiveLanguages: [HiveLanguage] = []
+        hiveLanguages: [HiveLanguage] = [], androidPackage: String? = nil
     ) {
         self.languages = languages
         self.actions = actions
@@ -40,6 +43,7 @@ public struct Catalog: Hashable, Sendable {
         self.retired = retired
         self.targets = targets
         self.hiveLanguages = hiveLanguages
+        self.androidPackage = androidPackage
     }
 
     /// One key of hive_push_actions.json's texts: a Hive SDK code, and the languages whose
@@ -64,10 +68,15 @@ public struct Catalog: Hashable, Sendable {
         public var textInput: TextInput?
         /// Where the id that counts is written; nil for an action made in code.
         public var location: SourceLocation?
+        /// The name of its string resources and Kotlin entry (`AndroidNaming`).
+        public var androidName: String
+        /// The drawable resource shown beside the title on Android (`ic_reply`); nil for none.
+        public var androidIcon: String?
 
         public init(
             id: String, swiftName: String, title: LocalizedText, options: [ActionOption] = [],
-            icon: ActionIcon? = nil, textInput: TextInput? = nil, location: SourceLocation? = nil
+            icon: ActionIcon? = nil, textInput: TextInput? = nil, location: SourceLocation? = nil,
+            androidName: String? = nil, androidIcon: String? = nil
         ) {
             self.id = id
             self.swiftName = swiftName
@@ -76,6 +85,8 @@ public struct Catalog: Hashable, Sendable {
             self.icon = icon
             self.textInput = textInput
             self.location = location
+            self.androidName = androidName ?? AndroidNaming.name(for: id, kind: .action)
+            self.androidIcon = androidIcon
         }
     }
 
@@ -97,12 +108,14 @@ public struct Catalog: Hashable, Sendable {
         public var isPreset: Bool
         /// Where each of `actionIDs` is written, when they were read from a file.
         public var actionLocations: [SourceLocation]
+        /// The name of its Kotlin entry, in capitals (`AndroidNaming`).
+        public var androidName: String
 
         public init(
             id: String, swiftName: String, actionIDs: [String], options: [CategoryOption] = [],
             hiddenPreviewsBodyPlaceholder: LocalizedText? = nil, summaryFormat: LocalizedText? = nil,
             intentIdentifiers: [String] = [], location: SourceLocation? = nil, isPreset: Bool = false,
-            actionLocations: [SourceLocation] = []
+            actionLocations: [SourceLocation] = [], androidName: String? = nil
         ) {
             self.id = id
             self.swiftName = swiftName
@@ -114,6 +127,7 @@ public struct Catalog: Hashable, Sendable {
             self.location = location
             self.isPreset = isPreset
             self.actionLocations = actionLocations
+            self.androidName = androidName ?? AndroidNaming.name(for: id, kind: .category)
         }
     }
 }

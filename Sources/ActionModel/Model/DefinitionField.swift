@@ -12,16 +12,21 @@ package enum DefinitionField {
     package static let placeholder = "placeholder"
     package static let override = "override", allow = "allow", warnings = "warnings", retired = "retired"
     package static let intentIdentifiers = "intentIdentifiers"
+    package static let android = "android", packageName = "package", name = "name"
 
     /// The fields each mapping may hold, in the order the format's reference lists them.
     package static let topLevel = [
-        version, targets, languages, hiveLanguages, presets, actions, categories, warnings, retired,
+        version, targets, languages, hiveLanguages, presets, actions, categories, warnings, retired, android,
     ]
-    package static let action = [title, options, icon, textInput, swiftName, override, allow]
+    package static let action = [title, options, icon, textInput, swiftName, android, override, allow]
     package static let category =
         [actions, options] + CategoryText.allCases.map(\.field) + [
-            intentIdentifiers, swiftName, override, allow,
+            intentIdentifiers, swiftName, android, override, allow,
         ]
+    /// The `android:` mappings: the file's, an action's, a category's.
+    package static let androidFile = [packageName]
+    package static let androidAction = [name, icon]
+    package static let androidCategory = [name]
     package static let textInputFields = [button, placeholder]
     package static let iconFields = [template]
 }

@@ -23,13 +23,15 @@ public struct DefinitionFile: Sendable {
     public var warnings: [WarningSetting]
     /// `retired:`, ids removed on purpose (acknowledged removals for `actionc diff`).
     public var retired: [Located<String>]
+    /// `android: {package: …}`, the Kotlin package PushActions.kt is declared in; nil when not written.
+    public var androidPackage: Located<String>?
 
     public init(
         path: String, isPreset: Bool = false, languages: [Located<Language>]? = nil,
         targets: Located<[Target]>? = nil, hiveLanguages: [HiveLanguageChoice] = [],
         presets: [PresetRequest] = [], actions: [ActionDefinition] = [],
         categories: [CategoryDefinition] = [], warnings: [WarningSetting] = [],
-        retired: [Located<String>] = []
+        retired: [Located<String>] = [], androidPackage: Located<String>? = nil
     ) {
         self.path = path
         self.isPreset = isPreset
@@ -41,6 +43,7 @@ public struct DefinitionFile: Sendable {
         self.categories = categories
         self.warnings = warnings
         self.retired = retired
+        self.androidPackage = androidPackage
     }
 }
 
@@ -90,11 +93,13 @@ public struct ActionDefinition: Sendable {
     public var isOverride: Bool
     /// `allow:`, the codes acknowledged for this action alone, as written.
     public var allow: [Located<String>]
+    /// `android:`, the Android name and icon; nil when not written.
+    public var android: AndroidDefinition?
 
     public init(
         id: Located<String>, title: TextDefinition? = nil, options: [ActionOption]? = nil,
         icon: ActionIcon? = nil, textInput: TextInputDefinition? = nil, swiftName: Located<String>? = nil,
-        isOverride: Bool = false, allow: [Located<String>] = []
+        isOverride: Bool = false, allow: [Located<String>] = [], android: AndroidDefinition? = nil
     ) {
         self.id = id
         self.title = title
@@ -104,6 +109,24 @@ public struct ActionDefinition: Sendable {
         self.swiftName = swiftName
         self.isOverride = isOverride
         self.allow = allow
+        self.android = android
+    }
+}
+
+/// An action's or category's `android:` mapping as written: `name` overrides the name its
+/// resources and Kotlin entry take (`AndroidNaming`), `icon` names an action's drawable.
+public struct AndroidDefinition: Sendable {
+    public var name: Located<String>?
+    public var icon: Located<String>?
+
+    public init(name: Located<String>? = nil, icon: Located<String>? = nil) {
+        self.name = name
+        self.icon = icon
+    }
+
+    /// Each field `other` writes replaces this one's.
+    public func overridden(by other: AndroidDefinition?) -> AndroidDefinition {
+        AndroidDefinition(name: other?.name ?? name, icon: other?.icon ?? icon)
     }
 }
 
@@ -201,12 +224,15 @@ public struct CategoryDefinition: Sendable {
     public var intentIdentifiers: [Located<String>]?
     /// `allow:` (long form only), the codes acknowledged for this category alone, as written.
     public var allow: [Located<String>]
+    /// `android:` (long form only): its `name`; nil when not written.
+    public var android: AndroidDefinition?
 
     public init(
         id: Located<String>, actions: [Located<String>]?, options: [CategoryOption]? = nil,
         swiftName: Located<String>? = nil, isOverride: Bool = false,
         hiddenPreviewsBodyPlaceholder: TextDefinition? = nil, summaryFormat: TextDefinition? = nil,
-        intentIdentifiers: [Located<String>]? = nil, allow: [Located<String>] = []
+        intentIdentifiers: [Located<String>]? = nil, allow: [Located<String>] = [],
+        android: AndroidDefinition? = nil
     ) {
         self.id = id
         self.actions = actions
@@ -217,5 +243,6 @@ public struct CategoryDefinition: Sendable {
         self.summaryFormat = summaryFormat
         self.intentIdentifiers = intentIdentifiers
         self.allow = allow
+        self.android = android
     }
 }

@@ -40,6 +40,8 @@ extension DiagnosticCode {
     /// which the Hive file carries, or `hiveLanguages:` chooses one that cannot be chosen.
     public static let hiveLanguageConflict = DiagnosticCode(rawValue: "hive-language-conflict")
     public static let swiftNameCollision = DiagnosticCode(rawValue: "swift-name-collision")
+    /// With the `android` target, two ids of one kind give one Android name (`AndroidNaming`).
+    public static let androidNameCollision = DiagnosticCode(rawValue: "android-name-collision")
     /// `override: true` on an id that no preset defines.
     public static let nothingToOverride = DiagnosticCode(rawValue: "nothing-to-override")
     /// A category text whose `%` specifiers do not fit the arguments iOS passes, or differ
@@ -58,6 +60,9 @@ extension DiagnosticCode {
     /// A definition holds something `hive_push_actions.json` has no place for, so the Hive
     /// SDK, which registers from that file, never sees it.
     public static let notInHiveJSON = DiagnosticCode(rawValue: "not-in-hive-json")
+    /// With the `android` target, a definition holds something only iOS reads (category
+    /// options and texts, intents, an iOS icon, `destructive`), which Android goes without.
+    public static let notOnAndroid = DiagnosticCode(rawValue: "not-on-android")
     /// Every input defines nothing: a truncated file would otherwise ship no buttons.
     public static let emptyCatalog = DiagnosticCode(rawValue: "empty-catalog")
     /// Something Apple deprecated and newer systems ignore (`allowAnnouncement`).

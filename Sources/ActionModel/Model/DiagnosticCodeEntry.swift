@@ -123,6 +123,7 @@ public struct DiagnosticCodeEntry: Sendable {
         .init(.conflictingTargets, .error),
         .init(.hiveLanguageConflict, .error),
         .init(.swiftNameCollision, .error),
+        .init(.androidNameCollision, .error),
         .init(.nothingToOverride, .error),
         .init(.formatMismatch, .error),
         // Other artifacts checked against the catalog.
@@ -133,6 +134,7 @@ public struct DiagnosticCodeEntry: Sendable {
         .init(.unusedAction, .warning, acknowledged: .onDefinition(.definitions)),
         .init(.longTitle, .warning, acknowledged: .onDefinition(.definitions)),
         .init(.notInHiveJSON, .warning, acknowledged: .onDefinition(.definitions)),
+        .init(.notOnAndroid, .warning, acknowledged: .onDefinition(.definitions)),
         .init(.deprecated, .warning, acknowledged: .onDefinition(.definitions)),
         .init(.unknownIntent, .warning, acknowledged: .onDefinition(.definitions)),
         .init(.countSpecifier, .warning, acknowledged: .onDefinition(.definitions)),

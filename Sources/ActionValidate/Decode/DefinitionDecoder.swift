@@ -55,7 +55,29 @@ extension NodeReader {
                 name($0, what: "a retired action or category id")
             }
         }
+        if let android = fields[DefinitionField.android] {
+            result.androidPackage =
+                self.android(
+                    android.value, in: "android", allowed: DefinitionField.androidFile)?.package
+        }
         return result
+    }
+
+    /// An `android:` mapping: the file's (`package`), an action's (`name`, `icon`) or a
+    /// category's (`name`); which fields it may hold is `allowed`.
+    private mutating func android(_ node: Node, in context: String, allowed: [String]) -> (
+        definition: AndroidDefinition, package: Located<String>?
+    )? {
+        guard let fields = fields(of: node, in: context, allowed: allowed) else { return nil }
+        let read = { (reader: inout NodeReader, field: String, what: String) in
+            fields[field].flatMap { reader.name($0.value, what: what) }
+        }
+        return (
+            AndroidDefinition(
+                name: read(&self, DefinitionField.name, "an Android name"),
+                icon: read(&self, DefinitionField.icon, "a drawable resource name")),
+            read(&self, DefinitionField.packageName, "a Kotlin package name")
+        )
     }
 
     /// `[hive, ios]`: the known names, each once, at the list. An unknown name is reported
@@ -172,6 +194,13 @@ extension NodeReader {
         if let swiftName = fields[DefinitionField.swiftName] {
             action.swiftName = name(swiftName.value, what: "a Swift name")
         }
+        if let android = fields[DefinitionField.android] {
+            action.android =
+                self.android(
+                    android.value, in: "android of action '\(id.value)'",
+                    allowed: DefinitionField.androidAction)?
+                .definition
+        }
         if let override = fields[DefinitionField.override] { action.isOverride = boolean(override.value) }
         if let allow = fields[DefinitionField.allow] { action.allow = allowList(allow.value) }
         return action
@@ -218,6 +247,13 @@ extension NodeReader {
         }
         if let swiftName = fields[DefinitionField.swiftName] {
             category.swiftName = name(swiftName.value, what: "a Swift name")
+        }
+        if let android = fields[DefinitionField.android] {
+            category.android =
+                self.android(
+                    android.value, in: "android of category '\(id.value)'",
+                    allowed: DefinitionField.androidCategory)?
+                .definition
         }
         if let override = fields[DefinitionField.override] { category.isOverride = boolean(override.value) }
         if let allow = fields[DefinitionField.allow] { category.allow = allowList(allow.value) }

@@ -15,6 +15,31 @@ enum EmbeddedSchemas {
   "additionalProperties": false,
   "allOf": [
     {
+      "$comment": "With android among the targets: the three action buttons an Android notification shows.",
+      "if": {
+        "required": ["targets"],
+        "properties": {
+          "targets": {
+            "type": "array",
+            "contains": {"const": "android"}
+          }
+        }
+      },
+      "then": {
+        "properties": {
+          "categories": {
+            "anyOf": [
+              {"type": "null"},
+              {
+                "type": "object",
+                "additionalProperties": {"$ref": "#/$defs/hiveActionLimit"}
+              }
+            ]
+          }
+        }
+      }
+    },
+    {
       "$comment": "Targets without hive: no Hive preset and no hiveLanguages. Without targets, or with hive among them: the Hive SDK's three actions a category.",
       "if": {
         "required": ["targets"],
@@ -67,13 +92,13 @@ enum EmbeddedSchemas {
       "const": 1
     },
     "targets": {
-      "description": "The SDKs that read these definitions at run time; the rules and outputs of each apply. hive: the Hive SDK registers from hive_push_actions.json (at most 3 actions a category, its 16 languages). ios: the app registers through PushActions.swift (at most 10 actions a category). Without targets: [hive, ios]. Files that state targets must agree.",
-      "markdownDescription": "The SDKs that read these definitions at run time; the rules and outputs of each apply, and `PushActions.swift` is always written.\n- `hive`: the Hive SDK registers from `hive_push_actions.json`: at most 3 actions a category, its 16 languages in its file, `not-in-hive-json` for what the file cannot carry.\n- `ios`: the app registers through `PushActions.swift`: at most 10 actions a category (iOS displays up to 10, and the first two in a banner).\n\nWithout `targets:`, `[hive, ios]`. Files that state targets must agree (`conflicting-targets`); `presets: [hive]` needs `hive` (`missing-target`).\n\n```yaml\ntargets: [ios]   # an app without the Hive SDK\n```",
+      "description": "The SDKs that read these definitions at run time; the rules and outputs of each apply. hive: the Hive SDK registers from hive_push_actions.json (at most 3 actions a category, its 16 languages). ios: the app registers through PushActions.swift (at most 10 actions a category). android: string resources and PushActions.kt build each notification's buttons (at most 3 actions a category; needs android: {package}). Without targets: [hive, ios]. Files that state targets must agree.",
+      "markdownDescription": "The SDKs that read these definitions at run time; the rules and outputs of each apply, and `PushActions.swift` is always written.\n- `hive`: the Hive SDK registers from `hive_push_actions.json`: at most 3 actions a category, its 16 languages in its file, `not-in-hive-json` for what the file cannot carry.\n- `ios`: the app registers through `PushActions.swift`: at most 10 actions a category (iOS displays up to 10, and the first two in a banner).\n- `android`: string resources under `res/values*/` and `PushActions.kt` build each notification's buttons: at most 3 actions a category, `not-on-android` for what only iOS reads; needs `android: {package: …}` or `--kotlin-package` (Docs/android.md).\n\nWithout `targets:`, `[hive, ios]`. Files that state targets must agree (`conflicting-targets`); `presets: [hive]` needs `hive` (`missing-target`).\n\n```yaml\ntargets: [ios]   # an app without the Hive SDK\n```",
       "type": "array",
       "minItems": 1,
       "items": {
-        "description": "A target: hive or ios.",
-        "enum": ["hive", "ios"]
+        "description": "A target: hive, ios or android.",
+        "enum": ["hive", "ios", "android"]
       }
     },
     "languages": {
@@ -134,7 +159,7 @@ enum EmbeddedSchemas {
       "description": "Project-wide warning levels: a warning code mapped to ignore, warning or error. Files that set one code must agree. Errors cannot be set; --ignore CODE on the command line ignores a code over this.",
       "markdownDescription": "Project-wide warning levels: a warning code mapped to `ignore`, `warning` or `error` (errors cannot be set). Files that set one code must agree (`conflicting-warning-level`); `--ignore CODE` ignores a code over this, and `--strict` promotes the warnings left.\n\n```yaml\nwarnings:\n  missing-translation: error\n  unused-action: ignore\n```",
       "type": ["object", "null"],
-      "propertyNames": {"enum": ["missing-translation", "unused-action", "long-title", "not-in-hive-json", "deprecated", "unknown-intent", "count-specifier", "empty-catalog", "unused-allow", "unlisted-category", "stale-translation", "destructive-changed", "button-order-changed", "category-options-changed", "category-added", "button-added", "authentication-required-added", "title-changed"]},
+      "propertyNames": {"enum": ["missing-translation", "unused-action", "long-title", "not-in-hive-json", "not-on-android", "deprecated", "unknown-intent", "count-specifier", "empty-catalog", "unused-allow", "unlisted-category", "stale-translation", "destructive-changed", "button-order-changed", "category-options-changed", "category-added", "button-added", "authentication-required-added", "title-changed"]},
       "additionalProperties": {"enum": ["ignore", "warning", "error"]}
     },
     "retired": {
@@ -145,6 +170,20 @@ enum EmbeddedSchemas {
         "description": "The id of a removed category or action.",
         "type": "string",
         "minLength": 1
+      }
+    },
+    "android": {
+      "description": "With the android target: the Kotlin package PushActions.kt is declared in (the --kotlin-package option overrides it).",
+      "markdownDescription": "With the `android` target: the Kotlin `package` `PushActions.kt` is declared in, where the app's `R` class is (`--kotlin-package` overrides it; see Docs/android.md).\n\n```yaml\nandroid: {package: com.example.game}\n```",
+      "type": "object",
+      "additionalProperties": false,
+      "properties": {
+        "package": {
+          "description": "A Kotlin package name: dot-separated words of ASCII letters, digits and '_', none starting with a digit.",
+          "type": "string",
+          "pattern": "^[A-Za-z_][A-Za-z0-9_]*(\\.[A-Za-z_][A-Za-z0-9_]*)*(?![\\s\\S])",
+          "patternErrorMessage": "a Kotlin package name is dot-separated words of ASCII letters, digits and '_' (invalid-identifier)"
+        }
       }
     }
   },
@@ -282,10 +321,16 @@ enum EmbeddedSchemas {
       "description": "Warning codes acknowledged on one definition, as rustc's #[allow]: each one reported about this definition is dropped. actionc diff's codes too: a deliberate change to this definition against a released baseline.",
       "markdownDescription": "Warning codes acknowledged on one definition, as rustc's `#[allow]`: each one reported about this definition is dropped. `actionc diff`'s codes too (`authentication-required-removed`, `button-order-changed`, …): a deliberate change to this definition against a released baseline.\n\n```yaml\nALERT_CATEGORY:\n  actions: [DISMISS_ID]\n  options: [customDismissAction]\n  allow: [not-in-hive-json]\n```",
       "type": ["array", "null"],
-      "items": {"enum": ["missing-translation", "unused-action", "long-title", "not-in-hive-json", "deprecated", "unknown-intent", "count-specifier", "unlisted-category", "stale-translation", "button-removed", "button-replaced", "text-input-added", "text-input-removed", "authentication-required-removed", "foreground-added", "foreground-removed", "destructive-changed", "button-order-changed", "category-options-changed", "category-added", "button-added", "authentication-required-added", "title-changed"]}
+      "items": {"enum": ["missing-translation", "unused-action", "long-title", "not-in-hive-json", "not-on-android", "deprecated", "unknown-intent", "count-specifier", "unlisted-category", "stale-translation", "button-removed", "button-replaced", "text-input-added", "text-input-removed", "authentication-required-removed", "foreground-added", "foreground-removed", "destructive-changed", "button-order-changed", "category-options-changed", "category-added", "button-added", "authentication-required-added", "title-changed"]}
+    },
+    "androidName": {
+      "description": "An Android resource name: lowercase ASCII letters, digits and '_', starting with a letter.",
+      "type": "string",
+      "pattern": "^[a-z][a-z0-9_]*(?![\\s\\S])",
+      "patternErrorMessage": "an Android name is lowercase ASCII letters, digits and '_', starting with a letter (invalid-identifier)"
     },
     "hiveActionLimit": {
-      "description": "The Hive SDK registers at most three actions a category (too-many-actions), in the short form or in actions.",
+      "description": "The Hive SDK registers at most three actions a category, and an Android notification shows at most three action buttons (too-many-actions), in the short form or in actions.",
       "maxItems": 3,
       "properties": {"actions": {"maxItems": 3}}
     },
@@ -358,6 +403,19 @@ enum EmbeddedSchemas {
           "description": "Overrides the Swift case name derived from the action's identifier.",
           "$ref": "#/$defs/actionSwiftName"
         },
+        "android": {
+          "description": "With the android target: name overrides the name derived from the identifier for its string resources and Kotlin entry (push_action_NAME_title, NAME in capitals); icon is a drawable resource shown beside the title (none by default).",
+          "markdownDescription": "With the `android` target: `name` overrides the name derived from the identifier for its string resources and Kotlin entry (`push_action_NAME_title`, `NAME` in capitals; settles an `android-name-collision`); `icon` is a drawable resource shown beside the title where Android shows one (none by default).\n\n```yaml\nandroid: {icon: ic_reply}\n```",
+          "type": "object",
+          "additionalProperties": false,
+          "properties": {
+            "name": {"$ref": "#/$defs/androidName"},
+            "icon": {
+              "description": "A drawable resource name (res/drawable/ic_reply.xml is ic_reply).",
+              "$ref": "#/$defs/androidName"
+            }
+          }
+        },
         "override": {
           "description": "true: this definition rewords a preset's action of the same identifier. The fields it writes replace the preset's (title is still required, and replaces the whole title); the others keep the preset's.",
           "type": "boolean"
@@ -369,7 +427,7 @@ enum EmbeddedSchemas {
       }
     },
     "category": {
-      "description": "A button set (UNNotificationCategory): the full form {actions, options, hiddenPreviewsBodyPlaceholder, summaryFormat, intentIdentifiers, swiftName, override, allow}, or the short form [ACTION_ID, ...].",
+      "description": "A button set (UNNotificationCategory): the full form {actions, options, hiddenPreviewsBodyPlaceholder, summaryFormat, intentIdentifiers, swiftName, android, override, allow}, or the short form [ACTION_ID, ...].",
       "anyOf": [
         {"$ref": "#/$defs/actionList"},
         {
@@ -412,6 +470,12 @@ enum EmbeddedSchemas {
             "swiftName": {
               "description": "Overrides the Swift case name derived from the category's identifier.",
               "$ref": "#/$defs/categorySwiftName"
+            },
+            "android": {
+              "description": "With the android target: name overrides the name derived from the identifier for its Kotlin entry (NAME in capitals).",
+              "type": "object",
+              "additionalProperties": false,
+              "properties": {"name": {"$ref": "#/$defs/androidName"}}
             },
             "override": {
               "description": "true: this definition replaces a preset's category of the same identifier, field by field (actions is still required).",

@@ -20,6 +20,7 @@ extension ActionDefinition: OverridableDefinition {
         icon = other.icon ?? icon
         textInput = other.textInput ?? textInput
         swiftName = other.swiftName ?? swiftName
+        android = android?.overridden(by: other.android) ?? other.android
     }
 }
 
@@ -33,5 +34,6 @@ extension CategoryDefinition: OverridableDefinition {
         }
         intentIdentifiers = other.intentIdentifiers ?? intentIdentifiers
         swiftName = other.swiftName ?? swiftName
+        android = android?.overridden(by: other.android) ?? other.android
     }
 }

@@ -49,6 +49,10 @@ struct ValidationContext {
     /// set by the `swift names` rule, nil where the id or the name was refused.
     var actionNames: [String?] = []
     var categoryNames: [String?] = []
+    /// With the `android` target, the Android name (`AndroidNaming`) of each of `actions` and
+    /// `categories`; set by the `android names` rule, nil where it was refused.
+    var androidActionNames: [String?] = []
+    var androidCategoryNames: [String?] = []
     /// What hive_push_actions.json carries under each Hive code; set by the `hive languages` rule.
     var hiveLanguages: [Catalog.HiveLanguage] = []
 
@@ -204,7 +208,9 @@ struct ValidationContext {
                     TextInput(
                         button: textInput.button?.localized ?? LocalizedText([]),
                         placeholder: textInput.placeholder?.localized ?? LocalizedText([]))
-                }, location: openable(action.id.location))
+                }, location: openable(action.id.location),
+                androidName: androidActionNames.indices.contains(index) ? androidActionNames[index] : nil,
+                androidIcon: action.android?.icon?.value)
         }
         let catalogCategories = categories.indices.map { index in
             let category = categories[index]
@@ -213,7 +219,8 @@ struct ValidationContext {
                 actionIDs: (category.actions ?? []).map(\.value), options: category.options ?? [],
                 intentIdentifiers: (category.intentIdentifiers ?? []).map(\.value),
                 location: openable(category.id.location), isPreset: categoryIsPreset[index],
-                actionLocations: (category.actions ?? []).map { openable($0.location) })
+                actionLocations: (category.actions ?? []).map { openable($0.location) },
+                androidName: androidCategoryNames.indices.contains(index) ? androidCategoryNames[index] : nil)
             for text in CategoryText.allCases {
                 result[keyPath: text.catalog] = category[keyPath: text.definition]?.localized
             }
@@ -238,6 +245,7 @@ struct ValidationContext {
         return Catalog(
             languages: languages, actions: catalogActions, categories: catalogCategories,
             sourcePaths: files.filter { !$0.isPreset }.map(\.path), retired: retired, targets: targets,
-            hiveLanguages: hiveLanguages)
+            hiveLanguages: hiveLanguages,
+            androidPackage: files.lazy.filter { !$0.isPreset }.compactMap(\.androidPackage).first?.value)
     }
 }

@@ -71,6 +71,11 @@ extension Validator {
                 "iOS displays at most \(target.maxActionsPerCategory)",
                 "iOS shows up to \(target.maxActionsPerCategory) in the expanded view, but " + banner
             )
+        case .android:
+            return (
+                "an Android notification shows at most \(target.maxActionsPerCategory) action buttons",
+                "the limit is Android's (NotificationCompat.Builder.addAction): list the three that matter most"
+            )
         }
     }
 

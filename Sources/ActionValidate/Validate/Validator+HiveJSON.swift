@@ -12,15 +12,7 @@ extension Validator {
         guard context.applies(.hive) else { return }
         // A category without a readable action list already has an error; this would only add to it.
         for category in context.categories where category.actions != nil {
-            var dropped: [String] = []
-            if let written = category.options, !written.isEmpty {
-                let options = written.map(\.rawValue).joined(separator: ", ")
-                dropped.append((written.count == 1 ? "option " : "options ") + options)
-            }
-            dropped += CategoryText.allCases.filter { category[keyPath: $0.definition] != nil }.map(\.field)
-            if let intents = category.intentIdentifiers, !intents.isEmpty {
-                dropped.append(DefinitionField.intentIdentifiers)
-            }
+            let dropped = iosOnlyFields(of: category)
             guard !dropped.isEmpty else { continue }
             var notes = [
                 Diagnostic.Note(
@@ -45,8 +37,23 @@ extension Validator {
         }
     }
 
+    /// What of `category` only iOS reads, as messages name it: `option customDismissAction`,
+    /// then its texts' and intents' fields.
+    static func iosOnlyFields(of category: CategoryDefinition) -> [String] {
+        var fields: [String] = []
+        if let written = category.options, !written.isEmpty {
+            let options = written.map(\.rawValue).joined(separator: ", ")
+            fields.append((written.count == 1 ? "option " : "options ") + options)
+        }
+        fields += CategoryText.allCases.filter { category[keyPath: $0.definition] != nil }.map(\.field)
+        if let intents = category.intentIdentifiers, !intents.isEmpty {
+            fields.append(DefinitionField.intentIdentifiers)
+        }
+        return fields
+    }
+
     /// `a`, `a and b`, `a, b and c`.
-    private static func list(_ items: [String]) -> String {
+    static func list(_ items: [String]) -> String {
         items.count <= 1 ? items.joined() : items.dropLast().joined(separator: ", ") + " and " + items.last!
     }
 }

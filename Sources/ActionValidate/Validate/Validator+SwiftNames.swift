@@ -25,44 +25,22 @@ extension Validator {
     }
 
     private static func swiftNames(
-        _ items: [(id: Located<String>, override: Located<String>?)], kind: SwiftNaming.Kind,
-        in context: inout ValidationContext
+        _ items: [NameRequest], kind: SwiftNaming.Kind, in context: inout ValidationContext
     ) -> [String?] {
-        var owners: [String: (id: Located<String>, namedAt: SourceLocation)] = [:]
-        return items.map { id, override -> String? in
-            guard identifierProblem(id, kind: kind.rawValue) == nil else { return nil }
-            let name: String
-            if let override {
-                if let problem = swiftNameProblem(override, kind: kind) {
-                    context.report(problem)
-                    return nil
-                }
-                name = override.value
-            } else {
-                name = SwiftNaming.caseName(for: id.value, kind: kind)
-            }
-            let namedAt = (override ?? id).location
-            guard let owner = owners[name] else {
-                owners[name] = (id, namedAt)
-                return SwiftNaming.escaped(name)
-            }
-            // Reported where the app can act on it: at its own definition when the other is a
-            // preset's (an override keeps the preset's place, so it may come first).
-            let ownerIsApps = !context.isPresetLocation(owner.namedAt)
-            let (reported, other) =
-                context.isPresetLocation(namedAt) && ownerIsApps
-                ? ((owner.id, owner.namedAt), (id, namedAt)) : ((id, namedAt), (owner.id, owner.namedAt))
-            context.report(
+        names(
+            items, kind: kind, in: &context, problem: { swiftNameProblem($0, kind: kind) },
+            derive: { SwiftNaming.caseName(for: $0, kind: kind) },
+            collision: { name, other, reported, place in
                 .error(
                     .swiftNameCollision,
-                    "\(kind) ids '\(other.0.value)' and '\(reported.0.value)' both become the Swift case '\(name)'",
-                    at: reported.1,
+                    "\(kind) ids '\(other.value)' and '\(reported.value)' both become the Swift case '\(name)'",
+                    at: place,
                     notes: [
-                        Diagnostic.Note.definition("'\(other.0.value)' defined", at: other.0.location),
+                        Diagnostic.Note.definition("'\(other.value)' defined", at: other.location),
                         Diagnostic.Note("give one of them a 'swiftName:'"),
-                    ]))
-            return nil
-        }
+                    ])
+            }
+        ).map { $0.map(SwiftNaming.escaped) }
     }
 
     /// Why `name` cannot be a case of the generated enum; nil when it can.

@@ -46,6 +46,8 @@ public enum Validator {
         Rule(name: "intent identifiers", check: checkIntentIdentifiers),
         Rule(name: "swift names", check: checkSwiftNames),
         Rule(name: "fields the Hive file drops", check: checkFieldsTheHiveFileDrops),
+        Rule(name: "android names", check: checkAndroidNames),
+        Rule(name: "fields Android goes without", check: checkFieldsAndroidGoesWithout),
         Rule(name: "something defined", check: checkSomethingIsDefined),
         Rule(name: "retired identifiers", check: checkRetiredIdentifiers),
     ]

@@ -11,6 +11,16 @@ enum Options {
     static let swift = OptionSpec(
         names: ["--swift"], value: "FILE",
         help: "Path of the Swift registry (default: DIR/\(OutputSettings.swiftName))")
+    static let kotlin = OptionSpec(
+        names: ["--kotlin"], value: "FILE",
+        help: "Path of the Kotlin registry, with targets: android (default: DIR/\(OutputSettings.kotlinName))"
+    )
+    static let androidResources = OptionSpec(
+        names: ["--android-res"], value: "DIR",
+        help: "The res folder the string resources go under, with targets: android (default: DIR/res)")
+    static let kotlinPackage = OptionSpec(
+        names: ["--kotlin-package"], value: "NAME",
+        help: "Kotlin package of PushActions.kt (default: the definitions' android: {package: ...})")
     static let namespace = OptionSpec(
         names: ["--namespace"], value: "NAME",
         help: "Swift enum holding Action and Category (default: \(SwiftRegistryOptions().namespace))")
@@ -146,12 +156,19 @@ extension ParseLimits {
 struct OutputSettings {
     static let jsonName = Target.hiveFileName
     static let swiftName = "PushActions.swift"
+    static let kotlinName = "PushActions.kt"
 
     let jsonPath: String
     /// Whether `--json` named the Hive file: a build whose targets leave out `hive` has none.
     let namesJSON: Bool
     let swiftPath: String
     let registry: SwiftRegistryOptions
+    let kotlinPath: String
+    let androidResourceDirectory: String
+    /// Whether `--kotlin` or `--android-res` named an Android output: a build whose targets
+    /// leave out `android` has none.
+    let namesAndroid: Bool
+    let kotlinPackage: String?
 
     init(_ arguments: ParsedArguments) throws(UsageError) {
         // No -o means the current directory, and paths are then shown as bare names.
@@ -160,7 +177,20 @@ struct OutputSettings {
         jsonPath = arguments.value(Options.json.key) ?? PathText.join(directory, Self.jsonName)
         namesJSON = arguments.value(Options.json.key) != nil
         swiftPath = arguments.value(Options.swift.key) ?? PathText.join(directory, Self.swiftName)
-        for path in [jsonPath, swiftPath] where path.isEmpty || path.hasSuffix("/") {
+        kotlinPath = arguments.value(Options.kotlin.key) ?? PathText.join(directory, Self.kotlinName)
+        androidResourceDirectory =
+            arguments.value(Options.androidResources.key) ?? PathText.join(directory, "res")
+        namesAndroid =
+            arguments.value(Options.kotlin.key) != nil || arguments.value(Options.androidResources.key) != nil
+        if androidResourceDirectory.isEmpty {
+            throw UsageError(message: "\(Options.androidResources.key) needs a directory, not ''")
+        }
+        kotlinPackage = arguments.value(Options.kotlinPackage.key)
+        if let kotlinPackage, !AndroidNaming.isValidPackage(kotlinPackage) {
+            throw UsageError(
+                message: "\(Options.kotlinPackage.key) \(kotlinPackage.quoted) is not a Kotlin package name")
+        }
+        for path in [jsonPath, swiftPath, kotlinPath] where path.isEmpty || path.hasSuffix("/") {
             throw UsageError(message: "output file \(path.quoted) is not a file name")
         }
         if PathText.identityKey(of: jsonPath) == PathText.identityKey(of: swiftPath) {

@@ -20,7 +20,8 @@ enum BuildCommand {
         (
             "OUTPUT OPTIONS",
             [
-                Options.output, Options.json, Options.swift, Options.namespace, Options.accessLevel,
+                Options.output, Options.json, Options.swift, Options.kotlin, Options.androidResources,
+                Options.kotlinPackage, Options.namespace, Options.accessLevel,
                 Options.printOutputs, Options.printInputs, Options.keepTranslationRecords,
             ]
         ),
@@ -112,6 +113,7 @@ enum BuildCommand {
         case .failure(let status): return status
         }
         request.outputs = extras.request(registry: settings.registry)
+        request.outputs.kotlinPackage = settings.kotlinPackage
         request.infoPlists = plists
         if case .success = FileStatus.of(settings.jsonPath) { request.existingHiveFile = settings.jsonPath }
         let report = Pipeline.run(request)
@@ -128,6 +130,7 @@ enum BuildCommand {
                     + " add hive to targets:, or leave out \(Options.json.key)")
         }
         let hiveFile = outputs.hiveJSON.map { OutputFile(path: settings.jsonPath, text: $0) }
+        let androidFiles = try androidFiles(outputs, catalog: catalog, settings: settings)
         // A record is written only when it changes: it is the definitions' companion, not an
         // output every build names.
         let records =
@@ -138,7 +141,7 @@ enum BuildCommand {
             }
         let files =
             [hiveFile, OutputFile(path: settings.swiftPath, text: swiftRegistry)].compactMap { $0 }
-            + extras.files(outputs)
+            + androidFiles + extras.files(outputs)
         // Payload files are named by the categories, so only now can they be compared too.
         try checkDistinct((files + records).map(\.path))
         // The records are inputs too (`--print-inputs` lists them): a build system that took
@@ -176,6 +179,38 @@ enum BuildCommand {
         for entry in plan.entries where entry.state != .unchanged {
             reporter.console.status("wrote " + entry.file.path)
         }
+    }
+
+    /// With the `android` target, PushActions.kt and a string-resource file per folder under
+    /// `--android-res`; without it, none, and naming one is a usage error as `--json` is.
+    private static func androidFiles(_ outputs: RenderedOutputs, catalog: Catalog, settings: OutputSettings)
+        throws(UsageError) -> [OutputFile]
+    {
+        guard catalog.targets.contains(.android) else {
+            if settings.namesAndroid {
+                let targets = catalog.targets.map(\.rawValue).joined(separator: ", ")
+                throw UsageError(
+                    message:
+                        "\(Options.kotlin.key) and \(Options.androidResources.key) name Android outputs, which the"
+                        + " definitions' targets: [\(targets)] do not write; add android to targets:, or leave them out"
+                )
+            }
+            return []
+        }
+        guard let kotlin = outputs.kotlinRegistry else {
+            throw UsageError(
+                message:
+                    "targets: [android] needs the Kotlin package of PushActions.kt: add android: {package: com.example.app}"
+                    + " to the definitions, or give \(Options.kotlinPackage.key)")
+        }
+        return [OutputFile(path: settings.kotlinPath, text: kotlin)]
+            + outputs.androidResources.map { file in
+                OutputFile(
+                    path: PathText.join(
+                        PathText.join(settings.androidResourceDirectory, file.folder),
+                        AndroidResourceRenderer.fileName),
+                    text: file.text)
+            }
     }
 
     /// Writes `plan`, reports `warnings` with any problem writing, and names each output
