@@ -17,18 +17,32 @@ import ActionValidate
 /// - a `category` that no definition has (`unknown-category`, with did-you-mean).
 ///
 /// A payload without `aps.category` is a plain alert and fine.
+///
+/// The `aps` values Apple fixes and, given the app's strings (`strings`: String Catalogs,
+/// `.lproj` folders' `.strings` and `.stringsdict`), the `alert`'s keys into them are checked
+/// by `PayloadStringsCheck`. Strings that do not read are reported and nothing is checked
+/// against them.
 public enum PayloadCheck {
     public static func check(
-        _ payloads: [SourceFile], against catalog: Catalog, limits: ParseLimits = .default
+        _ payloads: [SourceFile], against catalog: Catalog, strings files: [SourceFile] = [],
+        limits: ParseLimits = .default
     ) -> [Diagnostic] {
         let ids = catalog.categories.map(\.id)
         let known = Set(ids)
-        return payloads.flatMap { check($0, ids: ids, known: known, limits: limits) }
+        var strings: AppStrings?
+        var problems: [Diagnostic] = []
+        if !files.isEmpty {
+            let (read, diagnostics) = AppStrings.read(files, limits: limits)
+            problems = diagnostics
+            if !diagnostics.hasErrors { strings = read }
+        }
+        return problems
+            + payloads.flatMap { check($0, ids: ids, known: known, strings: strings, limits: limits) }
     }
 
-    private static func check(_ payload: SourceFile, ids: [String], known: Set<String>, limits: ParseLimits)
-        -> [Diagnostic]
-    {
+    private static func check(
+        _ payload: SourceFile, ids: [String], known: Set<String>, strings: AppStrings?, limits: ParseLimits
+    ) -> [Diagnostic] {
         func at(_ position: Position) -> SourceLocation {
             SourceLocation(file: payload.path, position: position)
         }
@@ -69,6 +83,16 @@ public enum PayloadCheck {
                     at: at(aps.value.position))
             ]
         }
+        var values = PayloadStringsCheck(file: payload.path)
+        values.checkValues(of: apsEntries)
+        if let strings, case .mapping(let alert, _)? = NodeReader.member(apsEntries, "alert") {
+            values.checkKeys(of: alert, against: strings)
+        }
+        // The checks go field by field; the report goes down the file.
+        diagnostics += values.diagnostics.sorted {
+            ($0.location?.position ?? Position(line: 0, column: 0))
+                < ($1.location?.position ?? Position(line: 0, column: 0))
+        }
         guard let category = apsEntries.first(where: { $0.key.text == "category" }) else {
             return diagnostics
         }
@@ -103,7 +127,7 @@ public enum PayloadCheck {
         }
     }
 
-    private static func describe(_ node: Node) -> String {
+    static func describe(_ node: Node) -> String {
         switch node {
         case .mapping: "an object"
         case .sequence: "an array"
