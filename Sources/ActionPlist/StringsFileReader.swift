@@ -153,10 +153,12 @@ public enum StringsFileReader {
                 advance()
                 try skipSpaceAndComments()
                 let value = try string(what: "the value of '\(key.text)'")
+                // A missing ';' is reported where it belongs, right after the value.
+                let afterValue = position
                 try skipSpaceAndComments()
                 guard current == ";" else {
                     throw problem(
-                        "expected ';' after the value of '\(key.text)'",
+                        "expected ';' after the value of '\(key.text)'", at: afterValue,
                         notes: [Diagnostic.Note("every \"key\" = \"value\" pair ends in ';'")])
                 }
                 advance()
