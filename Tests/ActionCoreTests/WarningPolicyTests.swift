@@ -165,6 +165,7 @@ import Testing
             warnings == [
                 .missingTranslation, .unusedAction, .longTitle, .notInHiveJSON, .deprecated, .unknownIntent,
                 .countSpecifier, .emptyCatalog, .unusedAllow, .unlistedCategory, .staleTranslation,
+                .untranslatedLocKey, .unusedLocArgs, .staleLocKey,
             ])
         #expect(
             AcknowledgeableCode.all.filter(\.perDefinition).map(\.code).contains(.emptyCatalog) == false)

@@ -8,7 +8,17 @@ import ActionValidate
 /// text each, read from String Catalogs (`.xcstrings`) and `.lproj` folders' `.strings` and
 /// `.stringsdict` files. A `.strings` or `.stringsdict` file's language is its `.lproj`
 /// folder's name.
+///
+/// For Android (`readAndroid`), the `<string>` resources of `res/values*/*.xml`: `values/`
+/// holds the default texts (the development language is ""), `values-de/` and
+/// `values-pt-rBR/` a language's.
 struct AppStrings {
+    enum Platform {
+        case apple
+        case android
+    }
+
+    var platform = Platform.apple
     /// One text a device may show for a key: a language's string, or one variation of it.
     struct Text {
         var language: String
@@ -42,7 +52,9 @@ struct AppStrings {
         var diagnostics: [Diagnostic] = []
         var languages: Set<String> = []
         var sourceLanguage: String?
-        for file in files {
+        // A key in both tables of a language takes the `.stringsdict`'s text, so those come last.
+        let isDictionary = { (file: SourceFile) in file.path.lowercased().hasSuffix(".stringsdict") }
+        for file in files.filter({ !isDictionary($0) }) + files.filter(isDictionary) {
             let lowercased = file.path.lowercased()
             if lowercased.hasSuffix(".xcstrings") {
                 var reader = CatalogReader(file: file, limits: limits)
@@ -62,15 +74,14 @@ struct AppStrings {
                 continue
             }
             languages.insert(language)
-            let isDictionary = lowercased.hasSuffix(".stringsdict")
             let parsed =
-                isDictionary
+                isDictionary(file)
                 ? PlistReader.parse(file.bytes, file: file.path, limits: limits)
                 : StringsFileReader.parse(file.bytes, file: file.path, limits: limits)
             diagnostics += parsed.diagnostics
             guard let root = parsed.root, !parsed.diagnostics.hasErrors else { continue }
             var reader = NodeReader(file: file.path)
-            if isDictionary {
+            if isDictionary(file) {
                 readStringsDictionary(root, language: language, into: &strings, reader: &reader)
             } else if case .mapping(let entries, _) = root {
                 for entry in entries {
@@ -89,6 +100,58 @@ struct AppStrings {
         strings.developmentLanguage =
             sourceLanguage ?? (languages.contains("en") ? "en" : strings.languages.first ?? "en")
         return (strings, diagnostics)
+    }
+
+    /// Reads `res/values*/…xml` files. A `<plurals>` is no string to FCM, which looks a key up
+    /// among the `<string>` resources only, so it is not taken.
+    static func readAndroid(_ files: [SourceFile], limits: ParseLimits) -> (AppStrings, [Diagnostic]) {
+        var strings = AppStrings()
+        strings.platform = .android
+        var diagnostics: [Diagnostic] = []
+        var languages: Set<String> = []
+        for file in files {
+            guard let language = resourceLanguage(of: file.path) else { continue }
+            languages.insert(language)
+            let parsed = AndroidStringsReader.parse(file.bytes, file: file.path, limits: limits)
+            diagnostics += parsed.diagnostics
+            guard case .mapping(let entries, _)? = parsed.root else { continue }
+            let reader = NodeReader(file: file.path)
+            for entry in entries {
+                guard case .scalar(let value) = entry.value else { continue }
+                strings.add(
+                    entry.key.text, at: reader.location(entry.key.position),
+                    Text(
+                        language: language, variation: nil, value: value.text,
+                        location: reader.location(value.position), mayDropArguments: false),
+                    replacing: true)
+            }
+        }
+        strings.languages = languages.sorted()
+        return (strings, diagnostics)
+    }
+
+    /// The language of a file in `res/values*/`: "" for `values`, `de` for `values-de`,
+    /// `pt-BR` for `values-pt-rBR`, `sr-Latn` for `values-b+sr+Latn`; nil for a folder with
+    /// other qualifiers (`values-night`, `values-de-land`), whose strings replace the
+    /// language's only on some devices.
+    static func resourceLanguage(of path: String) -> String? {
+        let components = path.split(separator: "/")
+        guard components.count >= 2 else { return nil }
+        let qualifiers = components[components.count - 2].split(
+            separator: "-", omittingEmptySubsequences: false)
+        guard qualifiers.first == "values" else { return nil }
+        let isLanguage = { (part: Substring) in
+            (2...3).contains(part.count) && part.allSatisfy { $0.isASCII && $0.isLowercase }
+        }
+        switch qualifiers.count {
+        case 1: return ""
+        case 2 where qualifiers[1].hasPrefix("b+"):
+            return qualifiers[1].dropFirst(2).split(separator: "+").joined(separator: "-")
+        case 2 where isLanguage(qualifiers[1]): return String(qualifiers[1])
+        case 3 where isLanguage(qualifiers[1]) && qualifiers[2].count == 3 && qualifiers[2].hasPrefix("r"):
+            return "\(qualifiers[1])-\(qualifiers[2].dropFirst())"
+        default: return nil
+        }
     }
 
     /// `fr` for `…/fr.lproj/Localizable.strings`.
@@ -163,6 +226,7 @@ struct AppStrings {
                 }
                 if !expanded.isEmpty { texts = expanded }
             }
+            strings.entries[key.key.text]?.texts.removeAll { $0.language == language }
             for text in texts {
                 strings.add(
                     key.key.text, at: keyLocation,
@@ -275,6 +339,9 @@ private struct CatalogReader {
                         at: json.location(unit.position)))
                 return
             }
+            // Xcode's mark of a text not written yet: the language has none.
+            let state = NodeReader.quotedText(NodeReader.member(unitFields, "state"))
+            if value.isEmpty && state == "new" { return }
             for (name, text, dropping) in expand(value, substitutions, depth: depth) {
                 strings.add(
                     key, at: keyLocation,

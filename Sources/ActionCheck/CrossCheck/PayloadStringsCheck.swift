@@ -120,19 +120,52 @@ struct PayloadStringsCheck {
 
     // MARK: loc-keys
 
-    /// The `alert` keys into the app's strings and their arguments.
-    static let localizedFields = [
-        ("title-loc-key", "title-loc-args"), ("subtitle-loc-key", "subtitle-loc-args"),
-        ("loc-key", "loc-args"),
-    ]
+    /// What differs between an APNs `alert` and an FCM request's Android notification: where
+    /// the keys are, and what the platform does with a key or a text that does not fit.
+    struct Platform {
+        /// The object holding the keys, as messages name it.
+        let object: String
+        /// Each key field with its arguments field.
+        let fields: [(String, String)]
+        let sender: String
+        /// The conversion of a string argument: `%@`, or Java's `%s`.
+        let specifier: String
+        let missingKey: String
+        let missingText: @Sendable (String) -> String
+        let wrongSpecifier: String
+        let tooFewArguments: String
+
+        static let apple = Platform(
+            object: "alert",
+            fields: [
+                ("title-loc-key", "title-loc-args"), ("subtitle-loc-key", "subtitle-loc-args"),
+                ("loc-key", "loc-args"),
+            ], sender: "APNs", specifier: "@", missingKey: "iOS would show the key itself",
+            missingText: {
+                "a device set to \($0) shows the raw key, or another language's text where iOS falls back to one"
+            },
+            wrongSpecifier: "reads as something else: the text shows garbage, or the app crashes",
+            tooFewArguments: "the app formats past the strings it is given, which shows garbage or crashes")
+
+        static let android = Platform(
+            object: "android.notification",
+            fields: [("title_loc_key", "title_loc_args"), ("body_loc_key", "body_loc_args")], sender: "FCM",
+            specifier: "s",
+            missingKey: "FCM finds no such string resource and does not show a localized text",
+            missingText: { "a device set to \($0) shows the default text, from res/values" },
+            wrongSpecifier: "cannot format (Java throws IllegalFormatConversionException)",
+            tooFewArguments: "formatting it fails (Java throws MissingFormatArgumentException)")
+    }
 
     mutating func checkKeys(of alert: [MappingEntry], against strings: AppStrings) {
-        for (keyField, argumentsField) in Self.localizedFields {
+        let platform = strings.platform == .android ? Platform.android : Platform.apple
+        for (keyField, argumentsField) in platform.fields {
             guard let keyNode = NodeReader.member(alert, keyField) else { continue }
             guard case .scalar(let key) = keyNode, key.style == .quoted else {
                 diagnostics.append(
                     .error(
-                        .typeMismatch, "'alert.\(keyField)' is \(Self.describe(keyNode)), not a string",
+                        .typeMismatch,
+                        "'\(platform.object).\(keyField)' is \(Self.describe(keyNode)), not a string",
                         at: at(keyNode.position)))
                 continue
             }
@@ -145,7 +178,7 @@ struct PayloadStringsCheck {
                     diagnostics.append(
                         .error(
                             .typeMismatch,
-                            "'alert.\(argumentsField)' is \(Self.describe(arguments)), not an array of strings",
+                            "'\(platform.object).\(argumentsField)' is \(Self.describe(arguments)), not an array of strings",
                             at: at(arguments.position)))
                     continue
                 }
@@ -155,7 +188,7 @@ struct PayloadStringsCheck {
                         diagnostics.append(
                             .error(
                                 .typeMismatch,
-                                "an item of 'alert.\(argumentsField)' is \(Self.describe(item)), not a string; APNs passes the app strings",
+                                "an item of '\(platform.object).\(argumentsField)' is \(Self.describe(item)), not a string; \(platform.sender) passes the app strings",
                                 at: at(item.position),
                                 notes: [
                                     Diagnostic.Note("write it in quotes, as the text the app should show")
@@ -166,22 +199,26 @@ struct PayloadStringsCheck {
             }
             check(
                 key, field: keyField, arguments: (argumentsField, argumentCount, argumentsAt),
-                against: strings)
+                against: strings, platform: platform)
         }
     }
 
     private mutating func check(
         _ key: Scalar, field: String, arguments: (field: String, count: Int, at: Position),
-        against strings: AppStrings
+        against strings: AppStrings, platform: Platform
     ) {
         let development = strings.developmentLanguage
+        let inDevelopment =
+            strings.platform == .android
+            ? "the app's res/values strings do not have"
+            : "the app's strings do not have in \(development), their development language"
         guard let entry = strings.entries[key.text],
             entry.texts.contains(where: { $0.language == development })
         else {
             diagnostics.append(
                 .error(
                     .unknownLocKey,
-                    "'alert.\(field)' is '\(key.text)', which the app's strings do not have in \(development), their development language; iOS would show the key itself",
+                    "'\(platform.object).\(field)' is '\(key.text)', which \(inDevelopment); \(platform.missingKey)",
                     at: at(key.position),
                     notes: Suggestion.note(for: key.text, in: strings.entries.keys.sorted())
                         + [Diagnostic.Note("add the key to the app's strings, or correct the payload")]))
@@ -202,30 +239,40 @@ struct PayloadStringsCheck {
             diagnostics.append(
                 .warning(
                     .untranslatedLocKey,
-                    "'\(key.text)' has no \(language) text in the app's strings: a device set to \(language) shows the raw key, or another language's text where iOS falls back to one",
+                    "'\(key.text)' has no \(language) text in the app's strings: \(platform.missingText(language))",
                     at: at(key.position),
                     notes: [
                         Diagnostic.Note(
-                            "the \(development) text is here; add its \(language) translation",
+                            "the \(Self.name(of: development)) text is here; add its \(language) translation",
                             at: developmentText?.location ?? entry.location)
                     ]))
         }
         for text in entry.texts {
-            checkSpecifiers(of: text, key: key, arguments: arguments)
+            checkSpecifiers(of: text, key: key, arguments: arguments, platform: platform)
         }
     }
 
     private mutating func checkSpecifiers(
-        of text: AppStrings.Text, key: Scalar, arguments: (field: String, count: Int, at: Position)
+        of text: AppStrings.Text, key: Scalar, arguments: (field: String, count: Int, at: Position),
+        platform: Platform
     ) {
-        let which = "the \(text.language) text of '\(key.text)'\(text.variation.map { " (\($0))" } ?? "")"
-        let specifiers = FormatSpecifier.all(in: Self.withoutVariables(text.value))
-        if let wrong = specifiers.first(where: { $0.kind != .list || !$0.isDocumentedForm }) {
-            let fix = wrong.explicitArgument.map { "%\($0)$@" } ?? "%@"
+        let which =
+            "the \(Self.name(of: text.language)) text of '\(key.text)'\(text.variation.map { " (\($0))" } ?? "")"
+        // Java's `%n` is a line break, no argument.
+        let specifiers = FormatSpecifier.all(in: Self.withoutVariables(text.value)).filter {
+            platform.specifier == "@" || $0.text != "%n"
+        }
+        let isString = { (specifier: FormatSpecifier) in
+            specifier.text == "%\(platform.specifier)"
+                || specifier.explicitArgument.map { specifier.text == "%\($0)$\(platform.specifier)" } == true
+        }
+        if let wrong = specifiers.first(where: { !isString($0) }) {
+            let fix =
+                wrong.explicitArgument.map { "%\($0)$\(platform.specifier)" } ?? "%\(platform.specifier)"
             diagnostics.append(
                 .error(
                     .nonStringSpecifier,
-                    "\(which) has '\(wrong.text)', but APNs passes every '\(arguments.field)' item as a string, which '\(wrong.text)' reads as something else: the text shows garbage, or the app crashes",
+                    "\(which) has '\(wrong.text)', but \(platform.sender) passes every '\(arguments.field)' item as a string, which '\(wrong.text)' \(platform.wrongSpecifier)",
                     at: at(key.position),
                     notes: [Diagnostic.Note("write '\(fix)' in the text here", at: text.location)]))
         }
@@ -244,7 +291,7 @@ struct PayloadStringsCheck {
             diagnostics.append(
                 .error(
                     .locArgsMismatch,
-                    "\(which) takes \(needed) \(needed == 1 ? "argument" : "arguments"), but '\(arguments.field)' has \(arguments.count): the app formats past the strings it is given, which shows garbage or crashes",
+                    "\(which) takes \(needed) \(needed == 1 ? "argument" : "arguments"), but '\(arguments.field)' has \(arguments.count): \(platform.tooFewArguments)",
                     at: at(arguments.at),
                     notes: [
                         Diagnostic.Note(
@@ -259,11 +306,14 @@ struct PayloadStringsCheck {
                     at: at(arguments.at),
                     notes: [
                         Diagnostic.Note(
-                            "use each item in the text here ('%\(needed + 1)$@' for the next), or send fewer",
+                            "use each item in the text here ('%\(needed + 1)$\(platform.specifier)' for the next), or send fewer",
                             at: text.location)
                     ]))
         }
     }
+
+    /// A language as messages name it: Android's default strings (`res/values`) have none.
+    static func name(of language: String) -> String { language.isEmpty ? "default" : language }
 
     /// `text` without its `%#@name@` variables, which are no arguments of their own.
     static func withoutVariables(_ text: String) -> String {

@@ -16,10 +16,12 @@ enum PayloadCommand {
             Each --definitions PATH is read as 'actionc validate' reads its PATHs.
 
             Each --strings PATH is a String Catalog (.xcstrings), an .lproj folder (its
-            Localizable.strings and Localizable.stringsdict), or a folder searched for both
-            (Localizable.xcstrings, and *.lproj/Localizable.strings and .stringsdict). With it,
-            each alert's loc-key, title-loc-key and subtitle-loc-key must name a key of those
-            strings, in every language, and its loc-args must fit every text and variation.
+            Localizable.strings and Localizable.stringsdict), an Android res/ folder
+            (values*/*.xml), or a folder searched for them. With it, each alert's loc-key,
+            title-loc-key and subtitle-loc-key must name a key of those strings, in every
+            language, and its loc-args must fit every text and variation; an FCM request's
+            ({"message": ...}) android.notification title_loc_key and body_loc_key likewise,
+            against the res/ strings.
             The aps values Apple fixes (interruption-level, relevance-score, sound,
             mutable-content, content-available) are checked either way.
             """,
@@ -84,15 +86,18 @@ enum PayloadCommand {
             }
             let found = InputFinder.find([path], takes: isSearchedStringsName)
             guard found.problems.isEmpty else { return .failure(reporter.fileSystemFailure(found.problems)) }
-            let taken = found.files.map(\.path).filter {
-                $0.lowercased().hasSuffix(".xcstrings")
-                    || $0.split(separator: "/").dropLast().last?.lowercased()
-                        .hasSuffix(".lproj") == true
+            let taken = found.files.map(\.path).filter { file in
+                let folder = file.split(separator: "/").dropLast().last?.lowercased() ?? ""
+                return switch file.lowercased().split(separator: ".").last {
+                case "xcstrings": true
+                case "xml": folder == "values" || folder.hasPrefix("values-")
+                default: folder.hasSuffix(".lproj")
+                }
             }
             guard !taken.isEmpty else {
                 return .failure(
                     reporter.fileSystemFailure([
-                        "no app strings (Localizable.xcstrings, *.lproj/Localizable.strings or .stringsdict) in \(path.quoted)"
+                        "no app strings (Localizable.xcstrings, *.lproj/Localizable.strings or .stringsdict, values*/*.xml) in \(path.quoted)"
                     ]))
             }
             files += taken
@@ -103,10 +108,13 @@ enum PayloadCommand {
         return .success(loaded.sources)
     }
 
-    /// The default table's files: `Localizable.xcstrings`, `.strings` and `.stringsdict`.
+    /// The default table's files (`Localizable.xcstrings`, `.strings` and `.stringsdict`), and
+    /// Android's resource files (kept when in a `values*` folder).
     static func isSearchedStringsName(_ name: String) -> Bool {
-        ["localizable.xcstrings", "localizable.strings", "localizable.stringsdict"].contains(
-            name.lowercased())
+        let lowercased = name.lowercased()
+        return ["localizable.xcstrings", "localizable.strings", "localizable.stringsdict"].contains(
+            lowercased)
+            || lowercased.hasSuffix(".xml")
     }
 
     /// What a directory search takes as a payload: a server's `.json` templates and the
