@@ -15,9 +15,10 @@ let package = Package(
         .executableTarget(name: "FuzzXLIFF", dependencies: ["FuzzSupport"]),
         .executableTarget(name: "FuzzStringCatalog", dependencies: ["FuzzSupport"]),
         // The app's strings a payload's loc-keys are checked against (`actionc payload --strings`):
-        // a .strings file, a .stringsdict file, a String Catalog.
+        // a .strings file, a .stringsdict file, a String Catalog, an Android resource file.
         .executableTarget(name: "FuzzStrings", dependencies: ["FuzzSupport"]),
         .executableTarget(name: "FuzzStringsdict", dependencies: ["FuzzSupport"]),
         .executableTarget(name: "FuzzAppCatalog", dependencies: ["FuzzSupport"]),
+        .executableTarget(name: "FuzzResources", dependencies: ["FuzzSupport"]),
     ]
 )

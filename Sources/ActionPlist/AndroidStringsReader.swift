@@ -57,9 +57,18 @@ public enum AndroidStringsReader {
                         continue
                     }
                     if text != nil { continue }  // inline markup: its text is the string's
+                    // At the value, right after its opening quote; the reader gives the name's offset.
                     func scalar(_ attribute: String) -> Scalar? {
-                        attributes.first { $0.name == attribute }.map {
-                            Scalar($0.value, style: .quoted, at: lines.position(ofByteOffset: $0.offset))
+                        attributes.first { $0.name == attribute }.map { found in
+                            var offset = found.offset
+                            while offset < bytes.count, bytes[offset] != UInt8(ascii: "\""),
+                                bytes[offset] != UInt8(ascii: "'")
+                            {
+                                offset += 1
+                            }
+                            return Scalar(
+                                found.value, style: .quoted,
+                                at: lines.position(ofByteOffset: min(offset + 1, bytes.count)))
                         }
                     }
                     switch (depth, name) {

@@ -327,4 +327,52 @@ import Testing
                 "\(at): error: 'alert.loc-key' is 'ios.ZDCChat.pushChatEndedBdy', which the app's strings do not have in en, their development language; iOS would show the key itself [unknown-loc-key]\n\(at): note: did you mean 'ios.ZDCChat.pushChatEndedBody'?\n"
             ), "\(result.stderr)")
     }
+    /// An FCM HTTP v1 request against Android's `res/`: the body missing in ja and written
+    /// with `%d` in de are exactly two findings, by Android's rules (`%s`, the default text).
+    @Test func anFCMRequestIsCheckedAgainstTheResStrings() throws {
+        let scratch = try zendesk()
+        let defaults = MarkedText(
+            """
+            <?xml version="1.0" encoding="utf-8"?>
+            <resources xmlns:xliff="urn:oasis:names:tc:xliff:document:1.2">
+                <string name="chat_ended_title">Chat ended</string>
+                <string name="chat_ended_body">1️⃣<xliff:g id="agent">%1$s</xliff:g> ended the chat.%n</string>
+            </resources>
+
+            """)
+        let german = MarkedText(
+            """
+            <resources>
+                <string name="chat_ended_title">Chat beendet</string>
+                <string name="chat_ended_body">2️⃣%d hat den Chat beendet.</string>
+            </resources>
+
+            """)
+        let request = MarkedText(
+            """
+            {"message": {"token": "{token}", "android": {"notification": {
+              "title_loc_key": "chat_ended_title", "body_loc_key": 3️⃣"chat_ended_body", "body_loc_args": ["{agent name}"]}}}}
+
+            """)
+        try scratch.write(defaults.text, to: "app/src/main/res/values/strings.xml")
+        try scratch.write(german.text, to: "app/src/main/res/values-de/strings.xml")
+        try scratch.write(
+            "<resources><string name=\"chat_ended_title\">チャット終了</string></resources>\n",
+            to: "app/src/main/res/values-ja/strings.xml")
+        // Night mode's strings are no language of their own.
+        try scratch.write("<resources/>\n", to: "app/src/main/res/values-night/strings.xml")
+        try scratch.write(request.text, to: "fcm.json")
+        let result = try scratch.run(
+            "payload", "fcm.json", "--definitions", "Push", "--strings", "app/src/main/res")
+        #expect(result.status == 1)
+        let (key, body, de) = (request["3"], defaults["1"], german["2"])
+        #expect(
+            result.stderr == """
+                fcm.json:\(key.line):\(key.column): warning: 'chat_ended_body' has no ja text in the app's strings: a device set to ja shows the default text, from res/values [untranslated-loc-key]
+                app/src/main/res/values/strings.xml:\(body.line):\(body.column): note: the default text is here; add its ja translation
+                fcm.json:\(key.line):\(key.column): error: the de text of 'chat_ended_body' has '%d', but FCM passes every 'body_loc_args' item as a string, which '%d' cannot format (Java throws IllegalFormatConversionException) [non-string-specifier]
+                app/src/main/res/values-de/strings.xml:\(de.line):\(de.column): note: write '%s' in the text here
+
+                """)
+    }
 }

@@ -24,10 +24,15 @@ private let payloads = [
         bytes: Array(
             #"{"aps": {"alert": {"title-loc-key": "ios.ZDCChat.pushChatMessageTitle", "title-loc-args": ["Sam"], "subtitle-loc-key": "a", "loc-key": "ios.ZDCChat.pushChatMessageBody", "loc-args": ["Sam", "Hi", "3"]}}}"#
                 .utf8)),
+    SourceFile(
+        path: "fcm.json",
+        bytes: Array(
+            #"{"message": {"android": {"notification": {"title_loc_key": "chat_ended_title", "body_loc_key": "chat_ended_body", "body_loc_args": ["Sam"]}}}}"#
+                .utf8)),
 ]
 
 /// One fuzz input as the app's strings at `path` (a `.strings` or `.stringsdict` file in an
-/// `.lproj` folder, or a String Catalog), read and checked with the payloads, with the
+/// `.lproj` folder, a String Catalog, or an Android resource file), read and checked with the payloads, with the
 /// invariants any input must keep: no crash, and every position in the strings file at line
 /// and column 1 or later and, for UTF-8, not past the input's end.
 public func runPayloadStringsCheck(_ data: UnsafePointer<UInt8>, _ size: Int, path: String) {
