@@ -115,6 +115,17 @@ import Testing
             "--ignore", "untranslated-loc-key")
         #expect(!ignored.stderr.contains("untranslated-loc-key"), "\(ignored.stderr)")
         #expect(ignored.stderr.contains("[non-string-specifier]"))
+
+        // A key the catalog says not to translate shows its English everywhere, on purpose.
+        try scratch.write(
+            Self.brokenCatalog.text.replacingOccurrences(
+                of: "\"ios.ZDCChat.pushChatEndedBody\" : {",
+                with: "\"ios.ZDCChat.pushChatEndedBody\" : { \"shouldTranslate\" : false,"),
+            to: "App/Localizable.xcstrings")
+        let untranslatable = try scratch.run(
+            "payload", "Server/payloads/chat-ended.json", "--definitions", "Push", "--strings", "App")
+        #expect(!untranslatable.stderr.contains("untranslated-loc-key"), "\(untranslatable.stderr)")
+        #expect(untranslatable.stderr.contains("[non-string-specifier]"))
     }
 
     /// `.lproj` folders: `.strings` (UTF-16 in de, as Xcode once wrote them) beside a
@@ -327,6 +338,7 @@ import Testing
                 "\(at): error: 'alert.loc-key' is 'ios.ZDCChat.pushChatEndedBdy', which the app's strings do not have in en, their development language; iOS would show the key itself [unknown-loc-key]\n\(at): note: did you mean 'ios.ZDCChat.pushChatEndedBody'?\n"
             ), "\(result.stderr)")
     }
+
     /// An FCM HTTP v1 request against Android's `res/`: the body missing in ja and written
     /// with `%d` in de are exactly two findings, by Android's rules (`%s`, the default text).
     @Test func anFCMRequestIsCheckedAgainstTheResStrings() throws {

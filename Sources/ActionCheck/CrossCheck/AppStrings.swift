@@ -37,6 +37,9 @@ struct AppStrings {
         var texts: [Text] = []
         /// Where a String Catalog marks the key `"extractionState" : "stale"`.
         var staleAt: SourceLocation?
+        /// False for a String Catalog key marked `"shouldTranslate" : false`: every language
+        /// shows the development language's text on purpose.
+        var isTranslated = true
     }
 
     /// The language a key must exist in: a catalog's `sourceLanguage`, else `en` when an
@@ -83,16 +86,8 @@ struct AppStrings {
             var reader = NodeReader(file: file.path)
             if isDictionary(file) {
                 readStringsDictionary(root, language: language, into: &strings, reader: &reader)
-            } else if case .mapping(let entries, _) = root {
-                for entry in entries {
-                    guard case .scalar(let value) = entry.value else { continue }
-                    strings.add(
-                        entry.key.text, at: reader.location(entry.key.position),
-                        Text(
-                            language: language, variation: nil, value: value.text,
-                            location: reader.location(value.position), mayDropArguments: false),
-                        replacing: true)
-                }
+            } else {
+                strings.addTexts(of: root, language: language, file: file.path)
             }
             diagnostics += reader.diagnostics
         }
@@ -114,17 +109,7 @@ struct AppStrings {
             languages.insert(language)
             let parsed = AndroidStringsReader.parse(file.bytes, file: file.path, limits: limits)
             diagnostics += parsed.diagnostics
-            guard case .mapping(let entries, _)? = parsed.root else { continue }
-            let reader = NodeReader(file: file.path)
-            for entry in entries {
-                guard case .scalar(let value) = entry.value else { continue }
-                strings.add(
-                    entry.key.text, at: reader.location(entry.key.position),
-                    Text(
-                        language: language, variation: nil, value: value.text,
-                        location: reader.location(value.position), mayDropArguments: false),
-                    replacing: true)
-            }
+            if let root = parsed.root { strings.addTexts(of: root, language: language, file: file.path) }
         }
         strings.languages = languages.sorted()
         return (strings, diagnostics)
@@ -161,6 +146,22 @@ struct AppStrings {
         let folder = components[components.count - 2]
         guard folder.lowercased().hasSuffix(".lproj"), folder.count > 6 else { return nil }
         return String(folder.dropLast(6))
+    }
+
+    /// Adds each key's text in a file of one language (`.strings`, Android resources), the last
+    /// of a repeated key winning as on the device; a key whose value is no text (an Android
+    /// `<plurals>`) is passed over.
+    mutating func addTexts(of root: Node, language: String, file: String) {
+        guard case .mapping(let entries, _) = root else { return }
+        for entry in entries {
+            guard case .scalar(let value) = entry.value else { continue }
+            add(
+                entry.key.text, at: SourceLocation(file: file, position: entry.key.position),
+                Text(
+                    language: language, variation: nil, value: value.text,
+                    location: SourceLocation(file: file, position: value.position), mayDropArguments: false),
+                replacing: true)
+        }
     }
 
     /// Adds a language's text of `key`; a `.strings` file's repeat replaces the earlier text,
@@ -289,6 +290,11 @@ private struct CatalogReader {
                 NodeReader.quotedText(state) == "stale"
             {
                 entry.staleAt = json.location(state.position)
+            }
+            if case .scalar(let flag)? = NodeReader.member(fields, "shouldTranslate"), flag.style == .plain,
+                flag.text == "false"
+            {
+                entry.isTranslated = false
             }
             strings.entries[string.key.text] = entry
             var hasSource = false

@@ -234,7 +234,7 @@ struct PayloadStringsCheck {
                 ))
         }
         let developmentText = entry.texts.first { $0.language == development }
-        for language in strings.languages where language != development {
+        for language in strings.languages where language != development && entry.isTranslated {
             guard !entry.texts.contains(where: { $0.language == language }) else { continue }
             diagnostics.append(
                 .warning(
