@@ -4,7 +4,8 @@ import ActionCore
 private let supportCatalog: Catalog = {
     let definitions = SourceFile(
         path: "push.actions.yaml",
-        bytes: Array("actions:\n  REOPEN_ID: {title: Reopen}\ncategories:\n  CHAT_CATEGORY: [REOPEN_ID]\n".utf8))
+        bytes: Array(
+            "actions:\n  REOPEN_ID: {title: Reopen}\ncategories:\n  CHAT_CATEGORY: [REOPEN_ID]\n".utf8))
     guard let catalog = Compiler.compile([definitions]).output?.catalog else {
         fatalError("the fuzz definitions do not compile")
     }
