@@ -8,7 +8,7 @@ extension Options {
     static let strings = OptionSpec(
         names: ["--strings"], value: "PATH",
         help:
-            "The app's strings the payloads' loc-keys name: a String Catalog, an .lproj folder or a folder of them (repeatable)",
+            "The app's strings the payloads' loc-keys name: a String Catalog, an .lproj folder, an Android res/ folder, or a folder of them (repeatable)",
         repeatable: true)
 }
 

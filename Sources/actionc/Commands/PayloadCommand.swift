@@ -9,9 +9,9 @@ enum PayloadCommand {
         discussion: """
             Each FILE is an APNs payload (.json or .apns); a DIR stands for every .apns and
             .json file below it (hidden entries, definitions files and hive_push_actions.json
-            skipped). It is an error when a payload is not
-            valid JSON, is over APNs' 4096 bytes, has no 'aps' object, or has an 'aps.category'
-            that is not a string or names no category in the definitions.
+            skipped). It is an error when a payload is not valid JSON, is over APNs' 4096
+            bytes, has no 'aps' object (an FCM request, {"message": ...}, has none), or has
+            an 'aps.category' that is not a string or names no category in the definitions.
 
             Each --definitions PATH is read as 'actionc validate' reads its PATHs.
 
