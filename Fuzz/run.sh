@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Fuzzes the whole pipeline with libFuzzer + AddressSanitizer.
-#   Fuzz/run.sh [yaml|json|plist|xliff|xcstrings|both|all] [SECONDS]   (default: both, i.e. yaml and json; 600 seconds each)
+#   Fuzz/run.sh [yaml|json|plist|xliff|xcstrings|strings|stringsdict|appcatalog|resources|both|all] [SECONDS]   (default: both, i.e. yaml and json; 600 seconds each)
 # Corpora are seeded from Presets/, the test fixtures and the golden outputs (plist: Fuzz/Seeds/plist;
-# xliff and xcstrings: the exports' goldens),
+# xliff and xcstrings: the exports' goldens; strings, stringsdict and resources: Fuzz/Seeds/strings),
 # and kept in Fuzz/work/ (ignored);
 # a crash leaves crash-* files there: turn each into a regression fixture.
 set -euo pipefail
@@ -17,7 +17,7 @@ swift build "${flags[@]}" 2>&1 | tail -n 3
 bin=$(swift build "${flags[@]}" --show-bin-path)
 
 # A binary without coverage counters would "fuzz" blindly, finding nothing.
-for target in FuzzYAML FuzzJSON FuzzPlist FuzzXLIFF FuzzStringCatalog; do
+for target in FuzzYAML FuzzJSON FuzzPlist FuzzXLIFF FuzzStringCatalog FuzzStrings FuzzStringsdict FuzzAppCatalog FuzzResources; do
     if ! readelf -S "$bin/$target" | grep -c __sancov_cntrs > /dev/null; then
         echo "$target has no coverage instrumentation; remove Fuzz/.build and run again" >&2
         exit 1
@@ -46,13 +46,21 @@ case "$which" in
     plist) fuzz plist plist FuzzPlist plist.dict || status=1 ;;
     xliff) fuzz xliff xliff FuzzXLIFF translations.dict || status=1 ;;
     xcstrings) fuzz xcstrings xcstrings FuzzStringCatalog translations.dict || status=1 ;;
+    strings) fuzz strings strings FuzzStrings strings.dict || status=1 ;;
+    stringsdict) fuzz stringsdict stringsdict FuzzStringsdict plist.dict || status=1 ;;
+    appcatalog) fuzz appcatalog xcstrings FuzzAppCatalog strings.dict || status=1 ;;
+    resources) fuzz resources xml FuzzResources strings.dict || status=1 ;;
     both) fuzz yaml yaml FuzzYAML || status=1; fuzz json json FuzzJSON || status=1 ;;
     all)
         fuzz yaml yaml FuzzYAML || status=1; fuzz json json FuzzJSON || status=1
         fuzz plist plist FuzzPlist plist.dict || status=1
         fuzz xliff xliff FuzzXLIFF translations.dict || status=1
         fuzz xcstrings xcstrings FuzzStringCatalog translations.dict || status=1
+        fuzz strings strings FuzzStrings strings.dict || status=1
+        fuzz stringsdict stringsdict FuzzStringsdict plist.dict || status=1
+        fuzz appcatalog xcstrings FuzzAppCatalog strings.dict || status=1
+        fuzz resources xml FuzzResources strings.dict || status=1
         ;;
-    *) echo "usage: Fuzz/run.sh [yaml|json|plist|xliff|xcstrings|both|all] [SECONDS]" >&2; exit 64 ;;
+    *) echo "usage: Fuzz/run.sh [yaml|json|plist|xliff|xcstrings|strings|stringsdict|appcatalog|resources|both|all] [SECONDS]" >&2; exit 64 ;;
 esac
 exit $status

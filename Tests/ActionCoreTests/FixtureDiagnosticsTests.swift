@@ -27,7 +27,12 @@ import Testing
             .retiredNotInBaseline,
         ] + DiffRule.all.map(\.code)
             // `actionc translations import`'s, about a translator's file (TranslationImportTests).
-            + [.unknownTranslationID, .sourceChanged, .cannotImport])
+            + [.unknownTranslationID, .sourceChanged, .cannotImport]
+            // `actionc payload`'s, about a payload and the app's strings (PayloadStringsTests).
+            + [
+                .unknownLocKey, .locArgsMismatch, .nonStringSpecifier, .invalidApsValue, .untranslatedLocKey,
+                .unusedLocArgs, .staleLocKey,
+            ])
 
     @Test func everyInvalidFixtureIsNamedForACode() {
         let unnamed = Fixtures.invalid.filter { Fixtures.code($0) == nil }

@@ -35,6 +35,9 @@ import Testing
         let catalog = try #require(Compiler.check([Fixtures.source("\(claims)/push.actions.yaml")]).0)
         let payloads = ["no-aps", "unknown-category"].map { Fixtures.source("\(claims)/payloads/\($0).json") }
         diagnostics += PayloadCheck.check(payloads, against: catalog)
+        diagnostics += PayloadCheck.check(
+            [Fixtures.source("\(claims)/payloads/app-strings.json")], against: catalog,
+            strings: [Fixtures.source("\(claims)/strings/Localizable.xcstrings")])
         // Each set of content extensions is one run: one category unlisted, two unlisted and
         // one listed twice, and (on its own, as it stops the comparison) a plist without the key.
         for plists in [["ListsThree"], ["ListsTwo", "ListsOne"], ["NoCategoryKey"]] {

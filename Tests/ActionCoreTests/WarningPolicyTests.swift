@@ -166,6 +166,7 @@ import Testing
                 .missingTranslation, .unusedAction, .longTitle, .notInHiveJSON, .notOnAndroid, .deprecated,
                 .unknownIntent,
                 .countSpecifier, .emptyCatalog, .unusedAllow, .unlistedCategory, .staleTranslation,
+                .untranslatedLocKey, .unusedLocArgs, .staleLocKey,
             ])
         #expect(
             AcknowledgeableCode.all.filter(\.perDefinition).map(\.code).contains(.emptyCatalog) == false)

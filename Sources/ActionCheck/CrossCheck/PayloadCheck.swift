@@ -17,18 +17,49 @@ import ActionValidate
 /// - a `category` that no definition has (`unknown-category`, with did-you-mean).
 ///
 /// A payload without `aps.category` is a plain alert and fine.
+///
+/// The `aps` values Apple fixes and, given the app's strings (`strings`: String Catalogs,
+/// `.lproj` folders' `.strings` and `.stringsdict`), the `alert`'s keys into them are checked
+/// by `PayloadStringsCheck`; an FCM request's (`{"message": …}`) Android notification keys,
+/// against the `res/values*/…xml` strings among `strings`. Strings that do not read are
+/// reported and no payload is checked.
 public enum PayloadCheck {
     public static func check(
-        _ payloads: [SourceFile], against catalog: Catalog, limits: ParseLimits = .default
+        _ payloads: [SourceFile], against catalog: Catalog, strings files: [SourceFile] = [],
+        limits: ParseLimits = .default
     ) -> [Diagnostic] {
         let ids = catalog.categories.map(\.id)
         let known = Set(ids)
-        return payloads.flatMap { check($0, ids: ids, known: known, limits: limits) }
+        let isResource = { (file: SourceFile) in file.path.lowercased().hasSuffix(".xml") }
+        let apple = files.filter { !isResource($0) }
+        let android = files.filter(isResource)
+        var strings = Strings()
+        var problems: [Diagnostic] = []
+        if !apple.isEmpty {
+            let (read, diagnostics) = AppStrings.read(apple, limits: limits)
+            problems += diagnostics
+            strings.apple = read
+        }
+        if !android.isEmpty {
+            let (read, diagnostics) = AppStrings.readAndroid(android, limits: limits)
+            problems += diagnostics
+            strings.android = read
+        }
+        // Strings that do not read are the one thing to fix first: nothing is judged by them.
+        guard !problems.hasErrors else { return problems }
+        return problems
+            + payloads.flatMap { check($0, ids: ids, known: known, strings: strings, limits: limits) }
     }
 
-    private static func check(_ payload: SourceFile, ids: [String], known: Set<String>, limits: ParseLimits)
-        -> [Diagnostic]
-    {
+    /// The app's strings for each platform, when given.
+    private struct Strings {
+        var apple: AppStrings?
+        var android: AppStrings?
+    }
+
+    private static func check(
+        _ payload: SourceFile, ids: [String], known: Set<String>, strings: Strings, limits: ParseLimits
+    ) -> [Diagnostic] {
         func at(_ position: Position) -> SourceLocation {
             SourceLocation(file: payload.path, position: position)
         }
@@ -55,6 +86,20 @@ public enum PayloadCheck {
                     at: at(root.position))
             ]
         }
+        // An FCM HTTP v1 request (`{"message": {…}}`) is no APNs payload: its Android part is
+        // checked against the `res/` strings.
+        if case .mapping(let message, _)? = NodeReader.member(entries, "message"),
+            NodeReader.member(entries, "aps") == nil
+        {
+            var fcm = PayloadStringsCheck(file: payload.path)
+            if let android = strings.android,
+                case .mapping(let fields, _)? = NodeReader.member(message, "android"),
+                case .mapping(let notification, _)? = NodeReader.member(fields, "notification")
+            {
+                fcm.checkKeys(of: notification, against: android)
+            }
+            return diagnostics + fcm.diagnostics
+        }
         guard let aps = entries.first(where: { $0.key.text == "aps" }) else {
             return diagnostics + [
                 .error(
@@ -68,6 +113,17 @@ public enum PayloadCheck {
                     .typeMismatch, "'aps' is \(describe(aps.value)), not an object",
                     at: at(aps.value.position))
             ]
+        }
+        var values = PayloadStringsCheck(file: payload.path)
+        values.checkValues(of: apsEntries)
+        if let strings = strings.apple, case .mapping(let alert, _)? = NodeReader.member(apsEntries, "alert")
+        {
+            values.checkKeys(of: alert, against: strings)
+        }
+        // The checks go field by field; the report goes down the file.
+        diagnostics += values.diagnostics.sorted {
+            ($0.location?.position ?? Position(line: 0, column: 0))
+                < ($1.location?.position ?? Position(line: 0, column: 0))
         }
         guard let category = apsEntries.first(where: { $0.key.text == "category" }) else {
             return diagnostics
@@ -103,7 +159,7 @@ public enum PayloadCheck {
         }
     }
 
-    private static func describe(_ node: Node) -> String {
+    static func describe(_ node: Node) -> String {
         switch node {
         case .mapping: "an object"
         case .sequence: "an array"

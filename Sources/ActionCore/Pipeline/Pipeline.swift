@@ -43,7 +43,8 @@ public enum Pipeline {
         }
         if !request.payloads.isEmpty {
             report.diagnostics += validated.policy.apply(
-                PayloadCheck.check(request.payloads, against: catalog, limits: request.limits))
+                PayloadCheck.check(
+                    request.payloads, against: catalog, strings: request.appStrings, limits: request.limits))
         }
         report = finished(report, request)
         // Changes are compared only with definitions that hold, as `validate` judges them.

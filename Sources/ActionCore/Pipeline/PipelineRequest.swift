@@ -16,6 +16,9 @@ public struct PipelineRequest: Sendable {
     public var infoPlists: [SourceFile]
     /// APNs payloads, whose `aps.category` must name a category.
     public var payloads: [SourceFile]
+    /// The app's strings the payloads' `loc-key`s name: String Catalogs, and `.strings` and
+    /// `.stringsdict` files in their `.lproj` folders (the folder names the language).
+    public var appStrings: [SourceFile] = []
     /// Released versions to compare the catalog with (`actionc diff`).
     public var baselines: [BaselineInput]
     /// The translation records beside the definitions, for the commands that report stale

@@ -51,8 +51,23 @@ extension DiagnosticCode {
     // Other artifacts checked against the catalog: Info.plist, APNs payloads.
     public static let unknownCategory = DiagnosticCode(rawValue: "unknown-category")
     public static let notContentExtension = DiagnosticCode(rawValue: "not-content-extension")
+    /// A payload's `alert.loc-key` (or title or subtitle key) that the app's strings do not
+    /// have in their development language.
+    public static let unknownLocKey = DiagnosticCode(rawValue: "unknown-loc-key")
+    /// A payload's `*-loc-args` with fewer items than a text of its key takes.
+    public static let locArgsMismatch = DiagnosticCode(rawValue: "loc-args-mismatch")
+    /// A text a payload's key names with a specifier other than `%@`: APNs passes strings.
+    public static let nonStringSpecifier = DiagnosticCode(rawValue: "non-string-specifier")
+    /// An `aps` value that is none of those Apple defines (`interruption-level`, `relevance-score`…).
+    public static let invalidApsValue = DiagnosticCode(rawValue: "invalid-aps-value")
 
     // Warnings (errors under `--strict`).
+    /// A key a payload names that a language of the app has no text for.
+    public static let untranslatedLocKey = DiagnosticCode(rawValue: "untranslated-loc-key")
+    /// A text a payload's key names that shows fewer of its `*-loc-args` than it is sent.
+    public static let unusedLocArgs = DiagnosticCode(rawValue: "unused-loc-args")
+    /// A key a payload names that its String Catalog marks stale.
+    public static let staleLocKey = DiagnosticCode(rawValue: "stale-loc-key")
     public static let unlistedCategory = DiagnosticCode(rawValue: "unlisted-category")
     public static let missingTranslation = DiagnosticCode(rawValue: "missing-translation")
     public static let unusedAction = DiagnosticCode(rawValue: "unused-action")

@@ -129,6 +129,10 @@ public struct DiagnosticCodeEntry: Sendable {
         // Other artifacts checked against the catalog.
         .init(.unknownCategory, .error),
         .init(.notContentExtension, .error),
+        .init(.unknownLocKey, .error),
+        .init(.locArgsMismatch, .error),
+        .init(.nonStringSpecifier, .error),
+        .init(.invalidApsValue, .error),
         // Warnings.
         .init(.missingTranslation, .warning, acknowledged: .onDefinition(.definitions)),
         .init(.unusedAction, .warning, acknowledged: .onDefinition(.definitions)),
@@ -147,6 +151,10 @@ public struct DiagnosticCodeEntry: Sendable {
         .init(.unusedAllow, .warning, acknowledged: .projectOnly),
         .init(.unlistedCategory, .warning, acknowledged: .onDefinition(.infoPlist)),
         .init(.staleTranslation, .warning, acknowledged: .onDefinition(.translationRecords)),
+        // `actionc payload --strings`: about the app's strings, so for the whole project.
+        .init(.untranslatedLocKey, .warning, acknowledged: .projectOnly),
+        .init(.unusedLocArgs, .warning, acknowledged: .projectOnly),
+        .init(.staleLocKey, .warning, acknowledged: .projectOnly),
         // `retired:`.
         .init(.retiredStillDefined, .error),
         .init(.retiredNotInBaseline, .error),

@@ -159,7 +159,7 @@ enum EmbeddedSchemas {
       "description": "Project-wide warning levels: a warning code mapped to ignore, warning or error. Files that set one code must agree. Errors cannot be set; --ignore CODE on the command line ignores a code over this.",
       "markdownDescription": "Project-wide warning levels: a warning code mapped to `ignore`, `warning` or `error` (errors cannot be set). Files that set one code must agree (`conflicting-warning-level`); `--ignore CODE` ignores a code over this, and `--strict` promotes the warnings left.\n\n```yaml\nwarnings:\n  missing-translation: error\n  unused-action: ignore\n```",
       "type": ["object", "null"],
-      "propertyNames": {"enum": ["missing-translation", "unused-action", "long-title", "not-in-hive-json", "not-on-android", "deprecated", "unknown-intent", "count-specifier", "empty-catalog", "unused-allow", "unlisted-category", "stale-translation", "destructive-changed", "button-order-changed", "category-options-changed", "category-added", "button-added", "authentication-required-added", "title-changed"]},
+      "propertyNames": {"enum": ["missing-translation", "unused-action", "long-title", "not-in-hive-json", "not-on-android", "deprecated", "unknown-intent", "count-specifier", "empty-catalog", "unused-allow", "unlisted-category", "stale-translation", "untranslated-loc-key", "unused-loc-args", "stale-loc-key", "destructive-changed", "button-order-changed", "category-options-changed", "category-added", "button-added", "authentication-required-added", "title-changed"]},
       "additionalProperties": {"enum": ["ignore", "warning", "error"]}
     },
     "retired": {

@@ -5,18 +5,29 @@ import ActionCore
 enum PayloadCommand {
     static let command = Command(
         name: "payload", summary: "Check APNs payload files against the categories; write nothing",
-        synopsis: "FILE|DIR... --definitions PATH... [options]",
+        synopsis: "FILE|DIR... --definitions PATH... [--strings PATH...] [options]",
         discussion: """
             Each FILE is an APNs payload (.json or .apns); a DIR stands for every .apns and
             .json file below it (hidden entries, definitions files and hive_push_actions.json
-            skipped). It is an error when a payload is not
-            valid JSON, is over APNs' 4096 bytes, has no 'aps' object, or has an 'aps.category'
-            that is not a string or names no category in the definitions.
+            skipped). It is an error when a payload is not valid JSON, is over APNs' 4096
+            bytes, has no 'aps' object (an FCM request, {"message": ...}, has none), or has
+            an 'aps.category' that is not a string or names no category in the definitions.
 
             Each --definitions PATH is read as 'actionc validate' reads its PATHs.
+
+            Each --strings PATH is a String Catalog (.xcstrings), an .lproj folder (its
+            Localizable.strings and Localizable.stringsdict), an Android res/ folder
+            (values*/*.xml), or a folder searched for them. With it, each alert's loc-key,
+            title-loc-key and subtitle-loc-key must name a key of those strings, in every
+            language, and its loc-args must fit every text and variation; an FCM request's
+            ({"message": ...}) android.notification title_loc_key and body_loc_key likewise,
+            against the res/ strings.
+            The aps values Apple fixes (interruption-level, relevance-score, sound,
+            mutable-content, content-available) are checked either way.
             """,
         optionGroups: [
-            ("INPUT OPTIONS", [Options.definitions]), ("DIAGNOSTIC OPTIONS", Options.diagnostics),
+            ("INPUT OPTIONS", [Options.definitions, Options.strings]),
+            ("DIAGNOSTIC OPTIONS", Options.diagnostics),
             ("LIMIT OPTIONS", Options.limits),
         ],
         exitStatuses: HelpText.exitStatuses(
@@ -53,10 +64,58 @@ enum PayloadCommand {
             case .failure(let status): return status
             }
             request.payloads = loaded.sources
+            switch findStrings(payloads.stringsPaths, limits: limits, reporter: reporter) {
+            case .success(let strings): request.appStrings = strings
+            case .failure(let status): return status
+            }
             let count = loaded.sources.count
             return reporter.report(
                 Pipeline.run(request), status: "checked \(count) \(count == 1 ? "payload" : "payloads")")
         })
+
+    /// The files each `--strings` PATH stands for, read. A named file is read whatever its
+    /// name; a folder is searched for the default table, the one a loc-key is looked up in.
+    private static func findStrings(_ paths: [String], limits: ParseLimits, reporter: Reporter)
+        -> Result<[SourceFile], ExitStatus>
+    {
+        var files: [String] = []
+        for path in paths {
+            guard case .success(let status) = FileStatus.of(path), status.kind == .directory else {
+                files.append(path)
+                continue
+            }
+            let found = InputFinder.find([path], takes: isSearchedStringsName)
+            guard found.problems.isEmpty else { return .failure(reporter.fileSystemFailure(found.problems)) }
+            let taken = found.files.map(\.path).filter { file in
+                let folder = file.split(separator: "/").dropLast().last?.lowercased() ?? ""
+                return switch file.lowercased().split(separator: ".").last {
+                case "xcstrings": true
+                case "xml": folder == "values" || folder.hasPrefix("values-")
+                default: folder.hasSuffix(".lproj")
+                }
+            }
+            guard !taken.isEmpty else {
+                return .failure(
+                    reporter.fileSystemFailure([
+                        "no app strings (Localizable.xcstrings, *.lproj/Localizable.strings or .stringsdict, values*/*.xml) in \(path.quoted)"
+                    ]))
+            }
+            files += taken
+        }
+        let loaded = InputReader.load(paths: files, limits: limits)
+        guard loaded.problems.isEmpty else { return .failure(reporter.fileSystemFailure(loaded.problems)) }
+        guard loaded.oversized.isEmpty else { return .failure(reporter.report(loaded.oversized)) }
+        return .success(loaded.sources)
+    }
+
+    /// The default table's files (`Localizable.xcstrings`, `.strings` and `.stringsdict`), and
+    /// Android's resource files (kept when in a `values*` folder).
+    static func isSearchedStringsName(_ name: String) -> Bool {
+        let lowercased = name.lowercased()
+        return ["localizable.xcstrings", "localizable.strings", "localizable.stringsdict"].contains(
+            lowercased)
+            || lowercased.hasSuffix(".xml")
+    }
 
     /// What a directory search takes as a payload: a server's `.json` templates and the
     /// `.apns` files of `xcrun simctl push`, in any case; not definitions files or the Hive
