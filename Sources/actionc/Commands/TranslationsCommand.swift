@@ -162,6 +162,13 @@ enum TranslationsCommand {
         case .success(let found): inputs = found
         case .failure(let status): return status
         }
+        // One transaction: the folders of the definitions and their records are locked
+        // before anything is read and until the last rename, so a second import waits and
+        // then edits what this one wrote, rather than overwriting it with edits of the old bytes.
+        var lock = OutputLock(
+            outputs: inputs.flatMap { [$0.path, TranslationRecord.path(forDefinitions: $0.path)] })
+        defer { lock.release() }
+        guard lock.problems.isEmpty else { return reporter.fileSystemFailure(lock.problems) }
         let loaded = InputReader.load(inputs, limits: limits)
         let translated = InputReader.load(paths: files, limits: limits)
         let problems = loaded.problems + translated.problems
@@ -194,7 +201,7 @@ enum TranslationsCommand {
             return status
         }
         guard plan.problems.isEmpty else { return reporter.fileSystemFailure(plan.problems, after: findings) }
-        return BuildCommand.write(plan, reporter, warnings: findings)
+        return BuildCommand.write(plan, reporter, warnings: findings, holdsLock: true)
     }
 
     /// `3 changed, 1 added, 12 unchanged`: the counts that are not zero.
