@@ -2,7 +2,7 @@
 # Fuzzes the whole pipeline with libFuzzer + AddressSanitizer.
 #   Fuzz/run.sh [yaml|json|plist|xliff|xcstrings|both|all] [SECONDS]   (default: both, i.e. yaml and json; 600 seconds each)
 # Corpora are seeded from Presets/, the test fixtures and the golden outputs (plist: Fuzz/Seeds/plist;
-# xliff and xcstrings: the exports' goldens),
+# xliff and xcstrings: the exports' goldens and Fuzz/Seeds/translations),
 # and kept in Fuzz/work/ (ignored);
 # a crash leaves crash-* files there: turn each into a regression fixture.
 set -euo pipefail

@@ -25,8 +25,9 @@ import Testing
             .notContentExtension, .unlistedCategory, .conflictingWarningLevel, .conflictingTargets,
             .retiredNotInBaseline,
         ] + DiffRule.all.map(\.code)
-            // `actionc translations import`'s, about a translator's file (TranslationImportTests).
-            + [.unknownTranslationID, .sourceChanged, .cannotImport])
+            // `actionc translations import`'s, about a translator's file (TranslationImportTests,
+            // ImportSafetyTests).
+            + [.unknownTranslationID, .sourceChanged, .cannotImport, .nothingImported])
 
     @Test func everyInvalidFixtureIsNamedForACode() {
         let unnamed = Fixtures.invalid.filter { Fixtures.code($0) == nil }

@@ -28,9 +28,9 @@ import Testing
         #expect(Position.of(byteOffset: e, in: bytes) == Position(line: 4, column: 3))
     }
 
-    /// Long lines (an XLIFF on one line) are counted from checkpoints; every position agrees
-    /// with counting from the line's start, across multi-byte characters and line ends that
-    /// fall on or beside a checkpoint.
+    /// Long lines (an XLIFF on one line) are counted from checkpoints, both ways; every
+    /// position agrees with counting from the line's start, across multi-byte characters and
+    /// line ends that fall on or beside a checkpoint.
     @Test func longLinesCountFromCheckpointsAsFromTheLineStart() {
         var text =
             String(repeating: "aé😀", count: 700) + "\r\n" + String(repeating: "x", count: 1021) + "\r\n"
@@ -43,6 +43,7 @@ import Testing
             let expected = Position(line: line + 1, column: Position.columns(of: bytes[start..<offset]) + 1)
             if bytes[offset] != UInt8(ascii: "\r") && bytes[offset] != UInt8(ascii: "\n") {
                 #expect(lines.position(ofByteOffset: offset) == expected, "offset \(offset)")
+                #expect(lines.byteOffset(of: expected) == offset, "offset \(offset)")
             }
         }
     }

@@ -305,7 +305,7 @@ import Testing
             ),
             (
                 #"{"stringUnit": {"state": "translated", "value": "Auf"}, "variations": {"plural": {}}}"#,
-                "has variations beside its 'stringUnit'"
+                "has plural or device variations beside its 'stringUnit'"
             ),
         ]
         for (unit, expected) in cases {

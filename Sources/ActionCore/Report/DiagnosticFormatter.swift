@@ -36,7 +36,8 @@ public enum DiagnosticFormatter {
             ).inserted {
                 // A note without a place of its own belongs to its diagnostic's place.
                 output +=
-                    prefix(note.location ?? diagnostic.location) + noteLabel + " " + visible(note.message)
+                    prefix(note.location ?? diagnostic.location) + noteLabel + " "
+                    + visible(note.message, keepingLayout: note.isBlock)
                     + "\n"
             }
         }
@@ -83,12 +84,12 @@ public enum DiagnosticFormatter {
     }
 
     /// `text` with each control and bidi character written as `\u{…}`, so that it prints as
-    /// what it is and on one line.
-    public static func visible(_ text: String) -> String {
+    /// what it is and on one line; `keepingLayout` leaves line breaks and tabs.
+    public static func visible(_ text: String, keepingLayout: Bool = false) -> String {
         guard TextRules.firstForbidden(in: text) != nil else { return text }
         var result = ""
         for scalar in text.unicodeScalars {
-            if TextRules.isForbidden(scalar) {
+            if TextRules.isForbidden(scalar) && !(keepingLayout && (scalar == "\n" || scalar == "\t")) {
                 result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
             } else {
                 result.unicodeScalars.append(scalar)
@@ -120,7 +121,9 @@ public enum DiagnosticFormatter {
         let (shown, omitted) = capped(diagnostics)
         let items = shown.map { diagnostic -> JSONValue in
             let notes = diagnostic.notes.map { note in
-                JSONValue.object([.init("message", .string(visible(note.message)))] + location(note.location))
+                JSONValue.object(
+                    [.init("message", .string(visible(note.message, keepingLayout: note.isBlock)))]
+                        + location(note.location))
             }
             return .oneLine(
                 .object(

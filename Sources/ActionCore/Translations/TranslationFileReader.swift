@@ -161,7 +161,7 @@ public enum TranslationFileReader {
     private static let cdataOpening = Array("<![CDATA[".utf8)
 
     /// Why a file whose root element is `root` is not the XLIFF this reads: XLIFF 1.2 (or
-    /// 1.0, 1.1) in the default namespace, as Xcode and translation services write it.
+    /// 1.0, 1.1) without namespace prefixes, as Xcode and translation services write it.
     private static func dialectProblem(root: String, _ version: String?) -> String? {
         if root.contains(":") {
             return
@@ -170,12 +170,10 @@ public enum TranslationFileReader {
         guard root == "xliff" else {
             return "the root element is <\(root)>, not <xliff>: this is no XLIFF file"
         }
-        guard let version, ["1.0", "1.1", "1.2"].contains(version) else {
-            let found = version.map { "XLIFF \($0)" } ?? "an <xliff> without a 'version'"
-            return
-                "\(found) is not read; actionc reads XLIFF 1.2, as Xcode exports it: export the file as XLIFF 1.2"
-        }
-        return nil
+        // Without a 'version' the file is read as the 1.2 it most likely is.
+        guard let version, !["1.0", "1.1", "1.2"].contains(version) else { return nil }
+        return
+            "XLIFF \(version) is not read; actionc reads XLIFF 1.2, as Xcode exports it: export the file as XLIFF 1.2"
     }
 
     // MARK: String Catalog
@@ -216,20 +214,14 @@ public enum TranslationFileReader {
                 else {
                     continue
                 }
-                if let variations = NodeReader.member(entries, "variations"),
-                    NodeReader.member(entries, "stringUnit") != nil
-                {
-                    json.diagnostics.append(
-                        .error(
-                            .cannotImport,
-                            "localization '\(localization.key.text)' of '\(string.key.text)' has variations beside its 'stringUnit'; a notification button has one text per language: remove the variations",
-                            at: json.location(variations.position)))
-                    continue
-                }
-                guard let unit = NodeReader.member(entries, "stringUnit") else {
+                let unit = NodeReader.member(entries, "stringUnit")
+                let variations = NodeReader.member(entries, "variations")
+                guard let unit, variations == nil else {
+                    // Beside a stringUnit too, where they would otherwise be dropped unread.
                     let what =
-                        NodeReader.member(entries, "variations") != nil
-                        ? "plural or device variations" : "no 'stringUnit'"
+                        variations == nil
+                        ? "no 'stringUnit'"
+                        : "plural or device variations" + (unit == nil ? "" : " beside its 'stringUnit'")
                     json.diagnostics.append(
                         .error(
                             .cannotImport,

@@ -262,11 +262,13 @@ public enum TranslationImporter {
                 summary: summary)
         }
         // A warning the import brings (a translation too wide for a button) is the import's
-        // own: shown, and an error under --strict, before anything is written.
+        // own: shown, and an error under --strict, before anything is written. The record's
+        // stale translations are not among them: an import only ever makes texts current.
         let warnedBefore = Set(
             problems.filter { $0.severity == .warning }.map { [$0.code.rawValue, $0.message] })
         diagnostics += afterProblems.filter {
-            $0.severity == .warning && !warnedBefore.contains([$0.code.rawValue, $0.message])
+            $0.severity == .warning && $0.code != .staleTranslation
+                && !warnedBefore.contains([$0.code.rawValue, $0.message])
         }
         .map { inRewrittenText($0, rewritten) }
         // Every other text must read back as it was: an edit that reached it went astray.

@@ -72,6 +72,21 @@ public struct TextLines: Sendable {
         guard line >= 0, line < starts.count else { return bytes.count }
         var index = starts[line]
         var column = 1
+        // From the last checkpoint on the line before the column, past the rest of the
+        // character it may fall inside (whose start it has counted already).
+        var low = starts[line] / Self.checkpointStride + 1
+        var high = min(contentEnd(ofLineAt: line) / Self.checkpointStride, checkpoints.count - 1)
+        while low <= high {
+            let middle = (low + high) / 2
+            if checkpoints[middle] + 1 <= Int(position.column) {
+                index = middle * Self.checkpointStride
+                column = checkpoints[middle] + 1
+                low = middle + 1
+            } else {
+                high = middle - 1
+            }
+        }
+        while index < bytes.count, bytes[index] & 0xC0 == 0x80 { index += 1 }
         while column < Int(position.column), index < bytes.count {
             index += 1
             while index < bytes.count, bytes[index] & 0xC0 == 0x80 { index += 1 }
