@@ -173,6 +173,12 @@ import Testing
             Set(try FileManager.default.contentsOfDirectory(atPath: scratch.path("shared"))) == [
                 "app.actions.yaml", "record.json",
             ])
+        // A link to a record that does not exist would be replaced by a file: refused.
+        try FileManager.default.removeItem(atPath: scratch.path("shared/record.json"))
+        let dangling = try scratch.run("translations", "import", "de.xliff", "--definitions", "Push")
+        #expect(dangling.status == 74, "\(dangling.stderr)")
+        #expect(dangling.stderr.contains("is a symbolic link to a file that does not exist"))
+        #expect(!scratch.exists("shared/record.json"))
     }
 
     /// 200,000 nested arrays in a String Catalog or a record are a `limit` error, whatever

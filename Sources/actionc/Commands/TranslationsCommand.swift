@@ -130,7 +130,10 @@ enum TranslationsCommand {
             translation record beside each definitions file (NAME.translations.json) then
             records each imported translation, and each one the file marks translated from
             the English now even if unchanged, as current. On any error nothing is written;
-            each file is written to a temporary file and renamed into place.
+            each file is written to a temporary file and renamed into place. The folders of
+            the definitions and their records stay locked from before the first read to the
+            last rename, so imports into the same definitions run one at a time; a symbolic
+            link is written through to the file it points to.
             """,
         optionGroups: [
             (Command.generalGroup, [definitions, dryRun] + Options.reporting),
