@@ -33,6 +33,6 @@ tr -d '\n' < "$work/lines.xliff" > "$work/one-line.xliff"
 # --dry-run: the whole import (read, check, edit, check again) without writing, so each run
 # starts from the same definitions.
 for file in lines one-line; do
-    /usr/bin/time -f "$file.xliff ($(wc -c < "$work/$file.xliff") bytes): %e s, %M KB" \
+    /usr/bin/time -f "$file.xliff ($(wc -c < "$work/$file.xliff") bytes): %e s wall, %U s user, %S s system, %M KB" \
         "$ACTIONC" translations import "$work/$file.xliff" --definitions "$work/app" --dry-run --quiet
 done
