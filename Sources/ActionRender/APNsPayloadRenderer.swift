@@ -22,7 +22,8 @@ public enum APNsPayloadRenderer {
     /// A payload per category, in catalog order; no payloads when any problem was found.
     public static func render(_ catalog: Catalog, bundleID: String) -> ([Payload], [Diagnostic]) {
         let titles = Dictionary(
-            uniqueKeysWithValues: catalog.actions.map { ($0.id, $0.title[.english] ?? $0.id) })
+            uniqueKeysWithValues: catalog.actions.map { ($0.id, $0.title.shown(in: .english)?.text ?? $0.id) }
+        )
         var payloads: [Payload] = []
         var diagnostics: [Diagnostic] = []
         // Case-insensitive file systems (macOS's default) would write both into one file.

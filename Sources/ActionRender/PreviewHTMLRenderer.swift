@@ -13,8 +13,9 @@ public import ActionModel
 /// What tests and tools can rely on: every notification is an element with
 /// `data-category="ID"` and `data-language="code"` (and `dir="rtl"` for Arabic), and
 /// `data-preset` when a preset brought it; a title cut off as iOS would cut it carries
-/// `data-truncated`; a text shown in English because its language is missing carries
-/// `data-fallback`; the buttons iOS keeps when space is short carry `data-kept`; an icon is
+/// `data-truncated`; a text shown in another language because its own is missing carries
+/// `data-fallback` naming that language (a parent's, or `en`; `LocalizedText.shown(in:)`);
+/// the buttons iOS keeps when space is short carry `data-kept`; an icon is
 /// `role="img"` with `data-symbol` or `data-image`; the presets' heading is `id="presets"`. A category with a hidden-previews placeholder also
 /// shows the notification as it looks with previews hidden (`data-view="previews-hidden"`),
 /// and one with a summary format a stack of grouped notifications under its summary
@@ -135,7 +136,7 @@ public enum PreviewHTMLRenderer {
                         "button", [("type", "button"), ("data-show", ""), ("aria-pressed", "true")],
                         text: "All"))
                 for language in languages {
-                    let names = names(of: language)
+                    let names = language.names
                     printer.line(
                         element(
                             "button",
@@ -170,7 +171,10 @@ public enum PreviewHTMLRenderer {
                     (Marker.foreground, "tapping opens the app"),
                     (.authenticationRequired, "works only on an unlocked device"),
                     (.truncated, "wider than the long-title rule: iOS cuts it off"),
-                    (.fallback, "no text in this language: the registry and the Hive SDK show the English"),
+                    (
+                        .fallback(.english),
+                        "no text in this language: shown, as a device shows it, in its nearest parent's (es-MX: es-419, then es), else in English"
+                    ),
                 ] {
                     printer.line(tag("li") + marker.html + " " + escaped(meaning) + "</li>")
                 }
@@ -200,7 +204,7 @@ public enum PreviewHTMLRenderer {
         printer.block(tag("main", [("class", "grid")]), "</main>") { printer in
             printer.line(tag("div", [("class", "corner")]) + "</div>")
             for language in languages {
-                let names = names(of: language)
+                let names = language.names
                 printer.line(
                     tag(
                         "div",
@@ -439,8 +443,10 @@ public enum PreviewHTMLRenderer {
     // MARK: - Texts and markers
 
     /// A small label beside a title saying how iOS treats it.
-    private enum Marker {
-        case foreground, authenticationRequired, truncated, fallback
+    private enum Marker: Equatable {
+        case foreground, authenticationRequired, truncated
+        /// Shown in another language's text: a parent's, or English.
+        case fallback(Language)
 
         var html: String {
             switch self {
@@ -450,35 +456,43 @@ public enum PreviewHTMLRenderer {
                 element("span", [("class", "marker authentication"), ("lang", "en")], text: "needs unlock")
             case .truncated:
                 element("span", [("class", "marker truncated"), ("lang", "en")], text: "cut off")
-            case .fallback:
-                element("span", [("class", "marker fallback"), ("lang", "en")], text: "EN fallback")
+            case .fallback(let language):
+                element(
+                    "span", [("class", "marker fallback"), ("lang", "en")],
+                    text: language.identifier.uppercased() + " fallback")
             }
         }
     }
 
-    /// One language's text as the device shows it: English when the language is missing,
-    /// cut off with an ellipsis when a button label is too wide.
+    /// One language's text as the device shows it (`LocalizedText.shown(in:)`): its own, else
+    /// a parent's or the English, marked; cut off with an ellipsis when a button label is too
+    /// wide.
     private struct ShownText {
         let full: String
         let shown: String
-        let isFallback: Bool
+        /// The language whose text it is, when not the card's own.
+        let fallback: Language?
         let isTruncated: Bool
 
         init(_ text: LocalizedText, in language: Language, isLabel: Bool) {
-            let own = text[language]
-            full = own ?? text[.english] ?? ""
-            isFallback = own == nil
+            let found = text.shown(in: language)
+            full = found?.text ?? ""
+            fallback = found.map(\.language).flatMap { $0 == language ? nil : $0 }
             (shown, isTruncated) = isLabel ? shownTitle(full) : (full, false)
         }
 
-        var markers: [Marker] { (isTruncated ? [.truncated] : []) + (isFallback ? [.fallback] : []) }
+        var markers: [Marker] {
+            (isTruncated ? [.truncated] : []) + (fallback.map { [.fallback($0)] } ?? [])
+        }
 
         /// `filled`: the count and list a category text's specifiers are shown with.
         func html(class name: String, filled sample: (count: UInt, list: String)? = nil) -> String {
             var attributes: [(String, String?)] = [("class", name)]
             if isTruncated { attributes += [("data-truncated", nil), ("title", full)] }
-            // The English text keeps English fonts and shaping inside another language's card.
-            if isFallback { attributes += [("data-fallback", "en"), ("lang", "en")] }
+            // The other language's text keeps its own fonts and shaping inside this card.
+            if let fallback {
+                attributes += [("data-fallback", fallback.identifier), ("lang", fallback.identifier)]
+            }
             guard let sample else { return element("span", attributes, text: shown) }
             attributes.append(("data-format", shown))
             return element("span", attributes, text: filled(shown, count: sample.count, list: sample.list))
@@ -524,34 +538,6 @@ public enum PreviewHTMLRenderer {
         "\(count) " + (count == 1 ? singular : plural)
     }
 
-    /// A language's own name and its name in English, for the switcher and the columns; the
-    /// identifier for a language not named here.
-    static func names(of language: Language) -> (native: String, english: String) {
-        switch language.identifier {
-        case "en": ("English", "English")
-        case "ko": ("한국어", "Korean")
-        case "ja": ("日本語", "Japanese")
-        case "zh-Hans": ("简体中文", "Chinese, Simplified")
-        case "zh-Hant": ("繁體中文", "Chinese, Traditional")
-        case "de": ("Deutsch", "German")
-        case "fr": ("Français", "French")
-        case "ru": ("Русский", "Russian")
-        case "es": ("Español", "Spanish")
-        case "pt": ("Português", "Portuguese")
-        case "id": ("Bahasa Indonesia", "Indonesian")
-        case "th": ("ไทย", "Thai")
-        case "vi": ("Tiếng Việt", "Vietnamese")
-        case "it": ("Italiano", "Italian")
-        case "tr": ("Türkçe", "Turkish")
-        case "ar": ("العربية", "Arabic")
-        default: (language.identifier, language.identifier)
-        }
-    }
-
-    /// The languages written right to left (by their language subtag), for which iOS mirrors
-    /// the whole notification.
-    static func direction(of language: Language) -> String {
-        let subtag = language.identifier.prefix { $0 != "-" }
-        return ["ar", "he", "fa", "ur", "ps", "yi", "ckb", "dv", "sd", "ug"].contains(subtag) ? "rtl" : "ltr"
-    }
+    /// `dir`'s value for a card or column in `language`.
+    private static func direction(of language: Language) -> String { language.isRightToLeft ? "rtl" : "ltr" }
 }

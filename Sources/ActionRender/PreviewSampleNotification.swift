@@ -3,7 +3,8 @@ import ActionModel
 /// The sample notification the preview draws above each category's buttons, in each Hive
 /// language, so a column reads as a device set to that language shows it: a reviewer sees a
 /// Thai label beside Thai text, and an Arabic card right to left throughout. A language
-/// without a row here is shown in English, marked `data-fallback` as any fallback text is.
+/// without a row here is shown in its nearest parent's (pt-BR in pt), else in English, marked
+/// `data-fallback` as any fallback text is.
 enum PreviewSampleNotification {
     static let appName = text(\.appName)
     /// The time iOS writes on a notification that has just arrived.

@@ -1,4 +1,5 @@
 public import ActionModel
+import ActionSyntax
 
 /// Options for the generated Swift registry.
 public struct SwiftRegistryOptions: Sendable, Equatable {
@@ -27,7 +28,7 @@ public struct SwiftRegistryOptions: Sendable, Equatable {
 /// by searching for an identifier or a title: a documented `case` per identifier, a `switch`
 /// per property, and texts as `StaticString?`s: titles an array per language with a line per
 /// action naming its identifier, the sparser kinds one `switch` by action or category, then
-/// language (`TextKind`). Those forms are the ones that compiled fastest of the plain ones
+/// language (`DefinitionText.isByLanguage`). Those forms are the ones that compiled fastest of the plain ones
 /// measured (Benchmarks/README.md, "Registry compile cost"): a `String` literal costs the
 /// optimiser several times a `StaticString`'s, and the titles of every action as arrays less
 /// than a switch per language, which cost far less than one nested switch.
@@ -61,8 +62,8 @@ public enum SwiftRegistryRenderer {
     ) -> [(child: String, parent: String?)] {
         let held = Set(languages.map { identifier(of: $0).lowercased() })
         let chinese: [(child: String, parent: String?)] =
-            held.contains(where: { $0 == "zh" || $0.hasPrefix("zh-") })
-            ? [("zh", "zh-hans"), ("zh-hans", nil), ("zh-hant", nil)] : []
+            languages.contains { Language.chineseScript(of: identifier(of: $0).split(separator: "-")) != nil }
+            ? Language.chineseLookupSteps.map { ($0.child.lowercased(), $0.parent?.lowercased()) } : []
         let cldr = exceptions.map { (child: $0.child.lowercased(), parent: $0.parent.lowercased()) }
         var steps = Dictionary(
             cldr.map { ($0.child, Optional($0.parent)) }, uniquingKeysWith: { first, _ in first })
@@ -82,54 +83,34 @@ public enum SwiftRegistryRenderer {
         let needed = cldr.filter { firstHeld(from: $0.parent) != firstHeld(from: truncated($0.child)) }
         return chinese + needed.map { (child: $0.child, parent: Optional($0.parent)) }
     }
+}
 
-    /// A localized text the registry holds for actions or categories: an enum of the texts, and
-    /// a method of the action or category that looks one up by language, which the runtime reads
-    /// (`title(_:)`).
-    ///
-    /// Titles, which every action has, are an array per language, a line per action: as a
-    /// `switch` per language, each title was a `case` the type checker matched, a block and a
-    /// debugger stop in the object code, a third of a 1,000-category debug build. The other
-    /// kinds, which few actions or categories have, are one `switch` over those, each a `switch`
-    /// over its languages: split by language, they were small functions that the optimiser copied
-    /// into every lookup, 8 % of a 100-category registry's instructions at `-O`.
-    struct TextKind: Sendable {
-        /// The enum's name, and what its doc comment calls the texts.
-        let enumName: String
-        /// The fileprivate method of `Action` or `Category` that looks a text up by language.
-        let method: String
-        let what: String
-        let isCategoryText: Bool
-        /// An array per language, in the order of the actions' cases; else one `switch` over the
-        /// actions or categories. Arrays are read at `Action.position`, which only actions have.
-        let isByLanguage: Bool
-        let actionTexts: @Sendable (Catalog.Action) -> LocalizedText?
-        let categoryTexts: @Sendable (Catalog.Category) -> LocalizedText?
+/// How the registry holds a kind of text: an enum of the texts, and a method of the action or
+/// category (`runtimeName`) that looks one up by language, which the runtime reads
+/// (`title(_:)`).
+///
+/// Titles, which every action has, are an array per language, a line per action: as a
+/// `switch` per language, each title was a `case` the type checker matched, a block and a
+/// debugger stop in the object code, a third of a 1,000-category debug build. The other
+/// kinds, which few actions or categories have, are one `switch` over those, each a `switch`
+/// over its languages: split by language, they were small functions that the optimiser copied
+/// into every lookup, 8 % of a 100-category registry's instructions at `-O`.
+extension DefinitionText {
+    /// The enum's name, and what its doc comment calls the texts.
+    fileprivate var registryEnum: (name: String, description: String) {
+        switch self {
+        case .action(.title): ("Titles", "Action titles")
+        case .action(.textInputButton): ("ButtonTitles", "Send-button titles")
+        case .action(.textInputPlaceholder): ("Placeholders", "Text-field placeholders")
+        case .category(.hiddenPreviewsBodyPlaceholder):
+            ("BodyPlaceholders", "Hidden-previews body placeholders")
+        case .category(.summaryFormat): ("SummaryFormats", "Summary formats")
+        }
     }
 
-    /// Every kind of text. A new one is an entry here and a member in the runtime that reads it.
-    static let textKinds = [
-        TextKind(
-            enumName: "Titles", method: "title", what: "Action titles", isCategoryText: false,
-            isByLanguage: true, actionTexts: { $0.title }, categoryTexts: { _ in nil }),
-        TextKind(
-            enumName: "ButtonTitles", method: "buttonTitle", what: "Send-button titles",
-            isCategoryText: false, isByLanguage: false, actionTexts: { $0.textInput?.button },
-            categoryTexts: { _ in nil }),
-        TextKind(
-            enumName: "Placeholders", method: "placeholder", what: "Text-field placeholders",
-            isCategoryText: false, isByLanguage: false, actionTexts: { $0.textInput?.placeholder },
-            categoryTexts: { _ in nil }),
-        TextKind(
-            enumName: "BodyPlaceholders", method: "hiddenPreviewsBodyPlaceholder",
-            what: "Hidden-previews body placeholders",
-            isCategoryText: true, isByLanguage: false, actionTexts: { _ in nil },
-            categoryTexts: { $0.hiddenPreviewsBodyPlaceholder }),
-        TextKind(
-            enumName: "SummaryFormats", method: "summaryFormat", what: "Summary formats",
-            isCategoryText: true, isByLanguage: false,
-            actionTexts: { _ in nil }, categoryTexts: { $0.summaryFormat }),
-    ]
+    /// An array per language, in the order of the actions' cases; else one `switch` over the
+    /// actions or categories. Arrays are read at `Action.position`, which only actions have.
+    fileprivate var isByLanguage: Bool { self == .action(.title) }
 }
 
 private struct SwiftRegistryWriter {
@@ -153,10 +134,11 @@ private struct SwiftRegistryWriter {
     private static func estimatedSize(of catalog: Catalog) -> Int {
         var size = SwiftRegistryRuntime.text.utf8.count + 8_000
         for action in catalog.actions {
-            for text in [action.title, action.textInput?.button, action.textInput?.placeholder] {
+            for kind in ActionText.allCases {
                 size +=
-                    text?.entries.reduce(0) { $0 + $1.text.utf8.count + action.swiftName.utf8.count + 20 }
-                    ?? 0
+                    kind.text(of: action)?.entries.reduce(0) {
+                        $0 + $1.text.utf8.count + action.swiftName.utf8.count + 20
+                    } ?? 0
             }
             size += 3 * action.id.utf8.count + 200
         }
@@ -216,7 +198,7 @@ private struct SwiftRegistryWriter {
             })
         printer.line()
         writeRetired()
-        for kind in SwiftRegistryRenderer.textKinds { writeTexts(kind) }
+        for kind in DefinitionText.allCases { writeTexts(kind) }
         printer.outdent()
         printer.line("}")
         printer.line()
@@ -369,12 +351,11 @@ private struct SwiftRegistryWriter {
     // MARK: - Texts
 
     /// The actions' or categories' case names and identifiers, each with its texts of `kind`.
-    private func rows(of kind: SwiftRegistryRenderer.TextKind) -> [(
-        name: String, id: String, texts: LocalizedText?
-    )] {
-        kind.isCategoryText
-            ? catalog.categories.map { ($0.swiftName, $0.id, kind.categoryTexts($0)) }
-            : catalog.actions.map { ($0.swiftName, $0.id, kind.actionTexts($0)) }
+    private func rows(of kind: DefinitionText) -> [(name: String, id: String, texts: LocalizedText?)] {
+        switch kind {
+        case .action(let text): catalog.actions.map { ($0.swiftName, $0.id, text.text(of: $0)) }
+        case .category(let text): catalog.categories.map { ($0.swiftName, $0.id, $0[keyPath: text.catalog]) }
+        }
     }
 
     /// A row's text in `language`, nil for none. Empty texts count as none, so that the lookup
@@ -384,14 +365,14 @@ private struct SwiftRegistryWriter {
     }
 
     /// The registry's languages in which some action or category has a text of `kind`.
-    private func languagesWithTexts(of kind: SwiftRegistryRenderer.TextKind) -> [Language] {
+    private func languagesWithTexts(of kind: DefinitionText) -> [Language] {
         let rows = rows(of: kind)
         return languages.filter { language in rows.contains { Self.text($0.texts, in: language) != nil } }
     }
 
     /// The texts of `kind` by action or category: for each that has any, its texts in the
     /// registry's languages, in their order.
-    private func textsByItem(of kind: SwiftRegistryRenderer.TextKind) -> [(
+    private func textsByItem(of kind: DefinitionText) -> [(
         name: String, texts: [(language: Language, text: String)]
     )] {
         rows(of: kind).compactMap { row in
@@ -403,8 +384,8 @@ private struct SwiftRegistryWriter {
     }
 
     /// `enum <kind>`, when any text of the kind exists: arrays by language, or one switch by
-    /// action or category (`TextKind.isByLanguage`).
-    private mutating func writeTexts(_ kind: SwiftRegistryRenderer.TextKind) {
+    /// action or category (`isByLanguage`).
+    private mutating func writeTexts(_ kind: DefinitionText) {
         if kind.isByLanguage {
             writeTextArrays(kind)
         } else {
@@ -414,17 +395,17 @@ private struct SwiftRegistryWriter {
 
     /// `fileprivate enum <kind>`: per language that has any of its texts, an array with a line
     /// per action in the order of `Action`'s cases, naming its identifier; nil where it has none.
-    private mutating func writeTextArrays(_ kind: SwiftRegistryRenderer.TextKind) {
+    private mutating func writeTextArrays(_ kind: DefinitionText) {
         let present = languagesWithTexts(of: kind)
         guard !present.isEmpty else { return }
         let rows = rows(of: kind)
         printer.line()
         printer.lines([
-            "/// \(kind.what): an array per language, a line per action in the order of `Action`'s",
+            "/// \(kind.registryEnum.description): an array per language, a line per action in the order of `Action`'s",
             "/// cases, each naming its identifier; nil where the definitions have none.",
         ])
         // Private, unlike the sparse kinds' enum: the arrays built no slower so.
-        printer.block("fileprivate enum \(kind.enumName) {") { printer in
+        printer.block("fileprivate enum \(kind.registryEnum.name) {") { printer in
             for language in present {
                 printer.block("static let \(Self.languageCaseName(language)): [StaticString?] = [", "]") {
                     printer in
@@ -440,18 +421,18 @@ private struct SwiftRegistryWriter {
 
     /// `enum <kind>` (internal: see the comment it writes): one function switching over the
     /// actions or categories that have the text, then over their languages.
-    private mutating func writeTextSwitches(_ kind: SwiftRegistryRenderer.TextKind) {
+    private mutating func writeTextSwitches(_ kind: DefinitionText) {
         let byItem = textsByItem(of: kind)
         guard !byItem.isEmpty else { return }
-        let type = kind.isCategoryText ? "Category" : "Action"
-        let parameter = kind.isCategoryText ? "category" : "action"
-        let count = kind.isCategoryText ? catalog.categories.count : catalog.actions.count
+        let parameter = kind.owner.rawValue
+        let type = kind.owner == .category ? "Category" : "Action"
+        let count = kind.owner == .category ? catalog.categories.count : catalog.actions.count
         printer.line()
         printer.lines([
-            "/// \(kind.what) by \(parameter), then language; nil where the definitions have none.",
+            "/// \(kind.registryEnum.description) by \(parameter), then language; nil where the definitions have none.",
             "/// Internal, not `fileprivate`, which measured slower to build.",
         ])
-        printer.block("enum \(kind.enumName) {") { printer in
+        printer.block("enum \(kind.registryEnum.name) {") { printer in
             let signature =
                 "static func text(of \(parameter): \(type), in language: Language) -> StaticString?"
             printer.block(signature + " {") { printer in
@@ -486,9 +467,9 @@ private struct SwiftRegistryWriter {
     /// their arrays at the action's `position` (in the fixed part); else a call of the kind's
     /// function. A method, not a static function: one taking a case of an enum
     /// without cases would be code that never runs.
-    private mutating func writeTextLookup(_ kind: SwiftRegistryRenderer.TextKind, cases: Int) {
+    private mutating func writeTextLookup(_ kind: DefinitionText, cases: Int) {
         let signature =
-            "fileprivate func \(kind.method)(_ language: \(namespace).Language) -> StaticString?"
+            "fileprivate func \(kind.runtimeName)(_ language: \(namespace).Language) -> StaticString?"
         let present = languagesWithTexts(of: kind)
         guard !present.isEmpty else {
             printer.line(signature + (cases == 0 ? " { switch self {} }" : " { nil }"))
@@ -496,7 +477,7 @@ private struct SwiftRegistryWriter {
         }
         guard kind.isByLanguage else {
             printer.block(signature + " {") { printer in
-                printer.line("\(namespace).\(kind.enumName).text(of: self, in: language)")
+                printer.line("\(namespace).\(kind.registryEnum.name).text(of: self, in: language)")
             }
             return
         }
@@ -504,7 +485,7 @@ private struct SwiftRegistryWriter {
             printer.line("switch language {")
             for language in present {
                 let name = Self.languageCaseName(language)
-                printer.line("case .\(name): return \(namespace).\(kind.enumName).\(name)[position]")
+                printer.line("case .\(name): return \(namespace).\(kind.registryEnum.name).\(name)[position]")
             }
             if present.count < languages.count { printer.line("default: return nil") }
             printer.line("}")
@@ -569,7 +550,7 @@ private struct SwiftRegistryWriter {
         }
         printer.line("/// The texts by language, nil where the definitions have none: what `title(in:)`,")
         printer.line("/// `textInputButtonTitle(in:)` and `textInputPlaceholder(in:)` read, falling back.")
-        for kind in SwiftRegistryRenderer.textKinds where !kind.isCategoryText {
+        for kind in DefinitionText.allCases where kind.owner == .action {
             writeTextLookup(kind, cases: actions.count)
         }
         printer.outdent()
@@ -607,7 +588,7 @@ private struct SwiftRegistryWriter {
             }, default: "[]")
         printer.line("/// The texts by language, nil where the definitions have none: what")
         printer.line("/// `hiddenPreviewsBodyPlaceholder(in:)` and `summaryFormat(in:)` read, falling back.")
-        for kind in SwiftRegistryRenderer.textKinds where kind.isCategoryText {
+        for kind in DefinitionText.allCases where kind.owner == .category {
             writeTextLookup(kind, cases: categories.count)
         }
         printer.outdent()

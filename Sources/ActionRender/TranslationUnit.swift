@@ -4,25 +4,9 @@ public import ActionModel
 /// placeholder, or a category's hidden-previews placeholder or summary, under the key the
 /// String Catalog and the XLIFF export share, with what a translator needs to know about it.
 public struct TranslationUnit: Sendable {
-    public enum Kind: Sendable {
-        case title
-        case sendButton
-        case placeholder
-        case hiddenPreviewsPlaceholder
-        case summary
-
-        /// A category text's kind.
-        init(_ text: CategoryText) {
-            self = text == .hiddenPreviewsBodyPlaceholder ? .hiddenPreviewsPlaceholder : .summary
-        }
-
-        /// A one-line label the long-title warning measures.
-        public var hasWidthBudget: Bool { self == .title || self == .sendButton }
-    }
-
     /// `push.action.REPLY_ID.title`: the String Catalog's key, the XLIFF unit's id.
     public var key: String
-    public var kind: Kind
+    public var kind: DefinitionText
     /// The action's or the category's id.
     public var ownerID: String
     /// The String Catalog's comment.
@@ -33,6 +17,10 @@ public struct TranslationUnit: Sendable {
     /// Sentences for the translator beyond the comment: where the text shows, what stands
     /// beside it, its width budget, its format specifiers.
     public var context: [String]
+
+    /// The text translators translate from: the source language's, as a device set to it
+    /// shows it.
+    public var english: String { text.shown(in: StringCatalogRenderer.sourceLanguage)?.text ?? "" }
 
     /// The comment and the context, as one note.
     public var note: String { ([comment] + context).joined(separator: " ") }
@@ -51,51 +39,42 @@ public struct TranslationUnit: Sendable {
         var units: [TranslationUnit] = []
         for action in catalog.actions {
             let placement = placement(of: action.id, in: showing[action.id] ?? [], titles: titles)
-            units.append(
-                unit(
-                    .title, key: StringCatalogRenderer.key(action: action.id, part: .title), owner: action.id,
-                    action.title, context: placement))
-            guard let textInput = action.textInput else { continue }
             let opens = "The text field opens when the button '\(titles[action.id] ?? action.id)' is tapped."
-            units.append(
-                unit(
-                    .sendButton, key: StringCatalogRenderer.key(action: action.id, part: .textInputButton),
-                    owner: action.id, textInput.button, context: [opens]))
-            if !textInput.placeholder.isEmpty {
-                units.append(
-                    unit(
-                        .placeholder,
-                        key: StringCatalogRenderer.key(action: action.id, part: .textInputPlaceholder),
-                        owner: action.id, textInput.placeholder,
-                        context: [opens, "Shown greyed in the empty field; it may be longer than a button."]))
+            for kind in ActionText.allCases {
+                guard let text = kind.text(of: action) else { continue }
+                let context =
+                    switch kind {
+                    case .title: placement
+                    case .textInputButton: [opens]
+                    case .textInputPlaceholder:
+                        [opens, "Shown greyed in the empty field; it may be longer than a button."]
+                    }
+                units.append(unit(.action(kind), owner: action.id, text, context: context))
             }
         }
         for category in catalog.categories.sorted(by: { $0.id.utf8.lexicographicallyPrecedes($1.id.utf8) }) {
-            for field in CategoryText.allCases {
-                guard let text = category[keyPath: field.catalog] else { continue }
-                units.append(
-                    unit(
-                        Kind(field), key: StringCatalogRenderer.key(category: category.id, part: field),
-                        owner: category.id, text, context: []))
+            for kind in CategoryText.allCases {
+                guard let text = category[keyPath: kind.catalog] else { continue }
+                units.append(unit(.category(kind), owner: category.id, text, context: []))
             }
         }
         return units
     }
 
     private static func unit(
-        _ kind: Kind, key: String, owner: String, _ text: LocalizedText, context: [String]
+        _ kind: DefinitionText, owner: String, _ text: LocalizedText, context: [String]
     ) -> TranslationUnit {
-        var context = context
-        let budget = kind.hasWidthBudget ? TextRules.longTitleColumns : nil
+        let budget = kind.isButtonLabel ? TextRules.longTitleColumns : nil
+        var unit = TranslationUnit(
+            key: StringCatalogRenderer.key(kind, of: owner), kind: kind, ownerID: owner,
+            comment: comment(kind, of: owner), text: text, widthBudget: budget, context: context)
         if let budget {
-            context.append(
+            unit.context.append(
                 "Keep it within \(budget) columns (a CJK character or an emoji counts two): iOS may cut off a wider button on narrow screens."
             )
         }
-        context += formatExplanation(text[.english] ?? "")
-        return TranslationUnit(
-            key: key, kind: kind, ownerID: owner, comment: comment(kind, of: owner), text: text,
-            widthBudget: budget, context: context)
+        unit.context += formatExplanation(unit.english)
+        return unit
     }
 
     /// The categories a button shows in, and the buttons beside it in each.
@@ -128,19 +107,17 @@ public struct TranslationUnit: Sendable {
         ]
     }
 
-    private static func comment(_ kind: Kind, of id: String) -> String {
+    private static func comment(_ kind: DefinitionText, of id: String) -> String {
         let what =
             switch kind {
-            case .title: "Title of the notification button"
-            case .sendButton: "Send button of the text field of the notification button"
-            case .placeholder: "Placeholder of the text field of the notification button"
-            case .hiddenPreviewsPlaceholder:
+            case .action(.title): "Title of the notification button"
+            case .action(.textInputButton): "Send button of the text field of the notification button"
+            case .action(.textInputPlaceholder): "Placeholder of the text field of the notification button"
+            case .category(.hiddenPreviewsBodyPlaceholder):
                 "Shown instead of the body, when previews are hidden, for notifications of category"
-            case .summary: "Summary of a group of notifications of category"
+            case .category(.summaryFormat): "Summary of a group of notifications of category"
             }
-        let count =
-            kind == .hiddenPreviewsPlaceholder || kind == .summary
-            ? "; %u is the number of notifications" : ""
+        let count = kind.isFormat ? "; %u is the number of notifications" : ""
         return "\(what) \(id)\(count). Generated by actionc from the push action definitions."
     }
 }

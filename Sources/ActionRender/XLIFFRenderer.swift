@@ -68,7 +68,7 @@ public enum XLIFFRenderer {
         }
         attributes.append(("xml:space", "preserve"))
         printer.block(tag("trans-unit", attributes), "</trans-unit>") { printer in
-            printer.line("<source>" + escaped(unit.text[.english] ?? "") + "</source>")
+            printer.line("<source>" + escaped(unit.english) + "</source>")
             if let translation = unit.text[language] {
                 let state = isStale ? "needs-review-translation" : "translated"
                 printer.line(tag("target", [("state", state)]) + escaped(translation) + "</target>")

@@ -23,6 +23,9 @@ public struct RegistryRuntimeTemplate {
     /// For each generated enum the file extends (`Action`, `Category`, `Language`), the names
     /// of the members it declares there, sorted.
     public let members: [String: [String]]
+    /// The generated lookups the runtime reads texts by, sorted: each `NAME` of a call
+    /// `PushActions.text(language, NAME)`.
+    public let textLookups: [String]
 
     public init(runtime: String) throws {
         let tokens = try SwiftCodeScanner.tokens(of: runtime)
@@ -49,6 +52,22 @@ public struct RegistryRuntimeTemplate {
         if copied < bytes.count { pieces.append(.text(String(decoding: bytes[copied...], as: UTF8.self))) }
         self.pieces = pieces
         self.members = Self.members(in: tokens)
+        self.textLookups = Self.textLookups(in: tokens)
+    }
+
+    /// The second argument of every `PushActions.text(_, NAME)` in the code.
+    private static func textLookups(in tokens: [SwiftCodeScanner.Token]) -> [String] {
+        let punctuation: [SwiftCodeScanner.Token] = [".", "(", ",", ")"].map { .symbol(UInt8(ascii: $0)) }
+        var names: Set<String> = []
+        for start in tokens.indices.dropLast(7) {
+            let call = Array(tokens[start..<start + 8])
+            guard case .word(writtenNamespace, _) = call[0], case .word("text", _) = call[2],
+                case .word = call[4], case .word(let name, _) = call[6],
+                [call[1], call[3], call[5], call[7]] == punctuation
+            else { continue }
+            names.insert(name)
+        }
+        return names.sorted()
     }
 
     /// Declarations directly inside `extension PushActions.NAME { … }`: after `func`, `var`,
@@ -120,11 +139,17 @@ public struct RegistryRuntimeTemplate {
     /// The copy of the names the runtime gives members of `Action` and `Category`, which no
     /// case of those enums may take (`SwiftNaming.reservedNames(for:)`).
     func membersSource(origin: EmbeddedCopy.Origin) throws -> String {
+        func literal(_ names: [String]) -> String {
+            "[" + names.map { "\"\($0)\"" }.joined(separator: ", ") + "]"
+        }
         func list(_ type: String) throws -> String {
             guard let names = members[type], !names.isEmpty else {
                 throw EmbeddingError("\(origin) declares no member of \(Self.writtenNamespace).\(type)")
             }
-            return "[" + names.map { "\"\($0)\"" }.joined(separator: ", ") + "]"
+            return literal(names)
+        }
+        guard !textLookups.isEmpty else {
+            throw EmbeddingError("\(origin) reads no text through \(Self.writtenNamespace).text(_:_:)")
         }
         return EmbeddedCopies.header(origin: origin) + """
 
@@ -132,6 +157,8 @@ public struct RegistryRuntimeTemplate {
             enum EmbeddedRuntimeMembers {
                 static let action: [String] = \(try list("Action"))
                 static let category: [String] = \(try list("Category"))
+                /// The generated lookups it reads texts by (`PushActions.text(language, title)`).
+                static let textLookups: [String] = \(literal(textLookups))
             }
 
             """

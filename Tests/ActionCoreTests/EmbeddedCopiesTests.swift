@@ -65,6 +65,21 @@ import Testing
         #expect(template.members == ["Action": ["init", "title"], "Category": ["summary"]])
     }
 
+    /// The lookups the runtime reads texts by are the second argument of its calls of
+    /// `PushActions.text(_:_:)` in code, not in comments or literals.
+    @Test func textLookupsAreTheNamesPassedToText() throws {
+        let runtime = """
+            extension PushActions.Action {
+                public func title(in language: Language) -> String? { PushActions.text(language, title) }
+                // PushActions.text(language, commented)
+                public var note: String { "PushActions.text(language, quoted)" }
+                public func hint(in language: Language) -> String? { PushActions.text(language, hint) ?? "" }
+            }
+
+            """
+        #expect(try RegistryRuntimeTemplate(runtime: runtime).textLookups == ["hint", "title"])
+    }
+
     @Test(arguments: ["/* open", "let text = \"open\n", "let text = \"\\(open\""])
     func aCommentOrLiteralThatDoesNotEndIsRefused(runtime: String) {
         #expect(throws: EmbeddingError.self) { try RegistryRuntimeTemplate(runtime: runtime) }

@@ -168,13 +168,13 @@ import Testing
         ]
         var expectedKeys: Set<String> = []
         for action in catalog.actions {
-            var parts: [(StringCatalogRenderer.Part, LocalizedText)] = [(.title, action.title)]
+            var parts: [(ActionText, LocalizedText)] = [(.title, action.title)]
             if let input = action.textInput {
                 parts.append((.textInputButton, input.button))
                 if !input.placeholder.isEmpty { parts.append((.textInputPlaceholder, input.placeholder)) }
             }
             for (part, localized) in parts {
-                let key = StringCatalogRenderer.key(action: action.id, part: part)
+                let key = StringCatalogRenderer.key(.action(part), of: action.id)
                 expectedKeys.insert(key)
                 let entry = try #require(strings[key])
                 #expect(Set(entry.keys) == ["comment", "extractionState", "localizations"])

@@ -75,4 +75,44 @@ import Testing
         #expect(Language(identifier: "zh-hans") == Language(identifier: "zh-Hans"))
         #expect(Set(["zh-hans", "zh-Hans", "ZH_HANS"].compactMap(Language.init(identifier:))).count == 1)
     }
+
+    /// The one fallback rule: a language's own text, else its nearest parent's, else English,
+    /// which only a language with no text in its own chain is shown as a last resort.
+    @Test(arguments: [
+        ("es-MX", "es-419", false), ("en-GB", "en", false), ("fr-CA", "fr", false),
+        ("zh-HK", "zh-Hant", false),
+        ("ko", "en", true), ("pt-BR", "en", true), ("es", "es", false), ("en", "en", false),
+    ])
+    func aTextIsShownByTheFallbackChain(identifier: String, shownLanguage: String, isLastResort: Bool) throws
+    {
+        let entries = [
+            ("en", "Later"), ("es-419", "Luego"), ("es", "Más tarde"), ("fr", "Plus tard"), ("zh-Hant", "稍後"),
+        ]
+        let text = LocalizedText(
+            entries.compactMap { code, text in Language(identifier: code).map { ($0, text) } })
+        #expect(text.entries.count == entries.count)
+        let language = try #require(Language(identifier: identifier))
+        let shown = try #require(text.shown(in: language))
+        #expect(shown.language.identifier == shownLanguage)
+        #expect(shown.text == text[shown.language])
+        #expect(shown.isLastResort == isLastResort)
+    }
+
+    /// An empty text counts as none, as in the registry: the lookup falls back past it.
+    @Test func anEmptyTextIsPassedOver() throws {
+        let korean = try #require(Language(identifier: "ko"))
+        let text = LocalizedText([(.english, "Message"), (korean, "")])
+        #expect(text.shown(in: korean)?.text == "Message")
+    }
+
+    /// Chinese without a script is Simplified unless a Traditional region or script is named.
+    @Test(arguments: [
+        ("zh", "zh-Hans"), ("zh-CN", "zh-Hans"), ("zh-SG", "zh-Hans"), ("ZH_tw", "zh-Hant"),
+        ("zh-HK", "zh-Hant"),
+        ("zh-MO", "zh-Hant"), ("zh-Hant-SG", "zh-Hant"), ("yue", nil), ("ja", nil),
+    ])
+    func chineseScriptByRegion(spelling: String, script: String?) {
+        let subtags = spelling.split(whereSeparator: { $0 == "-" || $0 == "_" })
+        #expect(Language.chineseScript(of: subtags)?.identifier == script)
+    }
 }

@@ -44,7 +44,7 @@ import Testing
         #expect(summary.note.contains("%u is the number of notifications; %@ is the grouped notifications'"))
         let send = try #require(
             TranslationUnit.all(in: try Self.catalog("Tests/Fixtures/valid/text-input.yaml")).first {
-                $0.kind == .sendButton
+                $0.kind == .action(.textInputButton)
             })
         #expect(send.note.contains("Send button of the text field"))
         #expect(send.note.contains("when the button 'Add note' is tapped"))

@@ -176,7 +176,8 @@ import Testing
     }
 
     /// Under `--strict` a warning is an error in the text and in the JSON alike, so a tool
-    /// reading the document sees the severity that failed the run.
+    /// reading the document sees the severity that failed the run. Either way it says how to
+    /// silence it.
     @Test func warningsPassUnlessStrict() throws {
         let scratch = try Scratch()
         try scratch.write(Definitions.withWarning, to: "push.actions.yaml")
@@ -186,7 +187,7 @@ import Testing
             strict.stderr == """
                 push.actions.yaml:4:3: error: action 'UNUSED_ID' is in no category [unused-action]
                 push.actions.yaml:4:3: note: a warning, made an error by --strict
-                push.actions.yaml:4:3: note: acknowledge it with 'allow: [unused-action]' on action 'UNUSED_ID', or for the whole project with 'warnings: {unused-action: ignore}' or '--ignore unused-action'
+                push.actions.yaml:4:3: note: \(Self.silencingUnusedAction)
 
                 """)
         #expect(!scratch.exists("out"))
@@ -202,7 +203,7 @@ import Testing
         #expect(
             notes?.map { $0["message"] as? String } == [
                 "a warning, made an error by --strict",
-                "acknowledge it with 'allow: [unused-action]' on action 'UNUSED_ID', or for the whole project with 'warnings: {unused-action: ignore}' or '--ignore unused-action'",
+                Self.silencingUnusedAction,
             ])
         #expect(!scratch.exists("out"))
 
@@ -211,9 +212,14 @@ import Testing
         #expect(lenient.status == 0)
         let lenientItems = try Self.diagnostics(lenient.stdout)
         #expect(lenientItems.map { $0["severity"] as? String } == ["warning"])
-        #expect((lenientItems.first?["notes"] as? [Any])?.isEmpty == true)
+        let lenientNotes = lenientItems.first?["notes"] as? [[String: Any]]
+        #expect(lenientNotes?.map { $0["message"] as? String } == [Self.silencingUnusedAction])
         #expect(scratch.exists("out/PushActions.swift"))
     }
+
+    /// The note every `unused-action` warning carries.
+    static let silencingUnusedAction =
+        "silence it with 'allow: [unused-action]' on its action, or for every one with 'warnings: {unused-action: ignore}' or '--ignore unused-action'"
 
     /// The `diagnostics` of a `--diagnostics-format json` document.
     static func diagnostics(_ document: String) throws -> [[String: Any]] {
@@ -271,8 +277,11 @@ import Testing
         let result = try scratch.run("build", "--quiet", "-o", "out")
         #expect(result.status == 0)
         #expect(
-            result.stderr
-                == "push.actions.yaml:4:3: warning: action 'UNUSED_ID' is in no category [unused-action]\n")
+            result.stderr == """
+                push.actions.yaml:4:3: warning: action 'UNUSED_ID' is in no category [unused-action]
+                push.actions.yaml:4:3: note: \(Self.silencingUnusedAction)
+
+                """)
     }
 
     @Test func namespaceAndAccessLevelShapeTheRegistry() throws {

@@ -380,8 +380,8 @@ struct Comparison {
             )
         case (.some(let oldInput), .some(let newInput)):
             for (old, new, field) in [
-                (oldInput.button, newInput.button, "text input button"),
-                (oldInput.placeholder, newInput.placeholder, "text input placeholder"),
+                (oldInput.button, newInput.button, ActionText.textInputButton.label),
+                (oldInput.placeholder, newInput.placeholder, ActionText.textInputPlaceholder.label),
             ] {
                 if let facts = Self.textChange(old, new, of: field, action: id) {
                     change(.titleChanged, facts)
@@ -400,7 +400,7 @@ struct Comparison {
         if added.contains(.destructive) || removed.contains(.destructive) {
             change(.destructiveChanged, options)
         }
-        if let facts = Self.textChange(old.title, action.title, of: "title", action: id) {
+        if let facts = Self.textChange(old.title, action.title, of: ActionText.title.label, action: id) {
             change(.titleChanged, facts)
         }
     }

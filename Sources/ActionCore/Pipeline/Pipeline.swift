@@ -1,7 +1,8 @@
 import ActionSyntax
 
 /// The one pipeline every command runs: parse → decode → validate (with the warning
-/// policy) → translation records → render → check other artifacts → diff, then `--strict`.
+/// policy) → translation records → render → check other artifacts → diff, then the notes every warning
+/// carries and `--strict`.
 /// Each stage is a type (`ParsedInput`, `DecodedDefinitions`, `ValidatedCatalog`,
 /// `PipelineReport`), each step a plain call on one thread. Pure: bytes in, text and diagnostics out.
 public enum Pipeline {
@@ -15,13 +16,13 @@ public enum Pipeline {
         let (checked, definitionDiagnostics) = ValidatedCatalog.validate(
             request.definitions, limits: request.limits, ignoring: request.ignoredWarnings)
         report.definitionDiagnostics = definitionDiagnostics
-        guard var validated = checked else { return strict(report, request) }
+        guard var validated = checked else { return finished(report, request) }
         var records: TranslationRecordResult?
         if let input = request.translationRecords {
             records = TranslationRecordKeeper.check(
                 &validated, definitionDiagnostics: &report.definitionDiagnostics,
                 fileOrder: request.definitions.map(\.path), input: input, limits: request.limits)
-            guard records != nil else { return strict(report, request) }
+            guard records != nil else { return finished(report, request) }
         }
         let catalog = validated.catalog
         report.catalog = catalog
@@ -41,7 +42,7 @@ public enum Pipeline {
             report.diagnostics += validated.policy.apply(
                 PayloadCheck.check(request.payloads, against: catalog, limits: request.limits))
         }
-        report = strict(report, request)
+        report = finished(report, request)
         // Changes are compared only with definitions that hold, as `validate` judges them.
         guard !report.hasErrors else { return report }
         if !request.baselines.isEmpty {
@@ -56,7 +57,7 @@ public enum Pipeline {
             // A baseline that does not read is the one thing to fix first: nothing was compared.
             guard problems.isEmpty else { return PipelineReport(diagnostics: problems, catalog: catalog) }
             let diff = CatalogDiff.compare(catalog, with: baselines, policy: &validated.policy)
-            report.diagnostics += strict(diff.diagnostics, request)
+            report.diagnostics += finished(diff.diagnostics, request)
             report.diffSummary = diff.summary
         }
         if !report.hasErrors { report.outputs = outputs }
@@ -100,13 +101,13 @@ public enum Pipeline {
     {
         let parsed = ParsedInput(response, as: .json, limits: request.limits)
         guard let root = parsed.root else {
-            return strict(PipelineReport(definitionDiagnostics: parsed.diagnostics), request)
+            return finished(PipelineReport(definitionDiagnostics: parsed.diagnostics), request)
         }
         let (file, readingProblems) = PushwooshImporter.definitions(in: root, file: response.path)
         let (_, diagnostics) = ValidatedCatalog.validate(
             DecodedDefinitions(file, readingProblems: parsed.diagnostics + readingProblems), ignoring: [],
             fileOrder: [response.path])
-        var report = strict(PipelineReport(definitionDiagnostics: diagnostics), request)
+        var report = finished(PipelineReport(definitionDiagnostics: diagnostics), request)
         if !report.hasErrors {
             report.importedDefinitions = PushwooshImporter.yaml(file, from: response.path)
         }
@@ -132,11 +133,13 @@ public enum Pipeline {
                         at: SourceLocation(file: file.path, line: 1, column: 1)))
             }
         }
-        guard !diagnostics.hasErrors else { return strict(PipelineReport(diagnostics: diagnostics), request) }
+        guard !diagnostics.hasErrors else {
+            return finished(PipelineReport(diagnostics: diagnostics), request)
+        }
         let result = TranslationImporter.importTranslations(
             translations, into: request.definitions, records: request.translationRecords,
             limits: request.limits)
-        var report = strict(PipelineReport(diagnostics: diagnostics + result.diagnostics), request)
+        var report = finished(PipelineReport(diagnostics: diagnostics + result.diagnostics), request)
         if !report.hasErrors {
             report.translatedFiles = result.changedFiles
             report.translationCounts = result.summary
@@ -144,27 +147,32 @@ public enum Pipeline {
         return report
     }
 
-    private static func strict(_ report: PipelineReport, _ request: PipelineRequest) -> PipelineReport {
+    private static func finished(_ report: PipelineReport, _ request: PipelineRequest) -> PipelineReport {
         var report = report
-        report.definitionDiagnostics = strict(report.definitionDiagnostics, request)
-        report.diagnostics = strict(report.diagnostics, request)
+        report.definitionDiagnostics = finished(report.definitionDiagnostics, request)
+        report.diagnostics = finished(report.diagnostics, request)
         return report
     }
 
-    /// Under `--strict` a warning is an error in both formats, so the severities a tool reads
-    /// are the ones that decide the exit status; the note keeps what the code normally is.
-    /// Promoting twice changes nothing: a promoted warning is an error.
-    private static func strict(_ diagnostics: [Diagnostic], _ request: PipelineRequest) -> [Diagnostic] {
-        guard request.strict else { return diagnostics }
-        return diagnostics.map { diagnostic in
+    /// Every warning says how to silence it (`AcknowledgeableCode.silencing`), the one place
+    /// that note is added. Under `--strict` a warning is an error in both formats, so the
+    /// severities a tool reads are the ones that decide the exit status; a note keeps what the
+    /// code normally is. Running it twice changes nothing: a promoted warning is an error, and
+    /// a note is added once.
+    private static func finished(_ diagnostics: [Diagnostic], _ request: PipelineRequest) -> [Diagnostic] {
+        diagnostics.map { diagnostic in
             guard diagnostic.severity == .warning else { return diagnostic }
-            var promoted = diagnostic
-            promoted.severity = .error
-            promoted.notes.append(Diagnostic.Note("a warning, made an error by --strict"))
-            if let acknowledgement = AcknowledgeableCode.acknowledgement(of: diagnostic) {
-                promoted.notes.append(Diagnostic.Note(acknowledgement))
+            var finished = diagnostic
+            if request.strict {
+                finished.severity = .error
+                finished.notes.append(Diagnostic.Note("a warning, made an error by --strict"))
             }
-            return promoted
+            if let silencing = AcknowledgeableCode.silencing(diagnostic).map({ Diagnostic.Note($0) }),
+                !finished.notes.contains(silencing)
+            {
+                finished.notes.append(silencing)
+            }
+            return finished
         }
     }
 }

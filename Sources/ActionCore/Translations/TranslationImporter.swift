@@ -116,7 +116,7 @@ public enum TranslationImporter {
                         at: translation.languageLocation))
                 continue
             }
-            let english = unit.text[.english] ?? ""
+            let english = unit.english
             guard translation.isReviewed else {
                 counts[language, default: Counts()].notReviewed += 1
                 continue
@@ -312,11 +312,11 @@ public enum TranslationImporter {
     private static func problem(with text: String, of unit: TranslationUnit, english: String) -> (
         code: DiagnosticCode, message: String
     )? {
-        if unit.kind != .placeholder, TextRules.looksEmpty(text) { return (.emptyTitle, "is empty") }
+        if !unit.kind.mayBeEmpty, TextRules.looksEmpty(text) { return (.emptyTitle, "is empty") }
         if let bad = TextRules.firstForbidden(in: text) {
             return (.invalidCharacter, "contains \(TextRules.describe(bad))")
         }
-        guard unit.kind == .summary || unit.kind == .hiddenPreviewsPlaceholder else { return nil }
+        guard unit.kind.isFormat else { return nil }
         let expected = arguments(of: english)
         let found = arguments(of: text)
         guard expected != found else { return nil }

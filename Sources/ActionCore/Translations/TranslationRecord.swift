@@ -174,24 +174,8 @@ extension DefinitionFile {
     /// Every text this file writes, under its String Catalog key, with the definition it
     /// belongs to, in the file's order.
     var keyedTexts: [(key: String, text: TextDefinition, owner: DefinitionReference)] {
-        var texts: [(key: String, text: TextDefinition, owner: DefinitionReference)] = []
-        for action in actions {
-            let id = action.id.value
-            let parts: [(StringCatalogRenderer.Part, TextDefinition?)] = [
-                (.title, action.title), (.textInputButton, action.textInput?.button),
-                (.textInputPlaceholder, action.textInput?.placeholder),
-            ]
-            for case (let part, let text?) in parts {
-                texts.append((StringCatalogRenderer.key(action: id, part: part), text, .action(id)))
-            }
+        DefinitionText.texts(in: self).map { kind, id, text in
+            (StringCatalogRenderer.key(kind, of: id.value), text, DefinitionReference(kind.owner, id.value))
         }
-        for category in categories {
-            let id = category.id.value
-            for part in CategoryText.allCases {
-                guard let text = category[keyPath: part.definition] else { continue }
-                texts.append((StringCatalogRenderer.key(category: id, part: part), text, .category(id)))
-            }
-        }
-        return texts
     }
 }

@@ -146,21 +146,10 @@ enum TranslationRecordKeeper {
 
     /// Every translatable text of the catalog by its String Catalog key.
     private static func localizedTexts(of catalog: Catalog) -> [String: LocalizedText] {
-        var texts: [String: LocalizedText] = [:]
-        for action in catalog.actions {
-            texts[StringCatalogRenderer.key(action: action.id, part: .title)] = action.title
-            if let input = action.textInput {
-                texts[StringCatalogRenderer.key(action: action.id, part: .textInputButton)] = input.button
-                texts[StringCatalogRenderer.key(action: action.id, part: .textInputPlaceholder)] =
-                    input.placeholder
-            }
-        }
-        for category in catalog.categories {
-            for part in CategoryText.allCases {
-                texts[StringCatalogRenderer.key(category: category.id, part: part)] =
-                    category[keyPath: part.catalog]
-            }
-        }
-        return texts
+        Dictionary(
+            DefinitionText.texts(in: catalog).map {
+                (StringCatalogRenderer.key($0.kind, of: $0.id), $0.text)
+            },
+            uniquingKeysWith: { first, _ in first })
     }
 }

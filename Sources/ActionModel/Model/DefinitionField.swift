@@ -26,6 +26,69 @@ package enum DefinitionField {
     package static let iconFields = [template]
 }
 
+/// An action's texts, in the order every output lists them: the button's title, then a text
+/// input's send button and placeholder. Each is read, checked, translated and written the same
+/// way; every output that writes them all iterates `DefinitionText.allCases`.
+public enum ActionText: CaseIterable, Sendable {
+    /// The button's label.
+    case title
+    /// The send button beside the text field (`UNTextInputNotificationAction`'s `textInputButtonTitle`).
+    case textInputButton
+    /// Shown greyed in the empty text field; may be left out.
+    case textInputPlaceholder
+
+    /// Its path in the definitions, as the manifest and the String Catalog's keys name it:
+    /// `title`, `textInput.button`.
+    public var field: String {
+        switch self {
+        case .title: DefinitionField.title
+        case .textInputButton: DefinitionField.textInput + "." + DefinitionField.button
+        case .textInputPlaceholder: DefinitionField.textInput + "." + DefinitionField.placeholder
+        }
+    }
+
+    /// How messages name it: `text input button of action 'REPLY_ID'`.
+    public var label: String {
+        switch self {
+        case .title: "title"
+        case .textInputButton: "text input button"
+        case .textInputPlaceholder: "text input placeholder"
+        }
+    }
+
+    /// Where a definition holds it.
+    public var definition: KeyPath<ActionDefinition, TextDefinition?> {
+        switch self {
+        case .title: \.title
+        case .textInputButton: \.textInput?.button
+        case .textInputPlaceholder: \.textInput?.placeholder
+        }
+    }
+
+    /// The action's text in the catalog; nil where it has none (a text-input text of a plain
+    /// button, a placeholder left out). A function, not a key path like the definition's: the
+    /// catalog's title is never optional, and keeps a placeholder left out as an empty text.
+    public func text(of action: Catalog.Action) -> LocalizedText? {
+        let text =
+            switch self {
+            case .title: action.title
+            case .textInputButton: action.textInput?.button
+            case .textInputPlaceholder: action.textInput?.placeholder
+            }
+        return text?.isEmpty == false ? text : nil
+    }
+
+    /// The method of the registry's `Action` that looks the text up by language, which the
+    /// registry runtime reads (`PushActions.text(language, buttonTitle)`).
+    public var runtimeName: String {
+        switch self {
+        case .title: "title"
+        case .textInputButton: "buttonTitle"
+        case .textInputPlaceholder: "placeholder"
+        }
+    }
+}
+
 /// A category's texts, in the order every output lists them. Each is read, checked,
 /// translated and written the same way; the case's name is the field's.
 public enum CategoryText: String, CaseIterable, Sendable {
@@ -60,4 +123,8 @@ public enum CategoryText: String, CaseIterable, Sendable {
         case .summaryFormat: \.summaryFormat
         }
     }
+
+    /// The method of the registry's `Category` that looks the text up by language, which the
+    /// registry runtime reads: the field's name.
+    public var runtimeName: String { field }
 }

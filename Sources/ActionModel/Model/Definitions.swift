@@ -45,14 +45,8 @@ public struct DefinitionFile: Sendable {
 }
 
 extension DefinitionFile {
-    /// Every text the file writes: actions' titles, text input buttons and placeholders, then
-    /// categories' hidden-previews placeholders and summary formats.
-    public var texts: [TextDefinition] {
-        actions.flatMap { [$0.title, $0.textInput?.button, $0.textInput?.placeholder].compactMap { $0 } }
-            + categories.flatMap { category in
-                CategoryText.allCases.compactMap { category[keyPath: $0.definition] }
-            }
-    }
+    /// Every text the file writes: each action's, then each category's (`DefinitionText`).
+    public var texts: [TextDefinition] { DefinitionText.texts(in: self).map(\.text) }
 }
 
 /// One entry of `hiveLanguages:`: under the Hive SDK's `code`, hive_push_actions.json carries

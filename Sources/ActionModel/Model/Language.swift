@@ -77,12 +77,20 @@ public struct Language: Hashable, Sendable, Comparable, CustomStringConvertible 
         Localizations.shared.parent(of: identifier).map(Language.init(known:))
     }
 
-    /// This language, then each parent, then English: the order a text is looked up in.
-    public var fallbacks: [Language] {
+    /// This language, then each parent (`es-MX`, `es-419`, `es`): the languages whose text a
+    /// user of it reads as a text in their own language.
+    public var parentChain: [Language] {
         var chain = [self]
         while let next = chain.last!.parent, !chain.contains(next) { chain.append(next) }
-        if !chain.contains(.english) { chain.append(.english) }
         return chain
+    }
+
+    /// This language, then each parent, then English: the order a text is looked up in, as
+    /// Apple's bundle lookup ends at the development language. `LocalizedText.shown(in:)`
+    /// looks a text up by it.
+    public var fallbacks: [Language] {
+        let chain = parentChain
+        return chain.contains(.english) ? chain : chain + [.english]
     }
 
     /// Every localization whose parent CLDR names (not the one less its last subtag), as
@@ -94,13 +102,6 @@ public struct Language: Hashable, Sendable, Comparable, CustomStringConvertible 
     /// holds (the registry's, the preview's columns, the String Catalog's).
     public static func englishFirst(_ languages: [Language]) -> [Language] {
         [.english] + languages.filter { $0 != .english }
-    }
-
-    /// The subtags that make a Chinese identifier without a script Traditional (`zh-TW`,
-    /// `zh-HK`, `zh-MO`); any other is Simplified. The registry's run-time lookup reaches the
-    /// same through CLDR's parents and its own steps (`SwiftRegistryRenderer.lookupSteps`).
-    public static func isTraditionalChinese(subtags: some Sequence<some StringProtocol>) -> Bool {
-        subtags.contains { ["hant", "tw", "hk", "mo"].contains($0.lowercased()) }
     }
 
     /// Every one of Apple's localizations, in the data file's order (by identifier).

@@ -21,6 +21,30 @@ public struct LocalizedText: Hashable, Sendable {
 
     public var languages: [Language] { entries.map(\.language) }
 
+    /// A text as a user of a language sees it.
+    public struct Shown: Sendable, Equatable {
+        public var text: String
+        /// Whose text it is: the language asked for, one of its parents, or English.
+        public var language: Language
+        /// Whether the text is English only as every text's last resort: neither the language
+        /// nor any parent of it has one, so its user reads another language (`ko` shown the
+        /// English; not `en-GB`, whose parent `en` it is).
+        public var isLastResort: Bool
+    }
+
+    /// What a user of `language` sees: its own text, else its nearest parent's (`es-MX` shows
+    /// the `es-419` text), else the English, by `Language.fallbacks`; an empty text counts as
+    /// none, as in the registry. Nil only for a text without English. The one fallback rule:
+    /// the preview, the payloads, the translation exports and `missing-translation` all ask it.
+    public func shown(in language: Language) -> Shown? {
+        let chain = language.parentChain
+        for candidate in language.fallbacks {
+            guard let text = self[candidate], !text.isEmpty else { continue }
+            return Shown(text: text, language: candidate, isLastResort: !chain.contains(candidate))
+        }
+        return nil
+    }
+
     public var isEmpty: Bool { entries.isEmpty }
 
     public static func == (lhs: LocalizedText, rhs: LocalizedText) -> Bool {

@@ -6,4 +6,6 @@
 enum EmbeddedRuntimeMembers {
     static let action: [String] = ["icon", "init", "notificationAction", "position", "textInputButtonTitle", "textInputPlaceholder", "title"]
     static let category: [String] = ["hiddenPreviewsBodyPlaceholder", "init", "notificationCategory", "summaryFormat"]
+    /// The generated lookups it reads texts by (`PushActions.text(language, title)`).
+    static let textLookups: [String] = ["buttonTitle", "hiddenPreviewsBodyPlaceholder", "placeholder", "summaryFormat", "title"]
 }

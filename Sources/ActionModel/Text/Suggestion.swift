@@ -64,7 +64,7 @@ extension Language {
     /// Codes people commonly write for a language: country codes and retired language codes,
     /// which spelling distance would map wrongly (`cn` is not `en`).
     private static let commonAliases: [String: String] = [
-        "kr": "ko", "jp": "ja", "cn": "zh-Hans", "zh": "zh-Hans", "tw": "zh-Hant", "hk": "zh-HK",
+        "kr": "ko", "jp": "ja", "cn": "zh-Hans", "tw": "zh-Hant", "hk": "zh-HK",
         "in": "id", "iw": "he", "vn": "vi", "sa": "ar", "br": "pt-BR", "mx": "es-MX", "gr": "el",
         "dk": "da", "se": "sv", "cz": "cs", "ua": "uk", "il": "he", "en-uk": "en-GB",
     ]
@@ -76,9 +76,7 @@ extension Language {
         let folded = String(code.lowercased().map { $0 == "_" ? "-" : $0 })
         if let alias = commonAliases[folded] { return Language(identifier: alias) }
         let subtags = folded.split(separator: "-")
-        if subtags.first == "zh" {
-            return Language(identifier: isTraditionalChinese(subtags: subtags) ? "zh-Hant" : "zh-Hans")
-        }
+        if let chinese = chineseScript(of: subtags) { return chinese }
         guard folded.count > 2 else { return nil }
         let close = Suggestion.closest(to: folded, in: Language.all.map(\.identifier))
         return close.flatMap(Language.init(identifier:))

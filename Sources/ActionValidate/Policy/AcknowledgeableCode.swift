@@ -39,17 +39,23 @@ public struct AcknowledgeableCode: Sendable {
 
     public static func entry(for code: DiagnosticCode) -> AcknowledgeableCode? { byCode[code] }
 
-    /// How the user says "I know" to `diagnostic`, for the note `--strict` adds: on its
-    /// definition where `allow:` can, else for the project; nil for a code neither can quiet.
-    public static func acknowledgement(of diagnostic: Diagnostic) -> String? {
-        guard let entry = entry(for: diagnostic.code) else { return nil }
+    /// How to silence a warning like `diagnostic`, the note every warning carries (the text
+    /// format prints it once per code and kind of definition): this one with `allow:` on its
+    /// action or category where the code can be acknowledged there, and every one with
+    /// `warnings:` or `--ignore` where the project can turn it off. Nil for a code neither
+    /// quiets, and for one that is not a warning by default: a remark that `warnings:` raised
+    /// already has a note at that setting.
+    public static func silencing(_ diagnostic: Diagnostic) -> String? {
+        guard let entry = entry(for: diagnostic.code),
+            DiagnosticCodeEntry.entry(for: diagnostic.code)?.severity == .warning
+        else { return nil }
         let code = diagnostic.code.rawValue
-        let project = "for the whole project with 'warnings: {\(code): ignore}' or '--ignore \(code)'"
+        let all = "for every one with 'warnings: {\(code): ignore}' or '--ignore \(code)'"
         if entry.perDefinition, let definition = diagnostic.definition {
-            let onDefinition = "acknowledge it with 'allow: [\(code)]' on \(definition.description)"
-            return entry.projectWide ? onDefinition + ", or " + project : onDefinition
+            let one = "silence it with 'allow: [\(code)]' on its \(definition.kind.rawValue)"
+            return entry.projectWide ? one + ", or " + all : one
         }
-        return entry.projectWide ? "turn it off " + project : entry.otherwise
+        return entry.projectWide ? "silence it " + all : entry.otherwise
     }
 
     /// Why `name` cannot be set project-wide (`warnings:`, `--ignore`), or nil when it can:

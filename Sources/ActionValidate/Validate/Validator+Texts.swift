@@ -1,57 +1,18 @@
 import ActionModel
 import ActionSyntax
 
-/// What a text is for, which decides the rules it is held to beyond the shared ones (no
-/// forbidden characters, English present, every declared language present).
-enum TextKind {
-    /// A button's title or a text input's button: one line that must show something and
-    /// fit, so empty is an error and wide is `long-title`.
-    case label
-    /// A text field's placeholder: may be empty, is never cut to a button's width.
-    case hint
-    /// A category's text shown in the notification's body (the hidden-previews placeholder,
-    /// the group summary): must show something, but wraps, so no width warning.
-    case body
-
-    var mayBeEmpty: Bool { self == .hint }
-    var hasWidthLimit: Bool { self == .label }
-}
-
 extension Validator {
-    /// Every title, text input button and placeholder, and every category text: each by
-    /// its `TextKind`'s rules. A repeated definition's texts are checked for errors too, so
+    /// Every text (`DefinitionText`): each by its kind's rules (a button's label must show
+    /// something and fit, a placeholder may be empty, a category's text wraps). A repeated definition's texts are checked for errors too, so
     /// renaming it brings up no new error; its warnings wait (an output read back would
     /// repeat every one).
     static func checkTexts(_ context: inout ValidationContext) {
-        for category in context.files.lazy.flatMap(\.categories) {
-            let id = category.id.value
-            let warns = !context.isRepeat(category.id)
-            for field in CategoryText.allCases {
-                guard let text = category[keyPath: field.definition] else { continue }
+        for file in context.files {
+            for (kind, id, text) in DefinitionText.texts(in: file) {
                 checkText(
-                    text, of: "\(field.label) of category '\(id)'", about: .category(id), kind: .body,
-                    warns: warns, in: &context)
-            }
-        }
-        for action in context.files.lazy.flatMap(\.actions) {
-            let id = action.id.value
-            let warns = !context.isRepeat(action.id)
-            if let title = action.title {
-                checkText(
-                    title, of: "title of action '\(id)'", about: .action(id), kind: .label, warns: warns,
-                    in: &context)
-            }
-            if let button = action.textInput?.button {
-                checkText(
-                    button, of: "text input button of action '\(id)'", about: .action(id), kind: .label,
-                    warns: warns,
-                    in: &context)
-            }
-            if let placeholder = action.textInput?.placeholder {
-                checkText(
-                    placeholder, of: "text input placeholder of action '\(id)'", about: .action(id),
-                    kind: .hint,
-                    warns: warns,
+                    text, of: "\(kind.label) of \(kind.owner.rawValue) '\(id.value)'",
+                    about: DefinitionReference(kind.owner, id.value), kind: kind,
+                    warns: !context.isRepeat(id),
                     in: &context)
             }
         }
@@ -60,7 +21,7 @@ extension Validator {
     /// Problems with one language's text point at that text; problems with the set of
     /// languages point at the start of the whole text.
     private static func checkText(
-        _ text: TextDefinition, of what: String, about definition: DefinitionReference, kind: TextKind,
+        _ text: TextDefinition, of what: String, about definition: DefinitionReference, kind: DefinitionText,
         warns: Bool,
         in context: inout ValidationContext
     ) {
@@ -78,7 +39,7 @@ extension Validator {
             }
             // A character takes at least as many UTF-8 bytes as columns, so a text of few
             // bytes is settled without looking at its characters.
-            if warns, kind.hasWidthLimit, entry.text.utf8.count > TextRules.longTitleColumns,
+            if warns, kind.isButtonLabel, entry.text.utf8.count > TextRules.longTitleColumns,
                 case let width = TextRules.displayColumns(entry.text), width > TextRules.longTitleColumns
             {
                 context.report(
@@ -102,36 +63,20 @@ extension Validator {
                     at: text.location))
             return
         }
-        let missing = context.declaredLanguages.filter { !isPresent($0) }
+        // A user whose language or a parent of it has a text reads their own language (en-GB
+        // the en text, es-MX the es-419): only one who would read the English is missing a text.
+        // Most texts have every language, so the fallback is looked up only where one is absent.
+        let absent = context.declaredLanguages.filter { language in
+            !text.entries.contains { $0.language == language && !$0.text.isEmpty }
+        }
+        let localized = absent.isEmpty ? nil : text.localized
+        let missing = absent.filter { localized?.shown(in: $0)?.isLastResort ?? true }
         if warns, !missing.isEmpty {
             context.report(
                 .warning(
-                    .missingTranslation, "\(what) has no " + missingText(missing, shownBy: isPresent),
+                    .missingTranslation,
+                    "\(what) has no \(missing.map(\.identifier).joined(separator: ", ")) text; English is shown instead",
                     at: text.location, about: definition))
         }
-    }
-
-    /// `ko, ja text; English is shown instead`, or, where a language's fallback chain reaches
-    /// a text before English, which text each shows: `es-MX, ko text; the es-419 text is
-    /// shown instead for es-MX, the English text for ko`.
-    private static func missingText(_ missing: [Language], shownBy isPresent: (Language) -> Bool) -> String {
-        var shown: [(text: Language, for: [Language])] = []
-        for language in missing {
-            let text = language.fallbacks.first(where: isPresent) ?? .english
-            if let index = shown.firstIndex(where: { $0.text == text }) {
-                shown[index].for.append(language)
-            } else {
-                shown.append((text, [language]))
-            }
-        }
-        func names(_ languages: [Language]) -> String { languages.map(\.identifier).joined(separator: ", ") }
-        let head = names(missing) + " text; "
-        guard shown.count > 1 || shown[0].text != .english else { return head + "English is shown instead" }
-        return head
-            + shown.enumerated().map { index, group in
-                let text = group.text == .english ? "English" : group.text.identifier
-                return (index == 0 ? "the \(text) text is shown instead" : "the \(text) text")
-                    + " for \(names(group.for))"
-            }.joined(separator: ", ")
     }
 }
