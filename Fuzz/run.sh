@@ -2,7 +2,8 @@
 # Fuzzes the whole pipeline with libFuzzer + AddressSanitizer.
 #   Fuzz/run.sh [yaml|json|plist|xliff|xcstrings|strings|stringsdict|appcatalog|resources|both|all] [SECONDS]   (default: both, i.e. yaml and json; 600 seconds each)
 # Corpora are seeded from Presets/, the test fixtures and the golden outputs (plist: Fuzz/Seeds/plist;
-# xliff and xcstrings: the exports' goldens; strings, stringsdict and resources: Fuzz/Seeds/strings),
+# xliff and xcstrings: the exports' goldens and Fuzz/Seeds/translations; strings, stringsdict and
+# resources: Fuzz/Seeds/strings),
 # and kept in Fuzz/work/ (ignored);
 # a crash leaves crash-* files there: turn each into a regression fixture.
 set -euo pipefail

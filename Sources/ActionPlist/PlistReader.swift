@@ -56,7 +56,7 @@ public enum PlistReader {
                         at: start)
                 ])
         }
-        return PlistTreeBuilder(bytes, file: file, maxDepth: limits.maxDepth).build()
+        return PlistTreeBuilder(bytes, file: file, maxDepth: limits.nestingLimit).build()
     }
 
     /// Where the `<` is of the text element (`<string>`, `<integer>`…) whose text starts at

@@ -240,7 +240,7 @@ public struct XMLReader {
             let value = String(decoding: try readAttributeValue(of: name), as: UTF8.self)
             if name == "encoding", !["utf-8", "utf8", "us-ascii", "ascii"].contains(value.lowercased()) {
                 throw XMLError(
-                    message: "the file declares encoding '\(value)'; actionc reads property lists in UTF-8",
+                    message: "the file declares encoding '\(value)'; actionc reads XML in UTF-8 only",
                     offset: nameStart)
             }
             names.append(name)
@@ -324,7 +324,9 @@ public struct XMLReader {
                 return
             }
             if starts(with: "<!ENTITY") {
-                throw XMLError(message: "entity declarations are not read in a property list", offset: index)
+                throw XMLError(
+                    message: "entity declarations are not read: actionc expands no entity a file declares",
+                    offset: index)
             } else if starts(with: "<!--") {
                 try readComment()
             } else if starts(with: "<?") {
@@ -345,7 +347,9 @@ public struct XMLReader {
                 }
                 index += 1
             } else if byte == UInt8(ascii: "%") {
-                throw XMLError(message: "parameter entities are not read in a property list", offset: index)
+                throw XMLError(
+                    message: "parameter entities are not read: actionc expands no entity a file declares",
+                    offset: index)
             } else {
                 throw XMLError(
                     message: "unexpected character in the DOCTYPE's internal subset", offset: index)
@@ -408,7 +412,8 @@ public struct XMLReader {
         }
         guard body.hasPrefix("#") else {
             throw XMLError(
-                message: "'&\(body);' is not defined; a property list has &lt; &gt; &amp; &apos; &quot;",
+                message:
+                    "'&\(body);' is not defined; XML defines only &lt; &gt; &amp; &apos; &quot; and character references",
                 offset: start)
         }
         let hex = body.hasPrefix("#x")

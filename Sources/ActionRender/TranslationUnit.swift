@@ -31,9 +31,14 @@ public struct TranslationUnit: Sendable {
         let titles = Dictionary(catalog.actions.map { ($0.id, $0.title[.english] ?? $0.id) }) { first, _ in
             first
         }
+        // Looked up per button, not searched for: a catalog of thousands stays linear.
+        var showing: [String: [Catalog.Category]] = [:]
+        for category in catalog.categories {
+            for id in Set(category.actionIDs) { showing[id, default: []].append(category) }
+        }
         var units: [TranslationUnit] = []
         for action in catalog.actions {
-            let placement = placement(of: action.id, in: catalog, titles: titles)
+            let placement = placement(of: action.id, in: showing[action.id] ?? [], titles: titles)
             let opens = "The text field opens when the button '\(titles[action.id] ?? action.id)' is tapped."
             for kind in ActionText.allCases {
                 guard let text = kind.text(of: action) else { continue }
@@ -73,8 +78,9 @@ public struct TranslationUnit: Sendable {
     }
 
     /// The categories a button shows in, and the buttons beside it in each.
-    private static func placement(of id: String, in catalog: Catalog, titles: [String: String]) -> [String] {
-        let categories = catalog.categories.filter { $0.actionIDs.contains(id) }
+    private static func placement(of id: String, in categories: [Catalog.Category], titles: [String: String])
+        -> [String]
+    {
         guard !categories.isEmpty else { return ["No category shows this button yet."] }
         return categories.map { category in
             let others = category.actionIDs.filter { $0 != id }.map { "'\(titles[$0] ?? $0)' (\($0))" }

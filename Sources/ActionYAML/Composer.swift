@@ -18,7 +18,7 @@ struct Composer {
 
     init(file: String, limits: ParseLimits) {
         self.file = file
-        maxDepth = min(limits.maxDepth, YAMLReader.deepestNesting)
+        maxDepth = limits.nestingLimit
         maxAliasExpansion = limits.maxAliasExpansion
     }
 

@@ -17,8 +17,8 @@ public import ActionSyntax
 ///   recursive structure, `unsupported-yaml`.
 /// - Merge keys: a plain `<<` key is `unsupported-yaml` (write the alias as the whole
 ///   value instead); a quoted `"<<"` is an ordinary key.
-/// - Nesting deeper than `ParseLimits.maxDepth` (and never deeper than `deepestNesting`)
-///   is a `limit` error at the event that crosses it. Aliases count with the depth of the
+/// - Nesting deeper than `ParseLimits.nestingLimit` (`maxDepth`, never past
+///   `deepestNesting`) is a `limit` error at the event that crosses it. Aliases count with the depth of the
 ///   node they copy.
 /// - A syntax error anywhere wins over a policy problem found before it.
 ///
@@ -27,10 +27,6 @@ public import ActionSyntax
 /// libyaml's reader turns away the same bytes (ill-formed UTF-8, NUL and other control
 /// characters), so a file it reads to the end without an error passes the check anyway.
 public enum YAMLReader {
-    /// The deepest nesting read whatever `ParseLimits.maxDepth` says: the tree is composed
-    /// by recursion, one call per level, and this bounds the stack it takes.
-    static let deepestNesting = 256
-
     public static func parse(_ bytes: [UInt8], file: String, limits: ParseLimits = .default) -> ParseResult {
         let result = EventParser.reading(bytes, file: file) { events in
             var composer = Composer(file: file, limits: limits)

@@ -26,8 +26,9 @@ import Testing
             .notContentExtension, .unlistedCategory, .conflictingWarningLevel, .conflictingTargets,
             .retiredNotInBaseline,
         ] + DiffRule.all.map(\.code)
-            // `actionc translations import`'s, about a translator's file (TranslationImportTests).
-            + [.unknownTranslationID, .sourceChanged, .cannotImport]
+            // `actionc translations import`'s, about a translator's file (TranslationImportTests,
+            // ImportSafetyTests).
+            + [.unknownTranslationID, .sourceChanged, .cannotImport, .nothingImported]
             // `actionc payload`'s, about a payload and the app's strings (PayloadStringsTests).
             + [
                 .unknownLocKey, .locArgsMismatch, .nonStringSpecifier, .invalidApsValue, .untranslatedLocKey,

@@ -27,4 +27,24 @@ import Testing
         #expect(lines.position(ofByteOffset: crlf) == lines.position(ofByteOffset: crlf - 1))
         #expect(Position.of(byteOffset: e, in: bytes) == Position(line: 4, column: 3))
     }
+
+    /// Long lines (an XLIFF on one line) are counted from checkpoints, both ways; every
+    /// position agrees with counting from the line's start, across multi-byte characters and
+    /// line ends that fall on or beside a checkpoint.
+    @Test func longLinesCountFromCheckpointsAsFromTheLineStart() {
+        var text =
+            String(repeating: "aé😀", count: 700) + "\r\n" + String(repeating: "x", count: 1021) + "\r\n"
+        text += String(repeating: "ü", count: 3000) + "\n\n" + String(repeating: "b", count: 2500)
+        let bytes = Array(text.utf8)
+        let lines = TextLines(bytes)
+        for offset in 0..<bytes.count where bytes[offset] & 0xC0 != 0x80 {
+            let line = lines.lineIndex(containing: offset)
+            let start = lines.starts[line]
+            let expected = Position(line: line + 1, column: Position.columns(of: bytes[start..<offset]) + 1)
+            if bytes[offset] != UInt8(ascii: "\r") && bytes[offset] != UInt8(ascii: "\n") {
+                #expect(lines.position(ofByteOffset: offset) == expected, "offset \(offset)")
+                #expect(lines.byteOffset(of: expected) == offset, "offset \(offset)")
+            }
+        }
+    }
 }

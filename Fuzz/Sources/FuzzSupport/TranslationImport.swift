@@ -2,7 +2,9 @@ import ActionCore
 
 /// The definitions a fuzzed translator's file is imported into: the Hive preset (flow
 /// mappings, plain texts) beside a file in block style with quoted texts and category
-/// formats, so the seeds (the goldens of both exports) name real units.
+/// formats, so the seeds (the goldens of both exports) name real units; and a third whose
+/// titles an anchor and an alias share, or carry a tag, which the import must never edit
+/// for one action alone.
 let importTargets = [
     SourceFile(path: "hive.actions.yaml", bytes: Array(Preset.named("hive")!.text.utf8)),
     SourceFile(
@@ -24,6 +26,24 @@ let importTargets = [
                 summaryFormat:
                   en: "%u new messages from %@"
                   ja: "%2$@から%1$u件の新着メッセージ"
+
+            """.utf8)),
+    SourceFile(
+        path: "shared.actions.yaml",
+        bytes: Array(
+            """
+            languages: [en, ko, ja]
+            actions:
+              ARCHIVE_ID:
+                title: &archive {en: Archive, ko: 보관}
+              STORE_ID:
+                title: *archive
+              SNOOZE_ID:
+                title:
+                  en: !!str Snooze
+                  ja: &later 後で
+            categories:
+              FOLDER_CATEGORY: [ARCHIVE_ID, STORE_ID, SNOOZE_ID]
 
             """.utf8)),
 ]

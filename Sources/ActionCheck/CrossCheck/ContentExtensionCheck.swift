@@ -80,7 +80,7 @@ public enum ContentExtensionCheck {
         guard !unlisted.isEmpty else { return diagnostics }
         let shown = Set(first.ids.map(\.text)).union(unlisted)
         let array = Diagnostic.Note(
-            arrayText(
+            block: arrayText(
                 catalog.categories.map(\.id).filter(shown.contains), indentation: first.valueIndentation),
             at: SourceLocation(file: first.file, position: first.valueStart))
         let lister = plists.count == 1 ? "the content extension" : "any content extension"

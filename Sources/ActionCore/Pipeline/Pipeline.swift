@@ -151,6 +151,13 @@ public enum Pipeline {
             let (found, problems) = TranslationFileReader.read(file, limits: request.limits)
             translations += found
             diagnostics += problems
+            if !problems.hasErrors, !found.contains(where: { StringCatalogRenderer.isKey($0.key) }) {
+                diagnostics.append(
+                    .warning(
+                        .nothingImported,
+                        "the file has no translated unit for the definitions' texts (ids starting 'push.'); nothing of it is imported: is it the export of these definitions?",
+                        at: SourceLocation(file: file.path, line: 1, column: 1)))
+            }
         }
         guard !diagnostics.hasErrors else {
             return finished(PipelineReport(diagnostics: diagnostics), request)

@@ -1,8 +1,18 @@
+import ActionModel
 import ActionRender
 import ActionSyntax
 
 /// Renders diagnostics the way compilers do, so editors, Xcode and CI logs pick them up.
+///
+/// Messages quote what users and translators wrote (ids, keys, languages, paths), so every
+/// control and bidi character in them is shown escaped (`\u{1B}`): a newline in an id must not
+/// print a line that a CI problem matcher reads as another error, nor an ESC reach the
+/// terminal. One file's mistake repeated without end prints `repeatLimit` of each code and a
+/// count of the rest.
 public enum DiagnosticFormatter {
+    /// The diagnostics of one code in one file that are printed; the rest are counted.
+    public static let repeatLimit = 100
+
     /// `path:line:col: error: message [code]` lines, each followed by its `note:` lines.
     /// With `colored`, severities are highlighted with ANSI escapes (for terminals only).
     ///
@@ -14,9 +24,10 @@ public enum DiagnosticFormatter {
     public static func text(_ diagnostics: [Diagnostic], colored: Bool = false) -> String {
         var output = ""
         var printed: Set<PrintedNote> = []
-        for diagnostic in diagnostics {
+        let (shown, omitted) = capped(diagnostics)
+        for diagnostic in shown {
             output += prefix(diagnostic.location) + label(diagnostic.severity, colored: colored) + " "
-            output += diagnostic.message + " [" + diagnostic.code.rawValue + "]\n"
+            output += visible(diagnostic.message) + " [" + diagnostic.code.rawValue + "]\n"
             let noteLabel = label(nil, colored: colored)
             for note in diagnostic.notes
             where printed.insert(
@@ -24,10 +35,67 @@ public enum DiagnosticFormatter {
                     code: diagnostic.code, mistake: note.isSuggestion ? diagnostic.message : nil, note: note)
             ).inserted {
                 // A note without a place of its own belongs to its diagnostic's place.
-                output += prefix(note.location ?? diagnostic.location) + noteLabel + " " + note.message + "\n"
+                output +=
+                    prefix(note.location ?? diagnostic.location) + noteLabel + " "
+                    + visible(note.message, keepingLayout: note.isBlock)
+                    + "\n"
             }
         }
+        for group in omitted {
+            output +=
+                visible(group.file) + ": " + label(nil, colored: colored) + " " + String(group.count)
+                + " more [\(group.code.rawValue)] diagnostics in this file are not shown\n"
+        }
         return output
+    }
+
+    /// Diagnostics of one code in one file past `repeatLimit`, counted.
+    public struct Omitted: Equatable, Sendable {
+        public var file: String
+        public var code: DiagnosticCode
+        public var count: Int
+    }
+
+    /// The diagnostics to print, in order, and the counts of those left out.
+    static func capped(_ diagnostics: [Diagnostic]) -> ([Diagnostic], [Omitted]) {
+        struct Group: Hashable {
+            var file: String
+            var code: DiagnosticCode
+        }
+        var seen: [Group: Int] = [:]
+        var order: [Group] = []
+        var shown: [Diagnostic] = []
+        for diagnostic in diagnostics {
+            guard let file = diagnostic.location?.file else {
+                shown.append(diagnostic)
+                continue
+            }
+            let group = Group(file: file, code: diagnostic.code)
+            let count = seen[group, default: 0]
+            if count == 0 { order.append(group) }
+            seen[group] = count + 1
+            if count < repeatLimit { shown.append(diagnostic) }
+        }
+        let omitted = order.compactMap { group in
+            seen[group]! > repeatLimit
+                ? Omitted(file: group.file, code: group.code, count: seen[group]! - repeatLimit) : nil
+        }
+        return (shown, omitted)
+    }
+
+    /// `text` with each control and bidi character written as `\u{…}`, so that it prints as
+    /// what it is and on one line; `keepingLayout` leaves line breaks and tabs.
+    public static func visible(_ text: String, keepingLayout: Bool = false) -> String {
+        guard TextRules.firstForbidden(in: text) != nil else { return text }
+        var result = ""
+        for scalar in text.unicodeScalars {
+            if TextRules.isForbidden(scalar) && !(keepingLayout && (scalar == "\n" || scalar == "\t")) {
+                result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+            } else {
+                result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
     }
 
     /// A note as the text format compares it: a note without a place says the same wherever
@@ -40,33 +108,46 @@ public enum DiagnosticFormatter {
     }
 
     /// `{"diagnostics": [...]}` with one object per diagnostic, each on one line, for tools;
-    /// a command's own results (`actionc diff`'s summary) follow as further members.
+    /// a command's own results (`actionc diff`'s summary) follow as further members. Past
+    /// `repeatLimit`, `"omitted"` counts the rest by file and code.
     public static func json(_ diagnostics: [Diagnostic], with members: [JSONValue.Member] = []) -> String {
         func location(_ location: SourceLocation?) -> [JSONValue.Member] {
             [
-                .init("file", location.map { .string($0.file) } ?? .null),
+                .init("file", location.map { .string(visible($0.file)) } ?? .null),
                 .init("line", location.map { .number($0.line) } ?? .null),
                 .init("column", location.map { .number($0.column) } ?? .null),
             ]
         }
-        let items = diagnostics.map { diagnostic -> JSONValue in
+        let (shown, omitted) = capped(diagnostics)
+        let items = shown.map { diagnostic -> JSONValue in
             let notes = diagnostic.notes.map { note in
-                JSONValue.object([.init("message", .string(note.message))] + location(note.location))
+                JSONValue.object(
+                    [.init("message", .string(visible(note.message, keepingLayout: note.isBlock)))]
+                        + location(note.location))
             }
             return .oneLine(
                 .object(
                     [
                         .init("severity", .string(diagnostic.severity.rawValue)),
                         .init("code", .string(diagnostic.code.rawValue)),
-                        .init("message", .string(diagnostic.message)),
+                        .init("message", .string(visible(diagnostic.message))),
                     ] + location(diagnostic.location) + [.init("notes", .array(notes))]))
         }
-        return JSONValue.object([.init("diagnostics", .array(items))] + members).rendered(.compact)
+        let counts = omitted.map { group -> JSONValue in
+            .oneLine(
+                .object([
+                    .init("file", .string(visible(group.file))), .init("code", .string(group.code.rawValue)),
+                    .init("count", .number(group.count)),
+                ]))
+        }
+        let omittedMember = counts.isEmpty ? [] : [JSONValue.Member("omitted", .array(counts))]
+        return JSONValue.object([.init("diagnostics", .array(items))] + omittedMember + members).rendered(
+            .compact)
     }
 
     private static func prefix(_ location: SourceLocation?) -> String {
         guard let location else { return "actionc: " }
-        return "\(location.file):\(location.line):\(location.column): "
+        return "\(visible(location.file)):\(location.line):\(location.column): "
     }
 
     /// `error:`, `warning:`, `remark:`, or `note:` for nil; with `colored`, highlighted. Also

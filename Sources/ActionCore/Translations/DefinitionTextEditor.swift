@@ -22,12 +22,21 @@ struct DefinitionTextEditor {
         lines = TextLines(source.bytes)
     }
 
-    /// The file with every edit made.
+    /// The file with every edit made, in one pass over it (edits at one offset in the order
+    /// they were made), so thousands of edits to a large file cost no more than copying it.
     var edited: [UInt8] {
-        var result = bytes
-        for edit in edits.sorted(by: { $0.range.lowerBound > $1.range.lowerBound }) {
-            result.replaceSubrange(edit.range, with: Array(edit.replacement.utf8))
+        let ordered = edits.enumerated().sorted {
+            ($0.element.range.lowerBound, $0.offset) < ($1.element.range.lowerBound, $1.offset)
         }
+        var result: [UInt8] = []
+        result.reserveCapacity(bytes.count + edits.reduce(0) { $0 + $1.replacement.utf8.count })
+        var copied = 0
+        for (_, edit) in ordered {
+            result += bytes[copied..<max(copied, edit.range.lowerBound)]
+            result += edit.replacement.utf8
+            copied = max(copied, edit.range.upperBound)
+        }
+        result += bytes[copied...]
         return result
     }
 
@@ -73,8 +82,18 @@ struct DefinitionTextEditor {
         let ownLine = lastLine != lines.lineIndex(containing: start) || !isFlow
         if ownLine {
             let indentation = String(decoding: bytes[lines.starts[lastLine]..<keyStart], as: UTF8.self)
-            let lineEnd = isFlow ? lastRange.upperBound : endOfLine(from: lastRange.upperBound)
-            edits.append((lineEnd..<lineEnd, (isFlow ? "," : "") + lineBreak + indentation + entry))
+            // After a comment that ends the line, which stays with the entry it was written
+            // beside; before a flow mapping's `}` on that line.
+            let rest = firstNonSpace(from: lastRange.upperBound)
+            let endsLine = rest == bytes.count || [UInt8(ascii: "#"), 0x0A, 0x0D].contains(bytes[rest])
+            let lineEnd = !isFlow || endsLine ? endOfLine(from: lastRange.upperBound) : lastRange.upperBound
+            let line = lineBreak(ending: lastLine) + indentation + entry
+            if isFlow && lineEnd != lastRange.upperBound {
+                edits.append((lastRange.upperBound..<lastRange.upperBound, ","))
+                edits.append((lineEnd..<lineEnd, line))
+            } else {
+                edits.append((lineEnd..<lineEnd, (isFlow ? "," : "") + line))
+            }
         } else {
             edits.append((lastRange.upperBound..<lastRange.upperBound, ", " + entry))
         }
@@ -100,9 +119,21 @@ struct DefinitionTextEditor {
         case double
     }
 
-    /// The bytes `entry`'s scalar takes, and how it is quoted.
+    /// The bytes `entry`'s scalar takes, and how it is quoted; a tag (`!!str`) or anchor
+    /// (`&name`) before it stays as written.
     private func extent(of entry: TextDefinition.Entry) throws(Problem) -> (Range<Int>, Style) {
-        let start = lines.byteOffset(of: entry.position)
+        var start = lines.byteOffset(of: entry.position)
+        guard start < bytes.count else { throw Problem(message: "the text is not where the definitions say") }
+        if !isJSON {
+            while start < bytes.count, bytes[start] == UInt8(ascii: "!") || bytes[start] == UInt8(ascii: "&")
+            {
+                start = firstNonSpace(from: endOfProperty(from: start))
+            }
+            if start < bytes.count, bytes[start] == UInt8(ascii: "*") {
+                throw Problem(
+                    message: "the text is a YAML alias of one written elsewhere; write the text out here")
+            }
+        }
         guard start < bytes.count else { throw Problem(message: "the text is not where the definitions say") }
         switch bytes[start] {
         case UInt8(ascii: "\""):
@@ -134,6 +165,18 @@ struct DefinitionTextEditor {
             }
             throw Problem(message: "the text spans several lines, which is not rewritten in place")
         }
+    }
+
+    /// The end of a tag or anchor: the first space, tab or line end after it.
+    private func endOfProperty(from start: Int) -> Int {
+        var index = start
+        while index < bytes.count,
+            ![UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r")]
+                .contains(bytes[index])
+        {
+            index += 1
+        }
+        return index
     }
 
     private func plainEnd(from start: Int, flow: Bool) -> Int {
@@ -195,11 +238,15 @@ struct DefinitionTextEditor {
         return index
     }
 
-    /// The file's own line break: `\r\n` where its first line ends so.
-    private var lineBreak: String {
-        guard lines.starts.count > 1 else { return "\n" }
-        let end = lines.starts[1]
-        return end >= 2 && bytes[end - 2] == UInt8(ascii: "\r") && bytes[end - 1] == UInt8(ascii: "\n")
-            ? "\r\n" : "\n"
+    /// The line break of line `index` (0-based), or of the line before it when it is the
+    /// last and has none: `\r\n`, `\r` or `\n`, so an added line matches its neighbours.
+    private func lineBreak(ending index: Int) -> String {
+        let line = index + 1 < lines.starts.count ? index : index - 1
+        guard line >= 0, line + 1 < lines.starts.count else { return "\n" }
+        let end = lines.starts[line + 1]
+        if end >= 2 && bytes[end - 2] == UInt8(ascii: "\r") && bytes[end - 1] == UInt8(ascii: "\n") {
+            return "\r\n"
+        }
+        return bytes[end - 1] == UInt8(ascii: "\r") ? "\r" : "\n"
     }
 }

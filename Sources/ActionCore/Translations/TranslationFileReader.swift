@@ -57,6 +57,20 @@ public enum TranslationFileReader {
                     func attribute(_ wanted: String) -> XMLAttribute? {
                         attributes.first { $0.name == wanted }
                     }
+                    if open.isEmpty, let problem = dialectProblem(root: name, attribute("version")?.value) {
+                        // Read on, this file's units would be passed over in silence.
+                        return ([], [.error(.cannotImport, problem, at: location(tag))])
+                    }
+                    if let colon = name.firstIndex(of: ":"),
+                        ["file", "body", "trans-unit", "source", "target"].contains(
+                            name[name.index(after: colon)...])
+                    {
+                        diagnostics.append(
+                            .error(
+                                .cannotImport,
+                                "<\(name)> has a namespace prefix; actionc reads XLIFF 1.2 written without prefixes, as Xcode exports it: export the file again in that form",
+                                at: location(tag)))
+                    }
                     if collected != nil {
                         diagnostics.append(
                             .error(
@@ -76,6 +90,12 @@ public enum TranslationFileReader {
                                     "<file> has no 'target-language': the language of its translations",
                                     at: location(tag)))
                         }
+                    case "trans-unit" where unit != nil || open.contains("trans-unit"):
+                        diagnostics.append(
+                            .error(
+                                .cannotImport,
+                                "<trans-unit> inside another <trans-unit>: XLIFF 1.2 units do not nest; move it out",
+                                at: location(tag)))
                     case "trans-unit":
                         if let id = attribute("id") {
                             unit = (id.value, location(id.offset))
@@ -87,13 +107,31 @@ public enum TranslationFileReader {
                     case "source" where open.last == "trans-unit":
                         collected = ""
                     case "target" where open.last == "trans-unit":
+                        if let earlier = target {
+                            diagnostics.append(
+                                .error(
+                                    .duplicateKey,
+                                    "the unit has a second <target>; give each unit one translation",
+                                    at: location(tag), notes: [.init("the first <target>", at: earlier.at)]))
+                        }
                         collected = ""
                         target = ("", location(content), attribute("state")?.value)
                     default:
                         break
                     }
                     open.append(name)
-                case .text(let bytes, _):
+                case .text(let bytes, let offset):
+                    if collected != nil, file.bytes[offset...].starts(with: cdataOpening),
+                        bytes.contains(UInt8(ascii: "<"))
+                    {
+                        // A CDATA section is text to XML, but what it holds here is markup
+                        // that would show on the button as written.
+                        diagnostics.append(
+                            .error(
+                                .cannotImport,
+                                "a CDATA section with markup inside a text: it would show on the button as written; translate the text as plain text",
+                                at: location(offset)))
+                    }
                     collected? += String(decoding: bytes, as: UTF8.self)
                 case .end(let name):
                     open.removeLast()
@@ -120,7 +158,28 @@ public enum TranslationFileReader {
         return (translations, diagnostics)
     }
 
+    private static let cdataOpening = Array("<![CDATA[".utf8)
+
+    /// Why a file whose root element is `root` is not the XLIFF this reads: XLIFF 1.2 (or
+    /// 1.0, 1.1) without namespace prefixes, as Xcode and translation services write it.
+    private static func dialectProblem(root: String, _ version: String?) -> String? {
+        if root.contains(":") {
+            return
+                "the root element <\(root)> has a namespace prefix; actionc reads XLIFF 1.2 written without prefixes, as Xcode exports it: export the file again in that form"
+        }
+        guard root == "xliff" else {
+            return "the root element is <\(root)>, not <xliff>: this is no XLIFF file"
+        }
+        // Without a 'version' the file is read as the 1.2 it most likely is.
+        guard let version, !["1.0", "1.1", "1.2"].contains(version) else { return nil }
+        return
+            "XLIFF \(version) is not read; actionc reads XLIFF 1.2, as Xcode exports it: export the file as XLIFF 1.2"
+    }
+
     // MARK: String Catalog
+
+    /// The states a String Catalog's `stringUnit` may have here; only `translated` is done.
+    static let catalogStates: Set = ["new", "translated", "needs_review", "stale"]
 
     private static func readStringCatalog(_ file: SourceFile, limits: ParseLimits) -> (
         [ImportedTranslation], [Diagnostic]
@@ -139,23 +198,30 @@ public enum TranslationFileReader {
             return ([], json.diagnostics)
         }
         var translations: [ImportedTranslation] = []
-        for string in json.object(stringsNode, "'strings'") ?? [] {
+        // A repeated member would be read one way here and another by Xcode: each is an error.
+        for string in json.uniqueEntries(json.object(stringsNode, "'strings'") ?? []) {
             guard
                 let localizations = json.object(string.value, "string '\(string.key.text)'").flatMap({
-                    NodeReader.member($0, "localizations")
+                    NodeReader.member(json.uniqueEntries($0), "localizations")
                 })
             else { continue }
             var english: String?
             var units: [(MappingEntry, Node)] = []
-            for localization in json.object(localizations, "'localizations'") ?? [] {
-                guard let entries = json.object(localization.value, "localization '\(localization.key.text)'")
+            for localization in json.uniqueEntries(json.object(localizations, "'localizations'") ?? []) {
+                guard
+                    let entries = json.object(localization.value, "localization '\(localization.key.text)'")
+                        .map({ json.uniqueEntries($0) })
                 else {
                     continue
                 }
-                guard let unit = NodeReader.member(entries, "stringUnit") else {
+                let unit = NodeReader.member(entries, "stringUnit")
+                let variations = NodeReader.member(entries, "variations")
+                guard let unit, variations == nil else {
+                    // Beside a stringUnit too, where they would otherwise be dropped unread.
                     let what =
-                        NodeReader.member(entries, "variations") != nil
-                        ? "plural or device variations" : "no 'stringUnit'"
+                        variations == nil
+                        ? "no 'stringUnit'"
+                        : "plural or device variations" + (unit == nil ? "" : " beside its 'stringUnit'")
                     json.diagnostics.append(
                         .error(
                             .cannotImport,
@@ -172,7 +238,9 @@ public enum TranslationFileReader {
                 }
             }
             for (localization, unit) in units {
-                guard let fields = json.object(unit, "'stringUnit'") else { continue }
+                guard let fields = json.object(unit, "'stringUnit'").map({ json.uniqueEntries($0) }) else {
+                    continue
+                }
                 guard let valueNode = NodeReader.member(fields, "value"),
                     let value = NodeReader.quotedText(valueNode)
                 else {
@@ -183,7 +251,17 @@ public enum TranslationFileReader {
                             at: json.location(unit.position)))
                     continue
                 }
-                let state = NodeReader.quotedText(NodeReader.member(fields, "state"))
+                let stateNode = NodeReader.member(fields, "state")
+                let state = NodeReader.quotedText(stateNode)
+                if let stateNode, state.map(catalogStates.contains) != true {
+                    let written = state.map { "'\($0)'" } ?? "a value that is no string"
+                    json.diagnostics.append(
+                        .error(
+                            .typeMismatch,
+                            "the 'state' of '\(localization.key.text)' in '\(string.key.text)' is \(written); actionc reads one of \(catalogStates.sorted().joined(separator: ", "))",
+                            at: json.location(stateNode.position)))
+                    continue
+                }
                 translations.append(
                     ImportedTranslation(
                         key: string.key.text, keyLocation: json.location(string.key.position),

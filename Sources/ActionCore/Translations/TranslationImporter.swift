@@ -39,6 +39,14 @@ public enum TranslationImporter {
     private struct Target {
         var file: Int
         var definition: TextDefinition
+        /// Where the action or category that owns the text is defined.
+        var owner: SourceLocation
+    }
+
+    /// A place in one definitions file that holds a text or a text's language mapping.
+    private struct SharedPlace: Hashable {
+        var file: Int
+        var position: Position
     }
 
     /// With `records`, the translation records of `definitions` come back in `changedFiles`
@@ -61,6 +69,7 @@ public enum TranslationImporter {
             files.append(DecodedDefinitions.decode(ParsedInput(source, limits: limits)).0)
         }
         let targets = texts(in: files)
+        let owners = placeOwners(in: files)
         var editors = definitions.map(DefinitionTextEditor.init)
         var edited = Set<Int>()
         var diagnostics: [Diagnostic] = []
@@ -90,7 +99,16 @@ public enum TranslationImporter {
                         at: translation.languageLocation))
                 continue
             }
-            if language == .english { continue }
+            if language == .english {
+                if reportedLanguages.insert(translation.languageLocation).inserted {
+                    diagnostics.append(
+                        .warning(
+                            .nothingImported,
+                            "the translations are into English, the definitions' own language, so they are not imported; translate into a language of 'languages:' besides English",
+                            at: translation.languageLocation))
+                }
+                continue
+            }
             guard catalog.languages.contains(language) else {
                 // Said once per place: an XLIFF file names its language once for all its units.
                 guard reportedLanguages.insert(translation.languageLocation).inserted else { continue }
@@ -188,8 +206,30 @@ public enum TranslationImporter {
                         at: translation.keyLocation))
                 continue
             }
+            let existing = target.definition.entries.first { $0.language == language }
+            let written = SharedPlace(
+                file: target.file, position: existing?.position ?? target.definition.location.position)
+            if let other = owners[written]?.first(where: { $0 != translation.key }),
+                let sharer = targets[other]
+            {
+                // An anchor and its aliases are one text: editing it for one action edits them all.
+                diagnostics.append(
+                    .error(
+                        .cannotImport,
+                        "'\(translation.key)' shares its text with '\(other)' through a YAML anchor and alias, so importing it would change both; give each its own text (write the text out where the alias '*' stands) and import again",
+                        at: translation.targetLocation,
+                        notes: [
+                            .init(
+                                "the shared text is written here",
+                                at: SourceLocation(
+                                    file: target.definition.location.file, position: written.position)),
+                            .init("'\(translation.key)' belongs to the definition here", at: target.owner),
+                            .init("'\(other)' belongs to the definition here", at: sharer.owner),
+                        ]))
+                continue
+            }
             do {
-                if let entry = target.definition.entries.first(where: { $0.language == language }) {
+                if let entry = existing {
                     try editors[target.file].replace(entry, with: translation.target)
                     counts[language, default: Counts()].changed += 1
                 } else {
@@ -233,11 +273,31 @@ public enum TranslationImporter {
         let readBack = after.map(\.catalog).map { catalog in
             Dictionary(TranslationUnit.all(in: catalog).map { ($0.key, $0.text) }) { first, _ in first }
         }
+        let rewritten = Set(edited.map { changed[$0].path })
         guard let readBack else {
             return Result(
                 changedFiles: [],
-                diagnostics: diagnostics + afterProblems.filter { $0.severity == .error },
+                diagnostics: diagnostics
+                    + afterProblems.filter { $0.severity == .error }.map { inRewrittenText($0, rewritten) },
                 summary: summary)
+        }
+        // A warning the import brings (a translation too wide for a button) is the import's
+        // own: shown, and an error under --strict, before anything is written. The record's
+        // stale translations are not among them: an import only ever makes texts current.
+        let warnedBefore = Set(
+            problems.filter { $0.severity == .warning }.map { [$0.code.rawValue, $0.message] })
+        diagnostics += afterProblems.filter {
+            $0.severity == .warning && $0.code != .staleTranslation
+                && !warnedBefore.contains([$0.code.rawValue, $0.message])
+        }
+        .map { inRewrittenText($0, rewritten) }
+        // Every other text must read back as it was: an edit that reached it went astray.
+        for (key, unit) in units where expected[key] == nil && readBack[key] != unit.text {
+            diagnostics.append(
+                .error(
+                    .cannotImport,
+                    "'\(key)' changed although no translation of it was imported; nothing was written",
+                    at: targets[key].map(\.definition.location)))
         }
         for (key, text) in expected where readBack[key] != text {
             diagnostics.append(
@@ -253,6 +313,18 @@ public enum TranslationImporter {
             changedFiles: edited.sorted().map { changed[$0] }
                 + (recorded?.changedRecords ?? []),
             diagnostics: diagnostics, summary: summary)
+    }
+
+    /// A diagnostic of the definitions as the import would rewrite them: its position is in
+    /// text that is not on disk, so the message says where, and it is placed at no position.
+    private static func inRewrittenText(_ diagnostic: Diagnostic, _ rewritten: Set<String>) -> Diagnostic {
+        guard let location = diagnostic.location, rewritten.contains(location.file) else { return diagnostic }
+        var moved = diagnostic
+        moved.message =
+            "importing would bring into '\(location.file)' (at line \(location.line), column \(location.column) of its rewritten text): "
+            + diagnostic.message
+        moved.location = nil
+        return moved
     }
 
     /// What the build would reject in a translation: empty, forbidden characters, or format
@@ -294,11 +366,32 @@ public enum TranslationImporter {
     private static func texts(in files: [DefinitionFile?]) -> [String: Target] {
         var targets: [String: Target] = [:]
         for (index, file) in files.enumerated() {
-            for text in file?.keyedTexts ?? [] {
-                targets[text.key] = Target(file: index, definition: text.text)
+            guard let file else { continue }
+            var owners: [DefinitionReference: SourceLocation] = [:]
+            for action in file.actions { owners[.action(action.id.value)] = action.id.location }
+            for category in file.categories { owners[.category(category.id.value)] = category.id.location }
+            for text in file.keyedTexts {
+                targets[text.key] = Target(
+                    file: index, definition: text.text, owner: owners[text.owner] ?? text.text.location)
             }
         }
         return targets
+    }
+
+    /// The keys whose texts each place holds: more than one where a YAML alias repeats an
+    /// anchored text or language mapping.
+    private static func placeOwners(in files: [DefinitionFile?]) -> [SharedPlace: [String]] {
+        var owners: [SharedPlace: [String]] = [:]
+        for (index, file) in files.enumerated() {
+            for text in file?.keyedTexts ?? [] {
+                var places = Set(text.text.entries.map(\.position))
+                places.insert(text.text.location.position)
+                for position in places {
+                    owners[SharedPlace(file: index, position: position), default: []].append(text.key)
+                }
+            }
+        }
+        return owners
     }
 
     /// How the file's `languages:` spells `language` (`zh-hans` or `zh-Hans`), so an added

@@ -132,6 +132,8 @@ extension DiagnosticCode {
     public static let sourceChanged = DiagnosticCode(rawValue: "source-changed")
     /// A unit actionc cannot write back: plural variations, inline markup, a block scalar.
     public static let cannotImport = DiagnosticCode(rawValue: "cannot-import")
+    /// A translator's file that gives the definitions nothing: no unit of theirs, or English.
+    public static let nothingImported = DiagnosticCode(rawValue: "nothing-imported")
 
     /// Every code, in the table's order.
     public static let all = DiagnosticCodeEntry.all.map(\.code)

@@ -183,6 +183,7 @@ public struct DiagnosticCodeEntry: Sendable {
         .init(.unknownTranslationID, .error),
         .init(.sourceChanged, .warning),
         .init(.cannotImport, .error),
+        .init(.nothingImported, .warning),
     ]
 
     private static let byCode = Dictionary(uniqueKeysWithValues: all.map { ($0.code, $0) })

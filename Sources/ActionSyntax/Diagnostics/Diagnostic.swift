@@ -13,10 +13,19 @@ public struct Diagnostic: Hashable, Sendable {
     public struct Note: Hashable, Sendable {
         public var message: String
         public var location: SourceLocation?
+        /// Text actionc wrote to be pasted (an `<array>` as Xcode indents it), printed with its
+        /// line breaks and tabs. Every other message has its control characters escaped, as it
+        /// may quote what a user or translator wrote.
+        public var isBlock = false
 
         public init(_ message: String, at location: SourceLocation? = nil) {
             self.message = message
             self.location = location
+        }
+
+        public init(block: String, at location: SourceLocation?) {
+            self.init(block, at: location)
+            isBlock = true
         }
     }
 

@@ -11,13 +11,13 @@
 /// An escaped lone UTF-16 surrogate (`"\uD800"` without its pair) is an `encoding`
 /// error: it is no Unicode character and could not be written out as UTF-8.
 ///
-/// The parser is iterative, so `ParseLimits.maxDepth` is the only bound on nesting and
-/// it stops at the first bracket past it.
+/// The parser is iterative, but the tree it builds is walked and freed by recursion, so it
+/// stops at the first bracket past `ParseLimits.nestingLimit`, whatever `maxDepth` says.
 public enum JSONReader {
     /// Reads one JSON value, surrounded by optional whitespace.
     public static func parse(_ bytes: [UInt8], file: String, limits: ParseLimits = .default) -> ParseResult {
         bytes.withUnsafeBufferPointer { buffer in
-            var parser = JSONParser(buffer, file: file, maxDepth: limits.maxDepth)
+            var parser = JSONParser(buffer, file: file, maxDepth: limits.nestingLimit)
             do throws(JSONError) {
                 return ParseResult(root: try parser.parseDocument(), diagnostics: [])
             } catch {

@@ -3,7 +3,7 @@
 public struct ParseLimits: Sendable {
     /// Largest input accepted, in bytes.
     public var maxFileSize: Int
-    /// Deepest nesting of sequences and mappings.
+    /// Deepest nesting of sequences and mappings; readers stop at `deepestNesting` past it.
     public var maxDepth: Int
     /// Most nodes that aliases may expand to, summed over the document.
     public var maxAliasExpansion: Int
@@ -15,6 +15,13 @@ public struct ParseLimits: Sendable {
     }
 
     public static let `default` = ParseLimits()
+
+    /// The deepest nesting any reader takes whatever `maxDepth` says: the trees are composed,
+    /// walked and freed by recursion, one call per level, and this bounds the stack they take.
+    public static let deepestNesting = 256
+
+    /// The nesting a reader stops at: `maxDepth`, never past `deepestNesting`.
+    public var nestingLimit: Int { min(maxDepth, Self.deepestNesting) }
 
     /// The `limit` error for a file of `size` bytes, or nil when it is within the limit.
     /// Callers that can see a file's size before reading it check here first, so that a

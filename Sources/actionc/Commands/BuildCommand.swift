@@ -219,12 +219,15 @@ enum BuildCommand {
     /// the same folder can only leave outputs of one input there. Otherwise the comparison
     /// is made again under the lock, since another build may have renamed one output of
     /// the pair meanwhile, and writing only the other would leave a mixed pair.
-    static func write(_ unlocked: OutputPlan, _ reporter: Reporter, warnings: Reporter.Findings)
+    /// A caller that already `holdsLock` on the outputs' folders made `plan` under it.
+    static func write(
+        _ unlocked: OutputPlan, _ reporter: Reporter, warnings: Reporter.Findings, holdsLock: Bool = false
+    )
         -> ExitStatus
     {
         var plan = unlocked
         var lock: OutputLock?
-        if !unlocked.stale.isEmpty {
+        if !unlocked.stale.isEmpty && !holdsLock {
             let files = unlocked.entries.map(\.file)
             lock = OutputLock(outputs: files.map(\.path))
             plan = OutputPlan(files)

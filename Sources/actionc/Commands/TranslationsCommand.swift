@@ -131,7 +131,10 @@ enum TranslationsCommand {
             translation record beside each definitions file (NAME.translations.json) then
             records each imported translation, and each one the file marks translated from
             the English now even if unchanged, as current. On any error nothing is written;
-            each file is written to a temporary file and renamed into place.
+            each file is written to a temporary file and renamed into place. The folders of
+            the definitions and their records stay locked from before the first read to the
+            last rename, so imports into the same definitions run one at a time; a symbolic
+            link is written through to the file it points to.
             """,
         optionGroups: [
             (Command.generalGroup, [definitions, dryRun] + Options.reporting),
@@ -163,6 +166,13 @@ enum TranslationsCommand {
         case .success(let found): inputs = found
         case .failure(let status): return status
         }
+        // One transaction: the folders of the definitions and their records are locked
+        // before anything is read and until the last rename, so a second import waits and
+        // then edits what this one wrote, rather than overwriting it with edits of the old bytes.
+        var lock = OutputLock(
+            outputs: inputs.flatMap { [$0.path, TranslationRecord.path(forDefinitions: $0.path)] })
+        defer { lock.release() }
+        guard lock.problems.isEmpty else { return reporter.fileSystemFailure(lock.problems) }
         let loaded = InputReader.load(inputs, limits: limits)
         let translated = InputReader.load(paths: files, limits: limits)
         let problems = loaded.problems + translated.problems
@@ -195,7 +205,7 @@ enum TranslationsCommand {
             return status
         }
         guard plan.problems.isEmpty else { return reporter.fileSystemFailure(plan.problems, after: findings) }
-        return BuildCommand.write(plan, reporter, warnings: findings)
+        return BuildCommand.write(plan, reporter, warnings: findings, holdsLock: true)
     }
 
     /// `3 changed, 1 added, 1 confirmed as still fitting the English now, 12 unchanged`: the

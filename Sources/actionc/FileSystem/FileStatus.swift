@@ -121,6 +121,17 @@ enum PathText {
         return String(cString: path)
     }
 
+    /// Where a write to `path` lands: the file a symbolic link points to (through any chain
+    /// of them), so the link survives and its target changes; `path` itself otherwise.
+    static func writeTarget(of path: String) -> String {
+        isSymbolicLink(path) ? realPath(path) ?? path : path
+    }
+
+    static func isSymbolicLink(_ path: String) -> Bool {
+        var info = stat()
+        return lstat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFLNK
+    }
+
     private static func realPath(_ path: String) -> String? {
         guard let resolved = realpath(path, nil) else { return nil }
         defer { free(resolved) }

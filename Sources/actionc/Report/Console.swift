@@ -53,7 +53,9 @@ struct Console: Sendable {
     /// `actionc: error: message`, the shape `DiagnosticFormatter` gives a diagnostic without
     /// a place, minus the code: file-system and command-line problems have no code of their own.
     func error(_ message: String) {
-        report("actionc: \(DiagnosticFormatter.label(.error, colored: colored)) \(message)\n")
+        report(
+            "actionc: \(DiagnosticFormatter.label(.error, colored: colored)) \(DiagnosticFormatter.visible(message))\n"
+        )
     }
 
     /// Files that could not be found, read or written, as `file-system` diagnostics.
@@ -61,9 +63,10 @@ struct Console: Sendable {
         diagnostics(problems.map(Diagnostic.fileSystem))
     }
 
-    /// A summary line such as `wrote out/PushActions.swift`.
+    /// A summary line such as `wrote out/PushActions.swift`; the paths in it print as what
+    /// they are, on one line.
     func status(_ message: String) {
-        report(message + "\n")
+        report(DiagnosticFormatter.visible(message) + "\n")
     }
 }
 

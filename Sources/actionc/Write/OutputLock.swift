@@ -17,12 +17,13 @@ struct OutputLock {
     /// Why a folder could not be made: the build stops there, having written nothing.
     private(set) var problems: [String] = []
 
-    /// Locks every folder that holds one of `paths`, making missing ones, in one order
-    /// (by resolved path) so that two builds never wait for each other.
+    /// Locks every folder that holds one of `paths` (a symbolic link's target, where the
+    /// write lands), making missing ones, in one order (by resolved path) so that two builds
+    /// never wait for each other.
     init(outputs paths: [String]) {
         var byPlace: [String: String] = [:]
         for path in paths {
-            let directory = PathText.directory(of: path)
+            let directory = PathText.directory(of: PathText.writeTarget(of: path))
             byPlace[PathText.identityKey(of: directory)] = directory
         }
         for key in byPlace.keys.sorted() {

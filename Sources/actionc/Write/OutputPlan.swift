@@ -50,6 +50,11 @@ struct OutputPlan {
             case .success:
                 // Never swap a device or a pipe (`--swift /dev/null`) for a regular file.
                 problems.append("output \(file.path.quoted) is not a regular file")
+            case .failure(let error) where error.code == ENOENT && PathText.isSymbolicLink(file.path):
+                // Writing would replace the link with a file, leaving its target as it was.
+                problems.append(
+                    "output \(file.path.quoted) is a symbolic link to a file that does not exist; create the file it points to, or remove the link"
+                )
             case .failure(let error) where error.code == ENOENT || error.code == ENOTDIR:
                 if let problem = Self.directoryProblem(for: file.path) {
                     // Both outputs usually share the directory: say it once.

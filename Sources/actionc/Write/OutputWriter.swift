@@ -18,7 +18,7 @@ struct OutputWriter {
     static func apply(_ plan: OutputPlan, replacing: Bool = true) -> [String] {
         var writer = OutputWriter()
         for entry in plan.entries {
-            TemporaryFile.removeLeftovers(for: entry.file.path)
+            TemporaryFile.removeLeftovers(for: PathText.writeTarget(of: entry.file.path))
         }
         var opened: [(descriptor: Int32, file: OutputFile)] = []
         for entry in plan.stale {
@@ -38,9 +38,10 @@ struct OutputWriter {
         return writer.problems
     }
 
-    /// Creates the temporary file beside `entry`'s destination; nil after a problem.
+    /// Creates the temporary file beside `entry`'s destination (a symbolic link's target, so
+    /// the link stays and the file it points to changes); nil after a problem.
     private mutating func create(_ entry: OutputPlan.Entry) -> Int32? {
-        let path = entry.file.path
+        let path = PathText.writeTarget(of: entry.file.path)
         guard makeDirectories(PathText.directory(of: path)) else { return nil }
         let temporary = TemporaryFile.path(for: path)
         unlink(temporary)
