@@ -90,6 +90,7 @@ import Testing
             result.stderr == """
                 Server/payloads/chat-ended.json:\(key.line):\(key.column): warning: 'ios.ZDCChat.pushChatEndedBody' has no ja text in the app's strings: a device set to ja shows the raw key, or another language's text where iOS falls back to one [untranslated-loc-key]
                 App/Localizable.xcstrings:\(english.line):\(english.column): note: the en text is here; add its ja translation
+                Server/payloads/chat-ended.json:\(key.line):\(key.column): note: silence it for every one with 'warnings: {untranslated-loc-key: ignore}' or '--ignore untranslated-loc-key'
                 Server/payloads/chat-ended.json:\(key.line):\(key.column): error: the de text of 'ios.ZDCChat.pushChatEndedBody' has '%d', but APNs passes every 'loc-args' item as a string, which '%d' reads as something else: the text shows garbage, or the app crashes [non-string-specifier]
                 App/Localizable.xcstrings:\(german.line):\(german.column): note: write '%@' in the text here
 
@@ -230,6 +231,7 @@ import Testing
             result.stderr == """
                 Server/payloads/chat-ended.json:\(key.line):\(key.column): warning: 'ios.ZDCChat.pushChatEndedBody' is marked stale in the String Catalog: Xcode found no code using it, and a stale key is one that gets deleted, though the server sends it [stale-loc-key]
                 App/Localizable.xcstrings:\(state.line):\(state.column): note: write "extractionState" : "manual" here instead
+                Server/payloads/chat-ended.json:\(key.line):\(key.column): note: silence it for every one with 'warnings: {stale-loc-key: ignore}' or '--ignore stale-loc-key'
                 checked 1 payload
 
                 """)
@@ -382,6 +384,7 @@ import Testing
             result.stderr == """
                 fcm.json:\(key.line):\(key.column): warning: 'chat_ended_body' has no ja text in the app's strings: a device set to ja shows the default text, from res/values [untranslated-loc-key]
                 app/src/main/res/values/strings.xml:\(body.line):\(body.column): note: the default text is here; add its ja translation
+                fcm.json:\(key.line):\(key.column): note: silence it for every one with 'warnings: {untranslated-loc-key: ignore}' or '--ignore untranslated-loc-key'
                 fcm.json:\(key.line):\(key.column): error: the de text of 'chat_ended_body' has '%d', but FCM passes every 'body_loc_args' item as a string, which '%d' cannot format (Java throws IllegalFormatConversionException) [non-string-specifier]
                 app/src/main/res/values-de/strings.xml:\(de.line):\(de.column): note: write '%s' in the text here
 
