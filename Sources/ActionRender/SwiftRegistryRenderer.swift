@@ -424,14 +424,27 @@ private struct SwiftRegistryWriter {
             "/// cases, each naming its identifier; nil where the definitions have none.",
         ])
         // Private, unlike the sparse kinds' enum: the arrays built no slower so.
+        // Each line assembled in one buffer: a line per action and language, hundreds of
+        // thousands in a large app, and a string or two made for each cost more than writing it.
+        let comments = rows.map { row in
+            var comment = Array(",  // ".utf8)
+            SwiftRegistryLiteral.appendCommentText(row.id, to: &comment)
+            return comment
+        }
+        var line: [UInt8] = []
         printer.block("fileprivate enum \(kind.enumName) {") { printer in
             for language in present {
                 printer.block("static let \(Self.languageCaseName(language)): [StaticString?] = [", "]") {
                     printer in
-                    for row in rows {
-                        let value =
-                            Self.text(row.texts, in: language).map(SwiftRegistryLiteral.string) ?? "nil"
-                        printer.line("\(value),  // \(SwiftRegistryLiteral.commentText(row.id))")
+                    for (row, comment) in zip(rows, comments) {
+                        line.removeAll(keepingCapacity: true)
+                        if let text = Self.text(row.texts, in: language) {
+                            SwiftRegistryLiteral.appendString(text, to: &line)
+                        } else {
+                            line += "nil".utf8
+                        }
+                        line += comment
+                        printer.line(utf8: line)
                     }
                 }
             }

@@ -112,9 +112,16 @@ public struct Language: Hashable, Sendable, Comparable, CustomStringConvertible 
         (lhs.rank, lhs.identifier) < (rhs.rank, rhs.identifier)
     }
 
-    public static func == (lhs: Language, rhs: Language) -> Bool { lhs.identifier == rhs.identifier }
+    /// By rank where it tells languages apart (each of Hive's has its own): a text's
+    /// languages are compared and hashed for every lookup, and a string compare or a string's
+    /// hash costs several times an integer's.
+    public static func == (lhs: Language, rhs: Language) -> Bool {
+        lhs.rank == rhs.rank && (lhs.rank != Int.max || lhs.identifier == rhs.identifier)
+    }
 
-    public func hash(into hasher: inout Hasher) { hasher.combine(identifier) }
+    public func hash(into hasher: inout Hasher) {
+        if rank == Int.max { hasher.combine(identifier) } else { hasher.combine(rank) }
+    }
 }
 
 /// The data file, read once: identifiers, other spellings and parents. Read on the first
