@@ -1,7 +1,12 @@
 #!/usr/bin/env python3
 """Times actionc, the libyaml floor and the Python alternative on the generated inputs,
-prints one table and checks the guards of issue 13. Run through Benchmarks/run.sh, which
+prints one table and checks the guards of issue 50. Run through Benchmarks/run.sh, which
 builds and generates first.
+
+actionc runs as users run it: beside each input it keeps a translation record
+(`cat10k.translations.json`), which every build and validate reads and compares. The records
+are removed before the run and written by a first build of each input, so they are in the
+format of the binary measured; the table gives each record's size.
 
 Each round runs every tool on an input (tools interleaved, so drift of the machine hits
 them alike); the table shows medians. Each tool runs twice in a row and the table shows the
@@ -9,10 +14,10 @@ second run, so that no tool's figure depends on which tool ran before it (a run 
 PyYAML's 2 GB process was at times slower). Wall time comes from wait4 on the child
 process, so process start-up is included, as a user sees it. Peak RSS comes from a second
 run under GNU time (`peak_rss`): not from this script's own wait4, which would report this
-script's size instead. PyYAML is shown for context only, with fewer rounds on the large
-inputs, where it takes seconds.
+script's size instead. PyYAML runs once on the 10k YAML, where it takes seconds.
 """
 import argparse
+import glob
 import json
 import os
 import platform
@@ -77,11 +82,21 @@ def measure_start(args):
     return statistics.median(warmed_run([args.actionc, "--version"]) for _ in range(args.rounds * 3))
 
 
+def record_path(path):
+    """The translation record actionc keeps beside the definitions at `path`."""
+    folder, name = os.path.split(path)
+    return os.path.join(folder, name.rsplit(".", 1)[0] + ".translations.json")
+
+
 def measure_input(args, name):
     path = os.path.join(args.inputs, name)
     with open(path, "rb") as handle:  # into the page cache before the first timed run
         handle.read()
     actionc_out, python_out = os.path.join(args.work, "out-actionc"), os.path.join(args.work, "out-python")
+    # The first build writes the record (the presets have none: their translations are actionc's).
+    fresh(actionc_out)
+    run([args.actionc, "build", path, "-o", actionc_out])
+    record = record_path(path)
     commands = {
         "actionc": ([args.actionc, "build", path, "-o", actionc_out], actionc_out),
         # The same pipeline up to validation, writing nothing: how much of the build the
@@ -91,13 +106,14 @@ def measure_input(args, name):
         "python": ([sys.executable, args.alternative, path, python_out], python_out),
     }
     # The 10k inputs take PyYAML seconds per run: three rounds still give a median, and
-    # PyYAML, there for context, runs once.
+    # PyYAML runs once there (12 s; a 5x guard does not hang on its noise). Python's json, a
+    # second against a guard of "faster", runs every round.
     rounds = min(args.rounds, 3) if is_large(path) else args.rounds
     times = {tool: [] for tool in commands}
     rss = []
     for round in range(rounds):
         for tool, (argv, output) in commands.items():
-            if tool == "python" and is_large(path) and round > 0:
+            if tool == "python" and is_large(path) and not path.endswith(".json") and round > 0:
                 continue
             times[tool].append(warmed_run(argv, output))
             if tool == "actionc":
@@ -106,6 +122,7 @@ def measure_input(args, name):
     return {
         "input": name,
         "size": os.path.getsize(path),
+        "record": os.path.getsize(record) if os.path.exists(record) else 0,
         **{tool: statistics.median(values) for tool, values in times.items()},
         "rss": max(rss),
         "agree": load_json(actionc_out) == load_json(python_out),
@@ -143,20 +160,21 @@ def size_text(size):
 
 
 def print_table(start, rows):
-    header = ["input", "size", "actionc ms", "RSS MB", "validate ms", "floor ms", "actionc/floor", "validate/floor",
+    header = ["input", "size", "record", "actionc ms", "RSS MB", "validate ms", "floor ms", "actionc/floor", "validate/floor",
               "python ms", "python/actionc"]
     lines = [header, ["---"] * len(header)]
-    lines.append(["actionc --version", "", f"{start:.1f}"] + [""] * (len(header) - 3))
+    lines.append(["actionc --version", "", "", f"{start:.1f}"] + [""] * (len(header) - 4))
     for row in rows:
         lines.append([
-            row["input"], size_text(row["size"]), f"{row['actionc']:.1f}", f"{row['rss']:.1f}",
+            row["input"], size_text(row["size"]), size_text(row["record"]) if row["record"] else "none",
+            f"{row['actionc']:.1f}", f"{row['rss']:.1f}",
             f"{row['validate']:.1f}", f"{row['floor']:.1f}", f"{row['actionc'] / row['floor']:.2f}×",
             f"{row['validate'] / row['floor']:.2f}×", f"{row['python']:.1f}",
             f"{row['python'] / row['actionc']:.1f}×",
         ])
     widths = [max(len(line[column]) for line in lines) for column in range(len(header))]
     for line in lines:
-        cells = [cell.ljust(width) if column < 2 else cell.rjust(width)
+        cells = [cell.ljust(width) if column < 3 else cell.rjust(width)
                  for column, (cell, width) in enumerate(zip(line, widths))]
         print("| " + " | ".join(cells) + " |")
 
@@ -180,17 +198,19 @@ def main():
     args = parser.parse_args()
 
     print(f"{datetime.now(timezone.utc):%Y-%m-%d %H:%M} UTC; {machine()}")
-    print(f"medians of {args.rounds} interleaved rounds (3 for inputs over 5 MB, PyYAML once there); "
+    print(f"medians of {args.rounds} interleaved rounds (3 for inputs over 5 MB, PyYAML once on the 10k YAML); "
           "wall time includes process start")
+    for stale in glob.glob(os.path.join(args.inputs, "*.translations.json")):
+        os.remove(stale)
     start = measure_start(args)
     rows = [measure_input(args, name) for name in INPUTS]
     print()
     print_table(start, rows)
     print()
-    print("validate: `actionc validate`, the same parse, decode and validation without rendering or writing")
+    print("record: the translation record beside the input, written by the first build and read by every run")
+    print("validate: `actionc validate`, the same parse, decode, validation and record check without rendering or writing")
     print("floor: YAML = libyaml event pull (C, no tree); JSON = one-pass C tokenizer (no tree, no validation)")
-    print("python: PyYAML CSafeLoader / json, checks <=3 buttons and en present, dumps the JSON; for context:")
-    print("  the old target of 25x PyYAML on 16 MB is retired, as nobody's definitions are 16 MB")
+    print("python: PyYAML CSafeLoader / json, checks <=3 buttons and en present, dumps the JSON")
     disagree = [row["input"] for row in rows if not row["agree"]]
     print("outputs: actionc and python JSON " + ("equal on every input" if not disagree else "DIFFER on " + ", ".join(disagree)))
     noops = {name: measure_noop(args, name) for name in ("presets.yaml", "cat10k.yaml")}
@@ -200,22 +220,27 @@ def main():
 
     by_name = {row["input"]: row for row in rows}
     print()
-    print("guards (issue 13):")
+    print("guards (issue 50), each with the record present:")
     ok = True
     presets = by_name["presets.yaml"]
     ok &= check("nine presets <= 2x the start of the same binary", presets["actionc"] <= 2 * start,
                 f"{presets['actionc'] / start:.2f}x ({presets['actionc']:.1f} ms against {start:.1f} ms)")
-    for name, bound in (("cat1k.yaml", 3), ("cat10k.yaml", 4)):
+    for name in ("cat1k.yaml", "cat10k.yaml"):
         row = by_name[name]
-        ok &= check(f"{name} <= {bound}x the libyaml floor", row["actionc"] <= bound * row["floor"],
-                    f"{row['actionc'] / row['floor']:.2f}x")
+        ok &= check(f"{name} <= 8x the libyaml event scan", row["actionc"] <= 8 * row["floor"],
+                    f"{row['actionc'] / row['floor']:.2f}x ({row['actionc']:.1f} ms against {row['floor']:.1f} ms)")
     peak = max(by_name["cat10k.yaml"]["rss"], by_name["cat10k.json"]["rss"])
     ok &= check("peak RSS at 10k <= 200 MB", peak <= 200, f"{peak:.1f} MB")
-    for kind in ("yaml", "json"):
-        small, big = by_name[f"cat1k.{kind}"], by_name[f"cat10k.{kind}"]
-        growth = big["actionc"] / small["actionc"]
-        ok &= check(f"linear 1k -> 10k {kind.upper()} (10x input)", growth <= 12, f"time x{growth:.1f}")
+    yaml10k, json10k = by_name["cat10k.yaml"], by_name["cat10k.json"]
+    ok &= check("cat10k.yaml >= 5x faster than PyYAML and the script", yaml10k["python"] >= 5 * yaml10k["actionc"],
+                f"{yaml10k['python'] / yaml10k['actionc']:.1f}x")
+    ok &= check("cat10k.json faster than Python's json and the script", json10k["actionc"] < json10k["python"],
+                f"{json10k['actionc']:.1f} ms against {json10k['python']:.1f} ms")
     ok &= check("no-op rebuild writes nothing", all(unchanged for _, unchanged in noops.values()), "see above")
+    for name in ("cat1k.yaml", "cat10k.yaml"):
+        row = by_name[name]
+        ok &= check(f"the record of {name} no larger than the definitions", 0 < row["record"] <= row["size"],
+                    f"{size_text(row['record'])} for {size_text(row['size'])}")
     sys.exit(0 if ok else 1)
 
 

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Builds actionc in release, generates the inputs, and prints one table of actionc against
-# its own start, the libyaml floor and (for context) a PyYAML script, with the guards of
-# issue 13 (Benchmarks/README.md).
+# its own start, the libyaml floor and a PyYAML script, with the translation records present,
+# and the guards of issue 50 (Benchmarks/README.md).
 #
 #   Benchmarks/run.sh            (from anywhere; BENCH_ROUNDS=N for more or fewer rounds)
 #

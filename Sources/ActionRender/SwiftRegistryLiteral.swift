@@ -30,8 +30,13 @@ enum SwiftRegistryLiteral {
     /// `text` made safe for the rest of a `//` comment line: nothing in it can end the line.
     static func commentText(_ text: String) -> String {
         var safe: [UInt8] = []
-        appendEscaped(text, to: &safe, escapingQuotes: false)
+        appendCommentText(text, to: &safe)
         return String(decoding: safe, as: UTF8.self)
+    }
+
+    /// Appends `commentText(text)` to UTF-8 `output`.
+    static func appendCommentText(_ text: String, to output: inout [UInt8]) {
+        appendEscaped(text, to: &output, escapingQuotes: false)
     }
 
     private static func appendEscaped(_ text: String, to output: inout [UInt8], escapingQuotes: Bool) {

@@ -452,16 +452,29 @@ private struct SwiftRegistryWriter {
             "/// \(kind.registryEnum.description): an array per language, a line per action in the order of `Action`'s",
             "/// cases, each naming its identifier and language; nil where the definitions have none.",
         ])
+        // Each line assembled in one buffer: a line per action and language, hundreds of
+        // thousands in a large app, and a string or two made for each cost more than writing it.
+        let comments = rows.map { row in
+            var comment = Array(",  // ".utf8)
+            SwiftRegistryLiteral.appendCommentText(row.id, to: &comment)
+            return comment
+        }
+        var line: [UInt8] = []
         printer.block("fileprivate enum \(kind.registryEnum.name) {") { printer in
             for language in present {
+                let languageSuffix = Array(" \(language.identifier)".utf8)
                 printer.block("static let \(Self.languageCaseName(language)): [StaticString?] = [", "]") {
                     printer in
-                    for row in rows {
-                        let value =
-                            Self.text(row.texts, in: language).map(SwiftRegistryLiteral.string) ?? "nil"
-                        printer.line(
-                            "\(value),  // \(SwiftRegistryLiteral.commentText(row.id)) \(language.identifier)"
-                        )
+                    for (row, comment) in zip(rows, comments) {
+                        line.removeAll(keepingCapacity: true)
+                        if let text = Self.text(row.texts, in: language) {
+                            SwiftRegistryLiteral.appendString(text, to: &line)
+                        } else {
+                            line += "nil".utf8
+                        }
+                        line += comment
+                        line += languageSuffix
+                        printer.line(utf8: line)
                     }
                 }
             }

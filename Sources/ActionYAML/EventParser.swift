@@ -7,6 +7,8 @@ struct EventParser: ~Copyable {
     /// On the heap: libyaml keeps a pointer to the parser inside it, so it must not move.
     private let parser: UnsafeMutablePointer<yaml_parser_t>
     private let bytes: [UInt8]
+    /// `bytes` in place, for the byte scans of every scalar; valid while the parser is.
+    private let buffer: UnsafeBufferPointer<UInt8>
     /// The byte order mark's length when the text starts with one, else 0.
     private let skipped: Int
     private let file: String
@@ -34,6 +36,7 @@ struct EventParser: ~Copyable {
             return nil
         }
         self.bytes = bytes
+        self.buffer = buffer
         self.file = file
         // libyaml gives a byte order mark a column when the encoding is set, so it is left
         // out of the input instead.
@@ -67,7 +70,8 @@ struct EventParser: ~Copyable {
         let end = byteOffset(ofCharacter: characters.upperBound)
         let value = event.utf8
         guard end - start == value.count + 2 * quotes else { return false }
-        return bytes[start + quotes..<start + quotes + value.count].elementsEqual(value)
+        return UnsafeBufferPointer(rebasing: buffer[start + quotes..<start + quotes + value.count])
+            .elementsEqual(value)
     }
 
     /// The byte offset of the character libyaml numbers `index` (its marks count characters,
@@ -75,12 +79,14 @@ struct EventParser: ~Copyable {
     /// the text is walked once.
     private mutating func byteOffset(ofCharacter index: Int) -> Int {
         if index < cursor.character { cursor = (0, skipped) }
-        while cursor.character < index, cursor.byte < bytes.count {
-            cursor.byte += 1
-            while cursor.byte < bytes.count, bytes[cursor.byte] & 0xC0 == 0x80 { cursor.byte += 1 }
-            cursor.character += 1
+        var (character, byte) = cursor
+        while character < index, byte < buffer.count {
+            byte += 1
+            while byte < buffer.count, buffer[byte] & 0xC0 == 0x80 { byte += 1 }
+            character += 1
         }
-        return cursor.byte
+        cursor = (character, byte)
+        return byte
     }
 
     /// What libyaml found wrong, where it found it, and what it was reading as a note.

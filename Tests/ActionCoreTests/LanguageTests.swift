@@ -56,6 +56,19 @@ import Testing
         #expect(try #require(Language(identifier: identifier)).fallbacks.map(\.identifier) == chain)
     }
 
+    /// `parent` answers for Hive's languages without the data file: none of them is a child
+    /// in a `>` line, and none has a localization one subtag shorter (there is no bare `zh`).
+    @Test func hiveLanguagesHaveNoParentByTheData() {
+        let children = Set(Language.parentExceptions.map(\.child))
+        let identifiers = Set(Language.all.map(\.identifier))
+        for language in Language.hiveLanguages {
+            #expect(!children.contains(language.identifier), "\(language)")
+            let subtags = language.identifier.split(separator: "-")
+            #expect(subtags.count == 1 || !identifiers.contains(String(subtags[0])), "\(language)")
+            #expect(language.parent == nil)
+        }
+    }
+
     @Test func parentExceptionsNameOnlyWhatDroppingASubtagWouldNot() {
         let exceptions = Dictionary(
             uniqueKeysWithValues: Language.parentExceptions.map { ($0.child, $0.parent) })

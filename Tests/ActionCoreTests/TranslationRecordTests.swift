@@ -79,6 +79,74 @@ import Testing
         #expect(again.staleCount == 0)
     }
 
+    static func record(_ json: String, path: String = "app.translations.json") -> SourceFile {
+        SourceFile(path: path, bytes: Array(json.utf8))
+    }
+
+    static func place(_ key: String, _ language: String) -> TranslationPlace {
+        TranslationPlace(key: key, language: Language(identifier: language)!)
+    }
+
+    /// A text's English is written once, and each translation as a string; one made from
+    /// another English than most of the text's carries it, and the record reads back the same.
+    @Test func aTranslationMadeFromAnotherEnglishCarriesIt() throws {
+        var record = TranslationRecord()
+        for language in ["de", "fr"] {
+            record[Self.place("push.action.A_ID.title", language)] = .init(
+                english: "Reply", translation: language)
+        }
+        record[Self.place("push.action.A_ID.title", "ko")] = .init(english: "Answer", translation: "대답")
+        record[Self.place("push.action.B_ID.title", "de")] = .init(
+            english: "Say \"hi\"", translation: "Sag \\ \"hallo\"")
+        let text = record.rendered()
+        #expect(
+            text.contains(
+                #""push.action.A_ID.title": {"en": "Reply", "de": "de", "fr": "fr", "ko": {"english": "Answer", "translation": "대답"}}"#
+            ))
+        #expect(text.contains(#""push.action.B_ID.title": {"en": "Say \"hi\"", "de": "Sag \\ \"hallo\""}"#))
+        #expect(text.count(where: { $0 == "\n" }) == 7)
+        let (decoded, problems) = TranslationRecord.decode(Self.record(text))
+        #expect(problems.isEmpty)
+        #expect(decoded == record)
+    }
+
+    /// The same record however it is laid out: the layout before a text's English was written
+    /// once (every translation with its English), `en` after the translations, other spaces.
+    @Test func everyLayoutOfTheSameRecordReadsTheSame() throws {
+        var expected = TranslationRecord()
+        expected[Self.place("push.action.A_ID.title", "de")] = .init(english: "Open", translation: "Öffnen")
+        expected[Self.place("push.action.A_ID.title", "fr")] = .init(english: "Opn", translation: "Ouvrir")
+        let layouts = [
+            #"{"texts": {"push.action.A_ID.title": {"de": {"english": "Open", "translation": "Öffnen"}, "fr": {"english": "Opn", "translation": "Ouvrir"}}}}"#,
+            #"{"about": "x", "texts": {"push.action.A_ID.title": {"fr": {"translation": "Ouvrir", "english": "Opn"}, "de": "Öffnen", "en": "Open"}}}"#,
+            "\u{FEFF}{\r\n\t\"texts\" : {\"push.action.A_ID.title\":{\"en\":\"Op\\u0065n\",\"de\":\"\u{D6}ffnen\",\"fr\":{\"english\":\"Opn\",\"translation\":\"Ouvrir\"}}}}\r\n",
+            // Repeated keys: the tree's reader settles them, the later one counting.
+            #"{"texts": {"push.action.A_ID.title": {"en": "Open", "de": "Auf", "de": "Öffnen", "fr": {"english": "Opn", "translation": "Ouvrir"}}}}"#,
+        ]
+        for layout in layouts {
+            let (decoded, problems) = TranslationRecord.decode(Self.record(layout))
+            #expect(problems.isEmpty, "\(layout)")
+            #expect(decoded == expected, "\(layout)")
+        }
+    }
+
+    /// A record that cannot be read is an error at the position of its problem, found by
+    /// reading it again with positions.
+    @Test func aMalformedRecordIsReportedWhereItIs() throws {
+        let cases: [(String, DiagnosticCode, Int)] = [
+            (#"{"texts": {"k": {"de": "Öffnen"}}}"#, .missingKey, 17),
+            (#"{"texts": {"k": {"en": "Open", "de": 1}}}"#, .typeMismatch, 38),
+            (#"{"texts": {"k": {"en": "Open", "xx-nowhere": "?"}}}"#, .unknownLanguage, 32),
+            (#"{"texts": {"k": {"en": "Open", "de": "Öffnen",}}}"#, .syntax, 47),
+        ]
+        for (json, code, column) in cases {
+            let (decoded, problems) = TranslationRecord.decode(Self.record(json))
+            #expect(decoded == nil, "\(json)")
+            #expect(problems.map(\.code) == [code], "\(json)")
+            #expect(problems.first?.location?.column == column, "\(json)")
+        }
+    }
+
     /// A record that says the same as the one the run would write is left as it is, even
     /// laid out by hand: the run changes only the bytes it must.
     @Test func aRecordThatSaysTheSameIsNotRewritten() throws {

@@ -24,6 +24,7 @@ public enum Pipeline {
                 fileOrder: request.definitions.map(\.path), input: input, limits: request.limits)
             guard records != nil else { return finished(report, request) }
         }
+        validated.releaseFiles()
         let catalog = validated.catalog
         report.catalog = catalog
         var outputs = render(

@@ -11,15 +11,16 @@ public import ActionSyntax
 /// {
 ///   "about": "…",
 ///   "texts": {
-///     "push.action.REPLY_ID.title": {
-///       "de": {"english": "Reply", "translation": "Antworten"}
-///     }
+///     "push.action.REPLY_ID.title": {"en": "Answer", "de": {"english": "Reply", "translation": "Antworten"}, "ko": "대답"}
 ///   }
 /// }
 /// ```
 ///
-/// One translation a line, keys and languages sorted by their bytes: the file is the same
-/// bytes for the same record, and a change is one line in a diff.
+/// One text a line, as the definitions write a title: `en` is the English the text's
+/// translations were made from, written once, and each language its translation; a
+/// translation made from another English (the English changed, and it was not translated
+/// again) carries that English with it. Keys and languages sorted by their bytes: the file is
+/// the same bytes for the same record, and it is about the size of the texts it records.
 public struct TranslationRecord: Sendable, Equatable {
     public struct Entry: Sendable, Equatable {
         /// The English text the translation was made from.
@@ -45,8 +46,10 @@ public struct TranslationRecord: Sendable, Equatable {
         set { texts[place.key, default: [:]][place.language] = newValue }
     }
 
-    /// Each text's translations at once.
-    mutating func set(_ translations: [Language: Entry], of key: String) { texts[key] = translations }
+    /// Each text's translations at once; a text without any is no part of the record.
+    mutating func set(_ translations: [Language: Entry], of key: String) {
+        texts[key] = translations.isEmpty ? nil : translations
+    }
 
     public var isEmpty: Bool { texts.isEmpty }
 
@@ -70,12 +73,14 @@ public struct TranslationRecord: Sendable, Equatable {
     public static let suffix = ".translations.json"
 
     private static let about =
-        "Written by actionc build and actionc translations import: the English text each translation was made from. Not edited by hand."
+        "Written by actionc build and actionc translations import: per text, the English its translations were made from (en) and each translation as recorded; one made from another English carries it. Not edited by hand."
 
-    /// The record's bytes: sorted, one translation a line, ending in a newline. Written
-    /// straight into one string: a large app's record has a line for each of hundreds of
-    /// thousands of translations, and a tree of JSON values for them cost more than the rest
-    /// of the build.
+    /// Each text's translations at once, as a reader found them.
+    init(texts: [String: [Language: Entry]]) { self.texts = texts }
+
+    /// The record's bytes: sorted, one text a line, ending in a newline. Written straight into
+    /// one string: a large app's record has a line for each of tens of thousands of texts, and
+    /// a tree of JSON values for them cost more than the rest of the build.
     public func rendered() -> String {
         func literal(_ text: String) -> String {
             text.needsJSONEscape ? text.jsonLiteral : "\"" + text + "\""
@@ -83,20 +88,43 @@ public struct TranslationRecord: Sendable, Equatable {
         var text = "{\n  \"about\": " + literal(Self.about) + ",\n  \"texts\": {"
         let keys = texts.keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
         for (index, key) in keys.enumerated() {
+            let translations = texts[key]!
             text += (index == 0 ? "\n    " : ",\n    ") + literal(key) + ": {"
-            let languages = texts[key]!.map { (language: $0.key.identifier, entry: $0.value) }.sorted {
+            let english = Self.commonEnglish(of: translations.values)
+            if let english { text += "\"en\": " + literal(english) }
+            let languages = translations.map { (language: $0.key.identifier, entry: $0.value) }.sorted {
                 $0.language.utf8.lexicographicallyPrecedes($1.language.utf8)
             }
-            for (position, (language, entry)) in languages.enumerated() {
-                text += (position == 0 ? "\n      " : ",\n      ") + literal(language) + ": {\"english\": "
-                text += literal(entry.english) + ", \"translation\": " + literal(entry.translation) + "}"
+            for (language, entry) in languages {
+                text += ", " + literal(language) + ": "
+                text +=
+                    entry.english == english
+                    ? literal(entry.translation)
+                    : "{\"english\": " + literal(entry.english) + ", \"translation\": "
+                        + literal(entry.translation)
+                        + "}"
             }
-            text += "\n    }"
+            text += "}"
         }
         return text + (keys.isEmpty ? "}\n}\n" : "\n  }\n}\n")
     }
 
+    /// The English a text's line writes once: the one most of its translations were made
+    /// from (all of them, until the English changes), the first by bytes of a tie.
+    private static func commonEnglish(of entries: some Collection<Entry>) -> String? {
+        guard let first = entries.first?.english else { return nil }
+        if entries.allSatisfy({ $0.english == first }) { return first }
+        var counts: [String: Int] = [:]
+        for entry in entries { counts[entry.english, default: 0] += 1 }
+        return counts.min {
+            $0.value != $1.value ? $0.value > $1.value : $0.key.utf8.lexicographicallyPrecedes($1.key.utf8)
+        }?.key
+    }
+
     /// Reads a record as `rendered` writes it; every problem is an error at its position.
+    /// A record is read straight from its bytes, without the node tree and positions every
+    /// definitions file is read into; only one that reader turns away is read again through
+    /// the tree, for the positions of its problems.
     public static func decode(_ file: SourceFile, limits: ParseLimits = .default) -> (
         TranslationRecord?, [Diagnostic]
     ) {
@@ -104,20 +132,28 @@ public struct TranslationRecord: Sendable, Equatable {
             return (nil, [problem])
         }
         if let problem = TextEncoding.check(file.bytes, file: file.path) { return (nil, [problem]) }
+        if limits.maxDepth >= TranslationRecordScanner.depth,
+            let record = TranslationRecordScanner.read(file.bytes)
+        {
+            return (record, [])
+        }
         let parsed = JSONReader.parse(file.bytes, file: file.path, limits: limits)
         guard let root = parsed.root, !parsed.diagnostics.hasErrors else { return (nil, parsed.diagnostics) }
         var json = NodeReader(file: file.path)
-        func string(_ node: Node?, _ what: String, in parent: Position) -> String? {
-            guard let node else {
-                json.diagnostics.append(.error(.missingKey, "\(what) is missing", at: json.location(parent)))
-                return nil
-            }
+        func string(_ node: Node, _ what: String) -> String? {
             guard let text = NodeReader.quotedText(node) else {
                 json.diagnostics.append(
                     .error(.typeMismatch, "\(what) is not a string", at: json.location(node.position)))
                 return nil
             }
             return text
+        }
+        func string(_ node: Node?, _ what: String, in parent: Position) -> String? {
+            guard let node else {
+                json.diagnostics.append(.error(.missingKey, "\(what) is missing", at: json.location(parent)))
+                return nil
+            }
+            return string(node, what)
         }
         let regenerate = "delete the file and run 'actionc build' to write it again"
         var record = TranslationRecord()
@@ -146,13 +182,30 @@ public struct TranslationRecord: Sendable, Equatable {
         for text in json.object(texts, "'texts'") ?? [] {
             var translations: [Language: Entry] = [:]
             defer { record.set(translations, of: text.key.text) }
-            for translation in json.object(text.value, "'\(text.key.text)'") ?? [] {
+            guard let members = json.object(text.value, "'\(text.key.text)'") else { continue }
+            let english = NodeReader.member(members, "en").flatMap { string($0, "'en'") }
+            var missingEnglish = english == nil && NodeReader.member(members, "en") == nil
+            for translation in members where translation.key.text != "en" {
                 guard let language = Language(identifier: translation.key.text) else {
                     json.diagnostics.append(
                         .error(
                             .unknownLanguage,
                             "'\(translation.key.text)' is not a language Apple localizes into; \(regenerate)",
                             at: json.location(translation.key.position)))
+                    continue
+                }
+                if let translated = NodeReader.quotedText(translation.value) {
+                    // A translation written alone was made from the text's `en`.
+                    if missingEnglish {
+                        missingEnglish = false
+                        json.diagnostics.append(
+                            .error(
+                                .missingKey, "'en' is missing from '\(text.key.text)'; \(regenerate)",
+                                at: json.location(text.value.position)))
+                    }
+                    if let english {
+                        translations[language] = Entry(english: english, translation: translated)
+                    }
                     continue
                 }
                 guard let fields = json.object(translation.value, "'\(translation.key.text)'") else {

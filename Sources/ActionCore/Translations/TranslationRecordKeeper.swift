@@ -85,17 +85,23 @@ enum TranslationRecordKeeper {
                 old = decoded
             }
             var new = TranslationRecord()
+            // Whether `new` says anything `old` does not; with as many texts, then, it says the same.
+            var changed = false
+            var kept: [Language] = []
             for (key, definition, owner) in keyedTexts[index] where writer[key] == index {
                 guard let text = texts[key], let english = text[.english] else { continue }
                 let recordedTexts = old.texts[key]
                 var translations: [Language: TranslationRecord.Entry] = [:]
+                // The languages whose translations keep their records: when they are all the
+                // recorded ones, the recorded text is kept whole, not built again.
+                kept.removeAll(keepingCapacity: true)
                 for entry in definition.entries where entry.language != .english {
                     guard let translation = text[entry.language] else { continue }
                     let place = TranslationPlace(key: key, language: entry.language)
                     if let recorded = recordedTexts?[entry.language], recorded.translation == translation,
                         confirmed.isEmpty || !confirmed.contains(place)
                     {
-                        translations[entry.language] = recorded
+                        kept.append(entry.language)
                         guard recorded.english != english else { continue }
                         result.stale.insert(place)
                         diagnostics.append(
@@ -110,13 +116,19 @@ enum TranslationRecordKeeper {
                             english: english, translation: translation)
                     }
                 }
-                if !translations.isEmpty { new.set(translations, of: key) }
+                if let recordedTexts, translations.isEmpty, kept.count == recordedTexts.count {
+                    new.set(recordedTexts, of: key)
+                } else {
+                    for language in kept { translations[language] = recordedTexts?[language] }
+                    changed = changed || translations != recordedTexts ?? [:]
+                    new.set(translations, of: key)
+                }
             }
             // A file with no translation gets no record; one it had is kept, emptied.
             guard given != nil || !new.isEmpty else { continue }
             // A record that says what it said is left as it is, unrendered: rendering a large
             // app's record on every run cost as much as reading it.
-            guard given == nil || new != old else { continue }
+            guard given == nil || changed || new.texts.count != old.texts.count else { continue }
             let bytes = Array(new.rendered().utf8)
             if bytes != given?.bytes {
                 result.changedRecords.append(

@@ -74,7 +74,10 @@ public struct Language: Hashable, Sendable, Comparable, CustomStringConvertible 
     /// parent locale where it names one (`es-MX` → `es-419`, `en-AU` → `en-001`), else the
     /// identifier less its last subtag (`pt-PT` → `pt`); nil at a bare language.
     public var parent: Language? {
-        Localizations.shared.parent(of: identifier).map(Language.init(known:))
+        // Hive's languages have none (a test holds each to it): a build in them alone, which
+        // asks every language of the registry for its fallbacks, never reads the data file.
+        guard rank == Int.max else { return nil }
+        return Localizations.shared.parent(of: identifier).map(Language.init(known:))
     }
 
     /// This language, then each parent (`es-MX`, `es-419`, `es`): the languages whose text a
@@ -117,9 +120,16 @@ public struct Language: Hashable, Sendable, Comparable, CustomStringConvertible 
         (lhs.rank, lhs.identifier) < (rhs.rank, rhs.identifier)
     }
 
-    public static func == (lhs: Language, rhs: Language) -> Bool { lhs.identifier == rhs.identifier }
+    /// By rank where it tells languages apart (each of Hive's has its own): a text's
+    /// languages are compared and hashed for every lookup, and a string compare or a string's
+    /// hash costs several times an integer's.
+    public static func == (lhs: Language, rhs: Language) -> Bool {
+        lhs.rank == rhs.rank && (lhs.rank != Int.max || lhs.identifier == rhs.identifier)
+    }
 
-    public func hash(into hasher: inout Hasher) { hasher.combine(identifier) }
+    public func hash(into hasher: inout Hasher) {
+        if rank == Int.max { hasher.combine(identifier) } else { hasher.combine(rank) }
+    }
 }
 
 /// The data file, read once: identifiers, other spellings and parents. Read on the first

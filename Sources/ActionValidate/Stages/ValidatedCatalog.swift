@@ -8,8 +8,9 @@ package struct ValidatedCatalog {
     package let catalog: Catalog
     package var policy: WarningPolicy
     /// The files as decoded (presets first), for the stages that compare them with other
-    /// inputs: the translation records are about texts where the files write them.
-    package let files: [DefinitionFile]
+    /// inputs: the translation records are about texts where the files write them. Emptied
+    /// once those stages are done (`releaseFiles`).
+    package private(set) var files: [DefinitionFile]
 
     /// The definitions' diagnostics after the warning policy, diagnostics without a place
     /// first and then in `fileOrder`; the validated catalog when none is an error.
@@ -30,6 +31,10 @@ package struct ValidatedCatalog {
         guard let catalog, !diagnostics.hasErrors else { return (nil, diagnostics) }
         return (ValidatedCatalog(catalog: catalog, policy: policy, files: decoded.files), diagnostics)
     }
+
+    /// Frees the files: a large app's peak memory is at the end of rendering, and the
+    /// definitions, each text with its position, are as large as the catalog.
+    package mutating func releaseFiles() { files = [] }
 
     /// The decode and validate stages over parsed definitions files.
     package static func validate(_ parsed: [ParsedInput], ignoring ignored: [DiagnosticCode] = [])
