@@ -129,68 +129,68 @@ nonisolated enum PushActions {
             "yes",  // YES_ID en
         ]
         static let de: [StaticString?] = [
-            nil,  // BACKSLASH_ID
-            nil,  // COMBINING_ID
-            nil,  // COMMENT_ID
-            nil,  // EMOJI_ID
-            nil,  // FORMAT_ID
-            nil,  // HASH_ID
-            nil,  // INTERPOLATION_ID
-            "off",  // NO_ID
-            nil,  // NUMBER_ID
-            nil,  // QUOTES_ID
-            nil,  // RTL_ID
-            nil,  // TILDE_WORDS_ID
-            nil,  // TRIPLE_QUOTES_ID
-            nil,  // YES_ID
+            nil,  // BACKSLASH_ID de
+            nil,  // COMBINING_ID de
+            nil,  // COMMENT_ID de
+            nil,  // EMOJI_ID de
+            nil,  // FORMAT_ID de
+            nil,  // HASH_ID de
+            nil,  // INTERPOLATION_ID de
+            "off",  // NO_ID de
+            nil,  // NUMBER_ID de
+            nil,  // QUOTES_ID de
+            nil,  // RTL_ID de
+            nil,  // TILDE_WORDS_ID de
+            nil,  // TRIPLE_QUOTES_ID de
+            nil,  // YES_ID de
         ]
         static let th: [StaticString?] = [
-            nil,  // BACKSLASH_ID
-            "ที่นี่",  // COMBINING_ID
-            nil,  // COMMENT_ID
-            nil,  // EMOJI_ID
-            nil,  // FORMAT_ID
-            nil,  // HASH_ID
-            nil,  // INTERPOLATION_ID
-            nil,  // NO_ID
-            nil,  // NUMBER_ID
-            nil,  // QUOTES_ID
-            nil,  // RTL_ID
-            nil,  // TILDE_WORDS_ID
-            nil,  // TRIPLE_QUOTES_ID
-            nil,  // YES_ID
+            nil,  // BACKSLASH_ID th
+            "ที่นี่",  // COMBINING_ID th
+            nil,  // COMMENT_ID th
+            nil,  // EMOJI_ID th
+            nil,  // FORMAT_ID th
+            nil,  // HASH_ID th
+            nil,  // INTERPOLATION_ID th
+            nil,  // NO_ID th
+            nil,  // NUMBER_ID th
+            nil,  // QUOTES_ID th
+            nil,  // RTL_ID th
+            nil,  // TILDE_WORDS_ID th
+            nil,  // TRIPLE_QUOTES_ID th
+            nil,  // YES_ID th
         ]
         static let vi: [StaticString?] = [
-            nil,  // BACKSLASH_ID
-            "Tiếng Việt",  // COMBINING_ID
-            nil,  // COMMENT_ID
-            nil,  // EMOJI_ID
-            nil,  // FORMAT_ID
-            nil,  // HASH_ID
-            nil,  // INTERPOLATION_ID
-            nil,  // NO_ID
-            nil,  // NUMBER_ID
-            nil,  // QUOTES_ID
-            nil,  // RTL_ID
-            nil,  // TILDE_WORDS_ID
-            nil,  // TRIPLE_QUOTES_ID
-            nil,  // YES_ID
+            nil,  // BACKSLASH_ID vi
+            "Tiếng Việt",  // COMBINING_ID vi
+            nil,  // COMMENT_ID vi
+            nil,  // EMOJI_ID vi
+            nil,  // FORMAT_ID vi
+            nil,  // HASH_ID vi
+            nil,  // INTERPOLATION_ID vi
+            nil,  // NO_ID vi
+            nil,  // NUMBER_ID vi
+            nil,  // QUOTES_ID vi
+            nil,  // RTL_ID vi
+            nil,  // TILDE_WORDS_ID vi
+            nil,  // TRIPLE_QUOTES_ID vi
+            nil,  // YES_ID vi
         ]
         static let ar: [StaticString?] = [
-            nil,  // BACKSLASH_ID
-            nil,  // COMBINING_ID
-            nil,  // COMMENT_ID
-            nil,  // EMOJI_ID
-            nil,  // FORMAT_ID
-            nil,  // HASH_ID
-            nil,  // INTERPOLATION_ID
-            nil,  // NO_ID
-            nil,  // NUMBER_ID
-            nil,  // QUOTES_ID
-            "ردّ على الرسالة",  // RTL_ID
-            nil,  // TILDE_WORDS_ID
-            nil,  // TRIPLE_QUOTES_ID
-            nil,  // YES_ID
+            nil,  // BACKSLASH_ID ar
+            nil,  // COMBINING_ID ar
+            nil,  // COMMENT_ID ar
+            nil,  // EMOJI_ID ar
+            nil,  // FORMAT_ID ar
+            nil,  // HASH_ID ar
+            nil,  // INTERPOLATION_ID ar
+            nil,  // NO_ID ar
+            nil,  // NUMBER_ID ar
+            nil,  // QUOTES_ID ar
+            "ردّ على الرسالة",  // RTL_ID ar
+            nil,  // TILDE_WORDS_ID ar
+            nil,  // TRIPLE_QUOTES_ID ar
+            nil,  // YES_ID ar
         ]
     }
 }
