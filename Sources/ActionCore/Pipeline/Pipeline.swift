@@ -16,11 +16,11 @@ public enum Pipeline {
         let (checked, definitionDiagnostics) = ValidatedCatalog.validate(
             request.definitions, limits: request.limits, ignoring: request.ignoredWarnings)
         report.definitionDiagnostics = definitionDiagnostics
-        guard var validated = checked else { return finished(report, request) }
+        guard let validated = checked else { return finished(report, request) }
         var records: TranslationRecordResult?
         if let input = request.translationRecords {
-            records = TranslationRecordKeeper.check(
-                &validated, definitionDiagnostics: &report.definitionDiagnostics,
+            (records, report.definitionDiagnostics) = checkRecords(
+                validated, definitionDiagnostics: report.definitionDiagnostics,
                 fileOrder: request.definitions.map(\.path), input: input, limits: request.limits)
             guard records != nil else { return finished(report, request) }
         }
@@ -33,16 +33,13 @@ public enum Pipeline {
             report.diagnostics.append(leftoverHiveFile(leftover, targets: catalog.targets))
         }
         if !request.infoPlists.isEmpty {
-            let found = ContentExtensionCheck.check(
-                request.infoPlists, against: catalog, limits: request.limits, policy: &validated.policy)
-            report.diagnostics += validated.policy.apply(found)
-            // The entries are in the definitions, so they are the definitions' diagnostics.
-            if !found.hasErrors {
-                report.definitionDiagnostics += validated.policy.unusedAllowances(in: [.infoPlist])
-            }
+            let checked = checkInfoPlists(validated, request)
+            report.diagnostics += checked.diagnostics
+            report.definitionDiagnostics += checked.definitionDiagnostics
         }
         if !request.payloads.isEmpty {
-            report.diagnostics += validated.policy.apply(
+            var policy = validated.policy
+            report.diagnostics += policy.apply(
                 PayloadCheck.check(request.payloads, against: catalog, limits: request.limits))
         }
         report = finished(report, request)
@@ -59,7 +56,7 @@ public enum Pipeline {
             }
             // A baseline that does not read is the one thing to fix first: nothing was compared.
             guard problems.isEmpty else { return PipelineReport(diagnostics: problems, catalog: catalog) }
-            let diff = CatalogDiff.compare(catalog, with: baselines, policy: &validated.policy)
+            let diff = compare(validated, with: baselines)
             report.diagnostics += finished(diff.diagnostics, request)
             report.diffSummary = diff.summary
         }
