@@ -2,15 +2,16 @@ import ActionSyntax
 
 /// The one pipeline every command runs: parse → decode → validate (with the warning
 /// policy) → translation records → render → check other artifacts → diff, then the notes every warning
-/// carries and `--strict`.
+/// carries and `--strict`. That is the build mode; the two imports (`PipelineRequest.Mode`)
+/// read their files instead, then validate the definitions as the build does.
 /// Each stage is a type (`ParsedInput`, `DecodedDefinitions`, `ValidatedCatalog`,
 /// `PipelineReport`), each step a plain call on one thread. Pure: bytes in, text and diagnostics out.
 public enum Pipeline {
     public static func run(_ request: PipelineRequest) -> PipelineReport {
-        switch request.importing {
-        case .pushwoosh(let response): return importPushwoosh(response, request)
-        case .translations(let files): return importTranslations(files, request)
-        case nil: break
+        switch request.mode {
+        case .pushwooshImport(let response): return importPushwoosh(response, request)
+        case .translationImport(let files): return importTranslations(files, request)
+        case .build: break
         }
         var report = PipelineReport()
         let (checked, definitionDiagnostics) = ValidatedCatalog.validate(
