@@ -28,7 +28,8 @@ let package = Package(
         // validation and rendering apply.
         .target(name: "ActionModel", dependencies: ["ActionSyntax"]),
         // Decode and validate: nodes → definitions → a validated catalog, with the presets, the
-        // definitions schema and the warning policy; `FrontEnd` runs them from bytes.
+        // definitions schema and the warning policy; `Stages/` runs them from bytes up to a
+        // validated catalog.
         .target(name: "ActionValidate", dependencies: ["ActionModel", "ActionSyntax", "ActionYAML"]),
         // A validated catalog → text: the Hive file, the registry, payloads, manifest, preview,
         // String Catalog and XLIFF. RegistryRuntime/RegistryRuntime.swift is the fixed part of

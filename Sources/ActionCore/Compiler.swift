@@ -40,7 +40,8 @@ public struct CompilationResult: Sendable {
 }
 
 /// The pipeline for definitions alone, as a library caller wants it: compiled into the two
-/// outputs, or only checked. Commands run `Pipeline.run` with the artifacts they check.
+/// outputs, only checked, or imported from Pushwoosh. Commands run `Pipeline.run` with the
+/// artifacts they check.
 public enum Compiler {
     public static func compile(_ sources: [SourceFile], options: CompilerOptions = CompilerOptions())
         -> CompilationResult
@@ -63,7 +64,23 @@ public enum Compiler {
     public static func check(
         _ sources: [SourceFile], limits: ParseLimits = .default, ignoring ignored: [DiagnosticCode] = []
     ) -> (Catalog?, [Diagnostic]) {
-        let (validated, diagnostics) = ValidatedCatalog.validate(sources, limits: limits, ignoring: ignored)
-        return (validated?.catalog, diagnostics)
+        let report = Pipeline.run(
+            PipelineRequest(definitions: sources, limits: limits, ignoredWarnings: ignored))
+        return (report.catalog, report.definitionDiagnostics)
+    }
+
+    /// A Pushwoosh `registerDevice` response as definitions, through the pipeline's import.
+    /// The response is JSON whatever the file is called, so it is always read as JSON.
+    /// The definitions are validated as `actionc build` would, with every problem (an empty
+    /// label, a control character, an over-long id, a fourth button) placed in the response.
+    /// A value of the wrong type does not stop the rest from being checked: the reader puts
+    /// a stand-in in its place, and the validator judges everything around it.
+    public static func importPushwoosh(_ response: SourceFile, limits: ParseLimits = .default)
+        -> PushwooshImporter.Result
+    {
+        let report = Pipeline.run(
+            PipelineRequest(definitions: [], limits: limits, mode: .pushwooshImport(response)))
+        return PushwooshImporter.Result(
+            definitions: report.importedDefinitions, diagnostics: report.definitionDiagnostics)
     }
 }

@@ -13,7 +13,7 @@ import Testing
     /// Each response in Tests/Fixtures/pushwoosh imports without a diagnostic, matches its
     /// golden in Tests/Golden/import, and the definitions build.
     static func importAndBuild(_ path: String) throws -> Catalog {
-        let result = PushwooshImporter.importDefinitions(Fixtures.source(path))
+        let result = Compiler.importPushwoosh(Fixtures.source(path))
         #expect(result.diagnostics.isEmpty, "\(DiagnosticFormatter.text(result.diagnostics))")
         let yaml = try #require(result.definitions)
         let name = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
@@ -103,7 +103,7 @@ import Testing
             [{"categoryId": 9007199254740993, "buttons": [
               {"id": 18446744073709551615, "label": "A"}, {"id": 1e1, "label": "B"}]}]
             """
-        let result = PushwooshImporter.importDefinitions(
+        let result = Compiler.importPushwoosh(
             SourceFile(path: "response.json", bytes: Array(response.utf8)))
         let definitions = try #require(result.definitions, "\(DiagnosticFormatter.text(result.diagnostics))")
         #expect(definitions.contains(#""9007199254740993":"#))
@@ -120,7 +120,7 @@ import Testing
     ])
     func textFlagsReadAsFoundationsBoolValue(_ text: String, _ expected: Bool) throws {
         let json = #"[{"categoryId": 1, "buttons": [{"id": 1, "label": "A", "type": "\#(text)"}]}]"#
-        let result = PushwooshImporter.importDefinitions(SourceFile(path: "r.json", bytes: Array(json.utf8)))
+        let result = Compiler.importPushwoosh(SourceFile(path: "r.json", bytes: Array(json.utf8)))
         let yaml = try #require(result.definitions)
         let catalog = try #require(Compiler.check([SourceFile(path: "i.yaml", bytes: Array(yaml.utf8))]).0)
         #expect(catalog.actions.first?.options == (expected ? [.destructive] : []))
@@ -136,7 +136,7 @@ import Testing
             #"{"iosCategories": \#(categories), "other": true}"#, categories,
         ]
         let outputs = forms.map {
-            PushwooshImporter.importDefinitions(SourceFile(path: "r.json", bytes: Array($0.utf8))).definitions
+            Compiler.importPushwoosh(SourceFile(path: "r.json", bytes: Array($0.utf8))).definitions
         }
         #expect(outputs[0] != nil)
         #expect(Set(outputs).count == 1)
@@ -148,7 +148,7 @@ import Testing
         let label = #"yes: #1 'a' \"b\" \\ \u2028 é"#
         let json =
             #"[{"categoryId": 1, "buttons": [{"id": "x", "label": "\#(label)", "type": 0, "startApplication": 0}]}]"#
-        let result = PushwooshImporter.importDefinitions(SourceFile(path: "r.json", bytes: Array(json.utf8)))
+        let result = Compiler.importPushwoosh(SourceFile(path: "r.json", bytes: Array(json.utf8)))
         // U+2028 is an invalid character in a title: reported at the label, nothing produced.
         #expect(result.definitions == nil)
         #expect(result.diagnostics.map(\.code) == [.invalidCharacter])
@@ -156,7 +156,7 @@ import Testing
         #expect(result.diagnostics.first?.location?.column == labelColumn)
 
         let clean = json.replacingOccurrences(of: #"\u2028 "#, with: "")
-        let imported = PushwooshImporter.importDefinitions(
+        let imported = Compiler.importPushwoosh(
             SourceFile(path: "r.json", bytes: Array(clean.utf8)))
         let yaml = try #require(imported.definitions)
         let catalog = try #require(Compiler.check([SourceFile(path: "i.yaml", bytes: Array(yaml.utf8))]).0)
@@ -252,7 +252,7 @@ import Testing
     @Test(arguments: Self.cases)
     func problemIsReportedAtItsPlaceAndNothingIsProduced(_ testCase: Case) {
         let marked = MarkedText(testCase.source)
-        let result = PushwooshImporter.importDefinitions(
+        let result = Compiler.importPushwoosh(
             SourceFile(path: "response.json", bytes: Array(marked.text.utf8)))
         #expect(result.definitions == nil)
         let text = DiagnosticFormatter.text(result.diagnostics)
@@ -285,7 +285,7 @@ import Testing
     ])
     func aTypeErrorDoesNotHideAnEleventhButton(_ source: String) {
         let marked = MarkedText(source)
-        let result = PushwooshImporter.importDefinitions(
+        let result = Compiler.importPushwoosh(
             SourceFile(path: "response.json", bytes: Array(marked.text.utf8)))
         #expect(result.definitions == nil)
         let text = DiagnosticFormatter.text(result.diagnostics)

@@ -2,7 +2,7 @@ public import ActionModel
 import ActionPlist
 import ActionRender
 public import ActionSyntax
-package import ActionValidate
+import ActionValidate
 
 /// Compares the categories that Notification Content Extensions declare in their Info.plist
 /// (`NSExtension › NSExtensionAttributes › UNNotificationExtensionCategory`, a string or an
@@ -16,25 +16,68 @@ package import ActionValidate
 ///   lists every category, indented to paste over the key's value (the ids that extension
 ///   already lists and the unlisted ones, in catalog order). A category with
 ///   `allow: [unlisted-category]` is left out of both: it has no custom content on purpose.
+///   The pipeline asks the warning policy before the warning is worded (`findings`).
 /// - A property list that is not a content extension's, or lacks the key, is an error; the
 ///   comparison then stops short of the warnings, which would be guesses.
 public enum ContentExtensionCheck {
     public static let extensionPoint = "com.apple.usernotifications.content-extension"
     static let categoryKey = "UNNotificationExtensionCategory"
 
+    /// Every finding, with no warning policy: each unlisted category is named. The pipeline
+    /// calls `findings` instead, so that `allow: [unlisted-category]` can leave some out.
     public static func check(
         _ plists: [SourceFile], against catalog: Catalog, limits: ParseLimits = .default
     ) -> [Diagnostic] {
-        var policy = WarningPolicy()
-        return check(plists, against: catalog, limits: limits, policy: &policy)
+        let found = findings(plists, against: catalog, limits: limits)
+        guard let unlisted = found.unlisted, let warning = unlisted.warning(naming: unlisted.categories)
+        else { return found.diagnostics }
+        return found.diagnostics + [warning]
     }
 
-    /// `policy` is asked which categories acknowledge being unlisted; the diagnostics
-    /// returned have still to pass through it.
-    package static func check(
-        _ plists: [SourceFile], against catalog: Catalog, limits: ParseLimits = .default,
-        policy: inout WarningPolicy
-    ) -> [Diagnostic] {
+    /// What the comparison found: the diagnostics, and the catalog categories no extension
+    /// lists, as facts for the warning policy to filter before the one warning is worded.
+    package struct Findings {
+        package var diagnostics: [Diagnostic]
+        package var unlisted: UnlistedCategories?
+    }
+
+    /// The categories that no extension lists, and where the warning about them points.
+    package struct UnlistedCategories {
+        /// In catalog order.
+        package let categories: [String]
+        let catalogOrder: [String]
+        let first: Listing
+        let plistCount: Int
+
+        /// The one `unlisted-category` warning naming `kept` (a subset of `categories`, in
+        /// their order: those the policy did not acknowledge), or nil when that is none.
+        package func warning(naming kept: [String]) -> Diagnostic? {
+            guard !kept.isEmpty else { return nil }
+            let shown = Set(first.ids.map(\.text)).union(kept)
+            let array = Diagnostic.Note(
+                block: arrayText(catalogOrder.filter(shown.contains), indentation: first.valueIndentation),
+                at: SourceLocation(file: first.file, position: first.valueStart))
+            let lister = plistCount == 1 ? "the content extension" : "any content extension"
+            let named = kept.map { "'\($0)'" }.joined(separator: ", ")
+            let message =
+                kept.count == 1
+                ? "category \(named) is not in \(lister)'s \(categoryKey); iOS will not use the extension for it"
+                : "\(kept.count) categories are not in \(lister)'s \(categoryKey): \(named); iOS will not use the extension for them"
+            return .warning(
+                .unlistedCategory, message,
+                at: SourceLocation(file: first.file, position: first.key.position),
+                notes: [
+                    array,
+                    Diagnostic.Note(
+                        "a category shown without custom content on purpose says so with 'allow: [unlisted-category]'"
+                    ),
+                ])
+        }
+    }
+
+    package static func findings(
+        _ plists: [SourceFile], against catalog: Catalog, limits: ParseLimits = .default
+    ) -> Findings {
         var diagnostics: [Diagnostic] = []
         var listings: [Listing] = []
         for plist in plists {
@@ -42,6 +85,26 @@ public enum ContentExtensionCheck {
             diagnostics += problems
             if let listing { listings.append(listing) }
         }
+        let firstListed = listed(in: listings, catalog: catalog, diagnostics: &diagnostics)
+        // Without every extension's list, the unlisted categories would be guesses. Only the
+        // Hive SDK needs an extension for every category it shows; an app of its own
+        // (`targets: [ios]`) gives custom content to the few categories it chooses.
+        guard catalog.targets.contains(.hive), listings.count == plists.count, let first = listings.first
+        else { return Findings(diagnostics: diagnostics) }
+        let ids = catalog.categories.map(\.id)
+        let unlisted = ids.filter { firstListed[$0] == nil }
+        guard !unlisted.isEmpty else { return Findings(diagnostics: diagnostics) }
+        return Findings(
+            diagnostics: diagnostics,
+            unlisted: UnlistedCategories(
+                categories: unlisted, catalogOrder: ids, first: first, plistCount: plists.count))
+    }
+
+    /// Where each known category is first listed; an unknown id, or one listed by two
+    /// extensions, is an error.
+    private static func listed(in listings: [Listing], catalog: Catalog, diagnostics: inout [Diagnostic])
+        -> [String: SourceLocation]
+    {
         let known = Set(catalog.categories.map(\.id))
         var firstListed: [String: SourceLocation] = [:]
         for listing in listings {
@@ -69,37 +132,7 @@ public enum ContentExtensionCheck {
                 }
             }
         }
-        // Without every extension's list, the unlisted categories would be guesses. Only the
-        // Hive SDK needs an extension for every category it shows; an app of its own
-        // (`targets: [ios]`) gives custom content to the few categories it chooses.
-        guard catalog.targets.contains(.hive), listings.count == plists.count, let first = listings.first
-        else { return diagnostics }
-        let unlisted = catalog.categories.map(\.id).filter {
-            firstListed[$0] == nil && !policy.acknowledges(.unlistedCategory, on: .category($0))
-        }
-        guard !unlisted.isEmpty else { return diagnostics }
-        let shown = Set(first.ids.map(\.text)).union(unlisted)
-        let array = Diagnostic.Note(
-            block: arrayText(
-                catalog.categories.map(\.id).filter(shown.contains), indentation: first.valueIndentation),
-            at: SourceLocation(file: first.file, position: first.valueStart))
-        let lister = plists.count == 1 ? "the content extension" : "any content extension"
-        let named = unlisted.map { "'\($0)'" }.joined(separator: ", ")
-        let message =
-            unlisted.count == 1
-            ? "category \(named) is not in \(lister)'s \(categoryKey); iOS will not use the extension for it"
-            : "\(unlisted.count) categories are not in \(lister)'s \(categoryKey): \(named); iOS will not use the extension for them"
-        diagnostics.append(
-            .warning(
-                .unlistedCategory, message,
-                at: SourceLocation(file: first.file, position: first.key.position),
-                notes: [
-                    array,
-                    Diagnostic.Note(
-                        "a category shown without custom content on purpose says so with 'allow: [unlisted-category]'"
-                    ),
-                ]))
-        return diagnostics
+        return firstListed
     }
 
     /// Where one Info.plist lists its categories.
@@ -137,11 +170,59 @@ public enum ContentExtensionCheck {
     ) -> Result<Listing, Problems> {
         let parsed = PlistReader.parse(plist.bytes, file: plist.path, limits: limits)
         guard let root = parsed.root else { return .failure(Problems(diagnostics: parsed.diagnostics)) }
+        let attributes: Scalar
+        let attributeEntries: [MappingEntry]
+        switch extensionAttributes(in: root, file: plist.path, dictionaries: &dictionaries) {
+        case .failure(let problems): return .failure(problems)
+        case .success(let found): (attributes, attributeEntries) = found
+        }
         func at(_ position: Position) -> SourceLocation {
             SourceLocation(file: plist.path, position: position)
         }
+        guard let listed = attributeEntries.first(where: { $0.key.text == categoryKey }) else {
+            return .failure(
+                Problems(diagnostics: [
+                    .error(
+                        .missingKey,
+                        "NSExtensionAttributes has no \(categoryKey), so iOS uses the extension for no category",
+                        at: at(attributes.position))
+                ]))
+        }
+        var ids: [Scalar] = []
+        var problems: [Diagnostic] = []
+        let items: [Node]
+        if case .sequence(let elements, _) = listed.value { items = elements } else { items = [listed.value] }
+        for item in items {
+            if case .scalar(let scalar) = item, scalar.style == .quoted {
+                ids.append(scalar)
+            } else {
+                problems.append(
+                    .error(
+                        .typeMismatch,
+                        "\(categoryKey) holds \(describe(item)); it takes a string or an array of strings",
+                        at: at(item.position)))
+            }
+        }
+        guard problems.isEmpty else { return .failure(Problems(diagnostics: problems)) }
+        // A string's position is its text; an array's is already its `<`.
+        let valueStart =
+            if case .scalar(let string) = listed.value {
+                PlistReader.elementStart(ofTextAt: string.position, in: plist.bytes)
+            } else { listed.value.position }
+        return .success(
+            Listing(
+                file: plist.path, key: listed.key, value: listed.value,
+                valueStart: valueStart, ids: ids,
+                valueIndentation: leadingTabs(ofLine: Int(listed.value.position.line), in: plist.bytes)))
+    }
+
+    /// The `NSExtensionAttributes` key of a content extension's property list, and its
+    /// entries; why the list is not a content extension's, or has none, otherwise.
+    private static func extensionAttributes(
+        in root: Node, file: String, dictionaries: inout NodeReader
+    ) -> Result<(key: Scalar, entries: [MappingEntry]), Problems> {
         func problem(_ code: DiagnosticCode, _ message: String, _ position: Position) -> Problems {
-            Problems(diagnostics: [.error(code, message, at: at(position))])
+            Problems(diagnostics: [.error(code, message, at: SourceLocation(file: file, position: position))])
         }
         func dictionary(_ node: Node, _ name: String) -> Result<[MappingEntry], Problems> {
             guard case .mapping(let entries, _) = node else {
@@ -192,44 +273,10 @@ public enum ContentExtensionCheck {
                     .missingKey, "NSExtension has no NSExtensionAttributes, so it lists no \(categoryKey)",
                     extensionKey.position))
         }
-        let attributeEntries: [MappingEntry]
         switch dictionary(attributes.value, "NSExtensionAttributes") {
         case .failure(let problems): return .failure(problems)
-        case .success(let entries): attributeEntries = entries
+        case .success(let entries): return .success((attributes.key, entries))
         }
-        guard let listed = attributeEntries.first(where: { $0.key.text == categoryKey }) else {
-            return .failure(
-                problem(
-                    .missingKey,
-                    "NSExtensionAttributes has no \(categoryKey), so iOS uses the extension for no category",
-                    attributes.key.position))
-        }
-        var ids: [Scalar] = []
-        var problems: [Diagnostic] = []
-        let items: [Node]
-        if case .sequence(let elements, _) = listed.value { items = elements } else { items = [listed.value] }
-        for item in items {
-            if case .scalar(let scalar) = item, scalar.style == .quoted {
-                ids.append(scalar)
-            } else {
-                problems.append(
-                    .error(
-                        .typeMismatch,
-                        "\(categoryKey) holds \(describe(item)); it takes a string or an array of strings",
-                        at: at(item.position)))
-            }
-        }
-        guard problems.isEmpty else { return .failure(Problems(diagnostics: problems)) }
-        // A string's position is its text; an array's is already its `<`.
-        let valueStart =
-            if case .scalar(let string) = listed.value {
-                PlistReader.elementStart(ofTextAt: string.position, in: plist.bytes)
-            } else { listed.value.position }
-        return .success(
-            Listing(
-                file: plist.path, key: listed.key, value: listed.value,
-                valueStart: valueStart, ids: ids,
-                valueIndentation: leadingTabs(ofLine: Int(listed.value.position.line), in: plist.bytes)))
     }
 
     /// `<array>` with one `<string>` per id, as Xcode writes it `indentation` tabs deep,

@@ -1,6 +1,6 @@
 package import ActionModel
 public import ActionSyntax
-package import ActionValidate
+import ActionValidate
 
 /// The diff stage: the validated catalog against the baselines of app versions already in
 /// users' hands. Every change is a diagnostic under its rule's code (DiffRule): a change to
@@ -9,17 +9,18 @@ package import ActionValidate
 /// against several baselines is one diagnostic that names them. Pure, like every stage.
 public enum CatalogDiff {
     public struct Result: Sendable {
-        /// Sorted by place; removals acknowledged by `retired:` are left out.
-        public var diagnostics: [Diagnostic]
+        /// One diagnostic per change, for the warning policy: an `allow:` of a diff code on
+        /// the definition a change is about acknowledges it. Removals acknowledged by
+        /// `retired:` are left out.
+        public var changes: [Diagnostic]
+        /// What is wrong with `retired:` itself: errors no policy sets.
+        public var problems: [Diagnostic]
         public var summary: DiffSummary
+        /// The order the diagnostics are reported in: the definitions, then the baselines.
+        public var fileOrder: [String]
     }
 
-    /// `policy` is the definitions' warning policy: an `allow:` of a diff code on the
-    /// definition a change is about acknowledges it, and an entry that acknowledged nothing
-    /// is reported (`unused-allow`).
-    package static func compare(_ catalog: Catalog, with baselines: [Baseline], policy: inout WarningPolicy)
-        -> Result
-    {
+    package static func compare(_ catalog: Catalog, with baselines: [Baseline]) -> Result {
         let new = NewSide(catalog)
         var changes: [Change] = []
         var changed: [Set<String>] = []
@@ -29,16 +30,14 @@ public enum CatalogDiff {
             changes += comparison.changes
             changed.append(Set(comparison.changes.flatMap(\.categories)))
         }
-        let summary = DiffSummary(catalog: catalog, baselines: baselines, changed: changed)
         let retired = Set(catalog.retired.map(\.value))
-        var diagnostics = policy.apply(
-            merge(
+        return Result(
+            changes: merge(
                 changes.filter { !$0.isAcknowledged(byRetiring: retired) }, baselines: baselines,
-                newVersion: catalog.version))
-        diagnostics += retirementProblems(catalog.retired, baselines: baselines)
-        diagnostics += policy.unusedAllowances(in: [.diff])
-        let fileOrder = catalog.sourcePaths + baselines.map(\.name)
-        return Result(diagnostics: diagnostics.inReportOrder(fileOrder: fileOrder), summary: summary)
+                newVersion: catalog.version),
+            problems: retirementProblems(catalog.retired, baselines: baselines),
+            summary: DiffSummary(catalog: catalog, baselines: baselines, changed: changed),
+            fileOrder: catalog.sourcePaths + baselines.map(\.name))
     }
 
     /// A retired id must be one some baseline has: otherwise it acknowledges nothing, most

@@ -48,17 +48,6 @@ public enum PushwooshImporter {
         public var diagnostics: [Diagnostic]
     }
 
-    /// The response is JSON whatever the file is called, so it is always read as JSON.
-    /// The definitions are validated as `actionc build` would, with every problem (an empty
-    /// label, a control character, an over-long id, a fourth button) placed in the response.
-    /// A value of the wrong type does not stop the rest from being checked: the reader puts
-    /// a stand-in in its place, and the validator judges everything around it.
-    public static func importDefinitions(_ source: SourceFile, limits: ParseLimits = .default) -> Result {
-        let report = Pipeline.run(
-            PipelineRequest(definitions: [], limits: limits, importing: .pushwoosh(source)))
-        return Result(definitions: report.importedDefinitions, diagnostics: report.definitionDiagnostics)
-    }
-
     /// The decode step of the import: Pushwoosh's categories as definitions, each located
     /// where the response wrote it, and the problems reading them.
     static func definitions(in root: Node, file path: String) -> (DefinitionFile, [Diagnostic]) {

@@ -2,15 +2,16 @@ import ActionSyntax
 
 /// The one pipeline every command runs: parse → decode → validate (with the warning
 /// policy) → translation records → render → check other artifacts → diff, then the notes every warning
-/// carries and `--strict`.
+/// carries and `--strict`. That is the build mode; the two imports (`PipelineRequest.Mode`)
+/// read their files instead, then validate the definitions as the build does.
 /// Each stage is a type (`ParsedInput`, `DecodedDefinitions`, `ValidatedCatalog`,
 /// `PipelineReport`), each step a plain call on one thread. Pure: bytes in, text and diagnostics out.
 public enum Pipeline {
     public static func run(_ request: PipelineRequest) -> PipelineReport {
-        switch request.importing {
-        case .pushwoosh(let response): return importPushwoosh(response, request)
-        case .translations(let files): return importTranslations(files, request)
-        case nil: break
+        switch request.mode {
+        case .pushwooshImport(let response): return importPushwoosh(response, request)
+        case .translationImport(let files): return importTranslations(files, request)
+        case .build: break
         }
         var report = PipelineReport()
         let (checked, definitionDiagnostics) = ValidatedCatalog.validate(
@@ -19,8 +20,8 @@ public enum Pipeline {
         guard var validated = checked else { return finished(report, request) }
         var records: TranslationRecordResult?
         if let input = request.translationRecords {
-            records = TranslationRecordKeeper.check(
-                &validated, definitionDiagnostics: &report.definitionDiagnostics,
+            (records, report.definitionDiagnostics) = checkRecords(
+                validated, definitionDiagnostics: report.definitionDiagnostics,
                 fileOrder: request.definitions.map(\.path), input: input, limits: request.limits)
             guard records != nil else { return finished(report, request) }
         }
@@ -34,16 +35,13 @@ public enum Pipeline {
             report.diagnostics.append(leftoverHiveFile(leftover, targets: catalog.targets))
         }
         if !request.infoPlists.isEmpty {
-            let found = ContentExtensionCheck.check(
-                request.infoPlists, against: catalog, limits: request.limits, policy: &validated.policy)
-            report.diagnostics += validated.policy.apply(found)
-            // The entries are in the definitions, so they are the definitions' diagnostics.
-            if !found.hasErrors {
-                report.definitionDiagnostics += validated.policy.unusedAllowances(in: [.infoPlist])
-            }
+            let checked = checkInfoPlists(validated, request)
+            report.diagnostics += checked.diagnostics
+            report.definitionDiagnostics += checked.definitionDiagnostics
         }
         if !request.payloads.isEmpty {
-            report.diagnostics += validated.policy.apply(
+            var policy = validated.policy
+            report.diagnostics += policy.apply(
                 PayloadCheck.check(
                     request.payloads, against: catalog, strings: request.appStrings, limits: request.limits))
         }
@@ -61,7 +59,7 @@ public enum Pipeline {
             }
             // A baseline that does not read is the one thing to fix first: nothing was compared.
             guard problems.isEmpty else { return PipelineReport(diagnostics: problems, catalog: catalog) }
-            let diff = CatalogDiff.compare(catalog, with: baselines, policy: &validated.policy)
+            let diff = compare(validated, with: baselines)
             report.diagnostics += finished(diff.diagnostics, request)
             report.diffSummary = diff.summary
         }

@@ -24,25 +24,29 @@ public struct PipelineRequest: Sendable {
     /// The translation records beside the definitions, for the commands that report stale
     /// translations and bring the records up to date; nil for the others.
     public var translationRecords: TranslationRecordInput?
-    /// Files that become definitions, or are written into them, instead of a build.
-    public var importing: Import?
+    /// What the run makes of the inputs: a build (the default), or one of the imports.
+    public var mode: Mode
     /// The path of a Hive file already where the build writes it (`leftover-output` when the
     /// definitions' targets no longer write it); nil when there is none.
     public var existingHiveFile: String?
 
-    public enum Import: Sendable {
+    public enum Mode: Sendable {
+        /// The definitions validated, their records compared, the outputs rendered, the
+        /// other artifacts checked and the baselines compared: `build`, `check`, `validate`,
+        /// `diff` and the other commands that read definitions.
+        case build
         /// A Pushwoosh `registerDevice` response, which becomes the definitions (the
         /// request's `definitions` are not read).
-        case pushwoosh(SourceFile)
+        case pushwooshImport(SourceFile)
         /// Translators' XLIFF and String Catalog files, written into `definitions`.
-        case translations([SourceFile])
+        case translationImport([SourceFile])
     }
 
     public init(
         definitions: [SourceFile], limits: ParseLimits = .default, ignoredWarnings: [DiagnosticCode] = [],
         strict: Bool = false, outputs: OutputRequest = OutputRequest(), infoPlists: [SourceFile] = [],
         payloads: [SourceFile] = [], baselines: [BaselineInput] = [],
-        translationRecords: TranslationRecordInput? = nil, importing: Import? = nil
+        translationRecords: TranslationRecordInput? = nil, mode: Mode = .build
     ) {
         self.definitions = definitions
         self.limits = limits
@@ -53,7 +57,7 @@ public struct PipelineRequest: Sendable {
         self.payloads = payloads
         self.baselines = baselines
         self.translationRecords = translationRecords
-        self.importing = importing
+        self.mode = mode
     }
 }
 

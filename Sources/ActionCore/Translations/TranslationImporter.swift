@@ -185,8 +185,7 @@ public enum TranslationImporter {
             confirmed.isEmpty
             ? []
             : records.map {
-                TranslationRecordKeeper.check(validated.files, catalog: catalog, input: $0, limits: limits).0
-                    .stale
+                TranslationRecordKeeper.check(validated.files, catalog: catalog, input: $0, limits: limits).0.stale
             } ?? []
         for place in unchanged where changes[place] == nil {
             if confirmed.contains(place) && staleBefore.contains(place) {
@@ -264,9 +263,9 @@ public enum TranslationImporter {
         // Each imported translation, and each one confirmed unchanged, is recorded as made
         // from the English now.
         var recorded: TranslationRecordResult?
-        if let input = records, var revalidated = after {
-            recorded = TranslationRecordKeeper.check(
-                &revalidated, definitionDiagnostics: &afterProblems, fileOrder: changed.map(\.path),
+        if let input = records, let revalidated = after {
+            (recorded, afterProblems) = Pipeline.checkRecords(
+                revalidated, definitionDiagnostics: afterProblems, fileOrder: changed.map(\.path),
                 input: input, confirmed: confirmed.union(order), limits: limits)
             if recorded == nil { after = nil }
         }

@@ -41,25 +41,8 @@ public struct TranslationRecordResult: Sendable {
 /// - records of texts and languages the definitions no longer have are dropped.
 /// Presets have no record: only the app's own files are compared.
 enum TranslationRecordKeeper {
-    /// The pipeline's stage after validation: the records compared with the validated
-    /// definitions, the warnings through the definitions' warning policy (an `allow` of
-    /// `stale-translation` is judged only in a run that read the records) and merged into
-    /// `definitionDiagnostics` in report order. Nil records when anything is then an error.
-    static func check(
-        _ validated: inout ValidatedCatalog, definitionDiagnostics: inout [Diagnostic],
-        fileOrder: [String], input: TranslationRecordInput, confirmed: Set<TranslationPlace> = [],
-        limits: ParseLimits
-    ) -> TranslationRecordResult? {
-        let (result, found) = check(
-            validated.files, catalog: validated.catalog, input: input, confirmed: confirmed, limits: limits)
-        var diagnostics = validated.policy.apply(found)
-        if !diagnostics.hasErrors {
-            diagnostics += validated.policy.unusedAllowances(in: [.translationRecords])
-        }
-        definitionDiagnostics = (definitionDiagnostics + diagnostics).inReportOrder(fileOrder: fileOrder)
-        return definitionDiagnostics.hasErrors ? nil : result
-    }
-
+    /// The pipeline's stage after validation (`Pipeline.checkRecords` puts its warnings
+    /// through the policy): what the records say, and the warnings found.
     static func check(
         _ files: [DefinitionFile], catalog: Catalog, input: TranslationRecordInput,
         confirmed: Set<TranslationPlace> = [], limits: ParseLimits

@@ -6,7 +6,7 @@ package import ActionSyntax
 /// policy, which the later stages' diagnostics pass through.
 package struct ValidatedCatalog {
     package let catalog: Catalog
-    package var policy: WarningPolicy
+    package let policy: WarningPolicy
     /// The files as decoded (presets first), for the stages that compare them with other
     /// inputs: the translation records are about texts where the files write them. Emptied
     /// once those stages are done (`releaseFiles`).

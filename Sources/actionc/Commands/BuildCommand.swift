@@ -87,50 +87,17 @@ enum BuildCommand {
                     "\(Options.printInputs.key) and \(Options.printOutputs.key) cannot be given together; run actionc once for each list"
             )
         }
-        if printInputs {
-            switch search.find(reportingTo: reporter) {
-            case .success(let files):
-                // The Info.plist files and the translation records are inputs too: a change to
-                // one changes the outcome.
-                let records = files.map { TranslationRecord.path(forDefinitions: $0.path) }.filter {
-                    if case .success = FileStatus.of($0) { true } else { false }
-                }
-                console.output((files.map(\.path) + records + infoPlists.paths).map { $0 + "\n" }.joined())
-                return .success
-            case .failure(let status):
-                return status
-            }
-        }
-
-        let plists: [SourceFile]
-        switch infoPlists.load(limits: search.limits, reportingTo: reporter) {
-        case .success(let files): plists = files
+        if printInputs { return listInputs(search, infoPlists: infoPlists, reporter) }
+        let report: PipelineReport
+        switch compile(search, infoPlists: infoPlists, settings: settings, extras: extras, reporter) {
+        case .success(let compiled): report = compiled
         case .failure(let status): return status
         }
-        var request: PipelineRequest
-        switch search.request(reportingTo: reporter) {
-        case .success(let found): request = found
-        case .failure(let status): return status
-        }
-        request.outputs = extras.request(registry: settings.registry)
-        request.outputs.kotlinPackage = settings.kotlinPackage
-        request.infoPlists = plists
-        if case .success = FileStatus.of(settings.jsonPath) { request.existingHiveFile = settings.jsonPath }
-        let report = Pipeline.run(request)
         let findings = reporter.findings(report)
-        guard let outputs = report.outputs, let catalog = report.catalog,
-            let swiftRegistry = outputs.swiftRegistry
-        else { return reporter.report(findings) }
-        // Whether the Hive file is written is the definitions' `targets:`, known only now.
-        if outputs.hiveJSON == nil && settings.namesJSON {
-            let targets = catalog.targets.map(\.rawValue).joined(separator: ", ")
-            throw UsageError(
-                message:
-                    "\(Options.json.key) names hive_push_actions.json, which the definitions' targets: [\(targets)] do not write;"
-                    + " add hive to targets:, or leave out \(Options.json.key)")
+        guard let outputs = report.outputs, let catalog = report.catalog else {
+            return reporter.report(findings)
         }
-        let hiveFile = outputs.hiveJSON.map { OutputFile(path: settings.jsonPath, text: $0) }
-        let androidFiles = try androidFiles(outputs, catalog: catalog, settings: settings)
+        let files = try outputFiles(outputs, catalog: catalog, settings: settings, extras: extras)
         // A record is written only when it changes: it is the definitions' companion, not an
         // output every build names.
         let records =
@@ -139,9 +106,6 @@ enum BuildCommand {
             : outputs.translationRecords.map {
                 OutputFile(path: $0.path, text: String(decoding: $0.bytes, as: UTF8.self))
             }
-        let files =
-            [hiveFile, OutputFile(path: settings.swiftPath, text: swiftRegistry)].compactMap { $0 }
-            + androidFiles + extras.files(outputs)
         // Payload files are named by the categories, so only now can they be compared too.
         try checkDistinct((files + records).map(\.path))
         // The records are inputs too (`--print-inputs` lists them): a build system that took
@@ -160,6 +124,64 @@ enum BuildCommand {
         let status = write(plan, reporter, warnings: findings)
         if status == .success { writeRecords(records, reporter) }
         return status
+    }
+
+    /// `--print-inputs`: the definitions files found, and the Info.plist files and the
+    /// translation records, which are inputs too: a change to one changes the outcome.
+    private static func listInputs(
+        _ search: DefinitionSearch, infoPlists: InfoPlistSettings, _ reporter: Reporter
+    ) -> ExitStatus {
+        switch search.find(reportingTo: reporter) {
+        case .success(let files):
+            let records = files.map { TranslationRecord.path(forDefinitions: $0.path) }.filter {
+                if case .success = FileStatus.of($0) { true } else { false }
+            }
+            reporter.console.output(
+                (files.map(\.path) + records + infoPlists.paths).map { $0 + "\n" }.joined())
+            return .success
+        case .failure(let status):
+            return status
+        }
+    }
+
+    /// The inputs read and run through the pipeline, or the status a failure to read them ends with.
+    private static func compile(
+        _ search: DefinitionSearch, infoPlists: InfoPlistSettings, settings: OutputSettings,
+        extras: ExtraOutputSettings, _ reporter: Reporter
+    ) -> Result<PipelineReport, ExitStatus> {
+        let plists: [SourceFile]
+        switch infoPlists.load(limits: search.limits, reportingTo: reporter) {
+        case .success(let files): plists = files
+        case .failure(let status): return .failure(status)
+        }
+        var request: PipelineRequest
+        switch search.request(reportingTo: reporter) {
+        case .success(let found): request = found
+        case .failure(let status): return .failure(status)
+        }
+        request.outputs = extras.request(registry: settings.registry)
+        request.outputs.kotlinPackage = settings.kotlinPackage
+        request.infoPlists = plists
+        if case .success = FileStatus.of(settings.jsonPath) { request.existingHiveFile = settings.jsonPath }
+        return .success(Pipeline.run(request))
+    }
+
+    /// The outputs as files where the settings put them.
+    private static func outputFiles(
+        _ outputs: RenderedOutputs, catalog: Catalog, settings: OutputSettings, extras: ExtraOutputSettings
+    ) throws(UsageError) -> [OutputFile] {
+        // Whether the Hive file is written is the definitions' `targets:`, known only now.
+        if outputs.hiveJSON == nil && settings.namesJSON {
+            let targets = catalog.targets.map(\.rawValue).joined(separator: ", ")
+            throw UsageError(
+                message:
+                    "\(Options.json.key) names hive_push_actions.json, which the definitions' targets: [\(targets)] do not write;"
+                    + " add hive to targets:, or leave out \(Options.json.key)")
+        }
+        let hiveFile = outputs.hiveJSON.map { OutputFile(path: settings.jsonPath, text: $0) }
+        let swiftFile = outputs.swiftRegistry.map { OutputFile(path: settings.swiftPath, text: $0) }
+        return [hiveFile, swiftFile].compactMap { $0 }
+            + (try androidFiles(outputs, catalog: catalog, settings: settings)) + extras.files(outputs)
     }
 
     /// The changed translation records, beside the definitions and after the outputs: a

@@ -59,7 +59,7 @@ enum ImportCommand {
         guard loaded.problems.isEmpty else { return reporter.fileSystemFailure(loaded.problems) }
         guard let response = loaded.sources.first else { return reporter.report(loaded.oversized) }
         var request = PipelineRequest([], limits: limits, settings: settings)
-        request.importing = .pushwoosh(response)
+        request.mode = .pushwooshImport(response)
         let report = Pipeline.run(request)
         let findings = reporter.findings(report)
         guard let definitions = report.importedDefinitions else { return reporter.report(findings) }

@@ -181,7 +181,7 @@ enum TranslationsCommand {
             return reporter.report(loaded.oversized + translated.oversized)
         }
         var request = PipelineRequest(loaded.sources, limits: limits, settings: settings)
-        request.importing = .translations(translated.sources)
+        request.mode = .translationImport(translated.sources)
         let records = TranslationRecordReader.read(beside: loaded.sources, limits: limits, .read)
         guard records.problems.isEmpty else { return reporter.fileSystemFailure(records.problems) }
         request.translationRecords = records.records

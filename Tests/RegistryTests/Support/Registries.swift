@@ -26,7 +26,7 @@ enum Registries {
     static func importedPushwoosh() throws -> Source {
         let path = "Tests/Fixtures/pushwoosh/register-device-response.json"
         let response = SourceFile(path: path, bytes: try [UInt8](Data(contentsOf: Repository.url(path))))
-        let imported = PushwooshImporter.importDefinitions(response)
+        let imported = Compiler.importPushwoosh(response)
         guard let yaml = imported.definitions else {
             throw Swiftc.Failure(
                 description: "\(path) does not import:\n" + DiagnosticFormatter.text(imported.diagnostics))

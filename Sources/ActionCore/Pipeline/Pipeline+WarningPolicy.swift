@@ -1,0 +1,58 @@
+import ActionSyntax
+
+/// Where the later stages' findings meet the definitions' warning policy. The stages return
+/// what they found; only the pipeline decides what the policy leaves of it. Each step
+/// starts from the policy validation made and judges the `allow:` entries of its own
+/// stage's codes alone, so no step's use of an entry matters to another's.
+extension Pipeline {
+    /// The translation records compared with the validated definitions, their findings
+    /// through the policy (an `allow` of `stale-translation` is judged only in a run that
+    /// read the records) and merged into `definitionDiagnostics` in report order. Nil
+    /// records when anything is then an error.
+    static func checkRecords(
+        _ validated: ValidatedCatalog, definitionDiagnostics: [Diagnostic], fileOrder: [String],
+        input: TranslationRecordInput, confirmed: Set<TranslationPlace> = [], limits: ParseLimits
+    ) -> (TranslationRecordResult?, [Diagnostic]) {
+        var policy = validated.policy
+        let (result, found) = TranslationRecordKeeper.check(
+            validated.files, catalog: validated.catalog, input: input, confirmed: confirmed, limits: limits)
+        var diagnostics = policy.apply(found)
+        if !diagnostics.hasErrors {
+            diagnostics += policy.unusedAllowances(in: [.translationRecords])
+        }
+        let merged = (definitionDiagnostics + diagnostics).inReportOrder(fileOrder: fileOrder)
+        return (merged.hasErrors ? nil : result, merged)
+    }
+
+    /// The content extensions' Info.plists compared with the catalog: the categories the
+    /// policy acknowledges as unlisted are left out before the one warning is worded. The
+    /// unused entries are in the definitions, so they are the definitions' diagnostics.
+    static func checkInfoPlists(_ validated: ValidatedCatalog, _ request: PipelineRequest) -> (
+        diagnostics: [Diagnostic], definitionDiagnostics: [Diagnostic]
+    ) {
+        var policy = validated.policy
+        let found = ContentExtensionCheck.findings(
+            request.infoPlists, against: validated.catalog, limits: request.limits)
+        var diagnostics = found.diagnostics
+        if let unlisted = found.unlisted {
+            let kept = unlisted.categories.filter {
+                !policy.acknowledges(.unlistedCategory, on: .category($0))
+            }
+            diagnostics += [unlisted.warning(naming: kept)].compactMap { $0 }
+        }
+        let checked = policy.apply(diagnostics)
+        return (checked, diagnostics.hasErrors ? [] : policy.unusedAllowances(in: [.infoPlist]))
+    }
+
+    /// The catalog against the baselines: each change through the policy, and the `allow:`
+    /// entries of diff codes that acknowledged no change reported.
+    static func compare(_ validated: ValidatedCatalog, with baselines: [Baseline]) -> (
+        diagnostics: [Diagnostic], summary: DiffSummary
+    ) {
+        var policy = validated.policy
+        let diff = CatalogDiff.compare(validated.catalog, with: baselines)
+        let diagnostics =
+            policy.apply(diff.changes) + diff.problems + policy.unusedAllowances(in: [.diff])
+        return (diagnostics.inReportOrder(fileOrder: diff.fileOrder), diff.summary)
+    }
+}
