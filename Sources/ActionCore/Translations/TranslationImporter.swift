@@ -49,101 +49,30 @@ public enum TranslationImporter {
         var position: Position
     }
 
-    /// With `records`, the translation records of `definitions` come back in `changedFiles`
-    /// too, wherever they change: each imported translation is recorded as made from the
-    /// English now, and so is one the file marks translated from that English unchanged (a
-    /// reviewer's confirmation that it still fits).
-    public static func importTranslations(
-        _ translations: [ImportedTranslation], into definitions: [SourceFile],
-        records: TranslationRecordInput? = nil, limits: ParseLimits = .default
-    ) -> Result {
-        let (checked, problems) = ValidatedCatalog.validate(definitions, limits: limits)
-        guard let validated = checked else {
-            return Result(
-                changedFiles: [], diagnostics: problems.filter { $0.severity == .error }, summary: [])
-        }
-        let catalog = validated.catalog
-        let units = Dictionary(TranslationUnit.all(in: catalog).map { ($0.key, $0) }) { first, _ in first }
-        var files: [DefinitionFile?] = []
-        for source in definitions {
-            files.append(DecodedDefinitions.decode(ParsedInput(source, limits: limits)).0)
-        }
-        let targets = texts(in: files)
-        let owners = placeOwners(in: files)
-        var editors = definitions.map(DefinitionTextEditor.init)
-        var edited = Set<Int>()
+    /// The translations sorted against the validated definitions, one at a time: those that
+    /// change a text, those the definitions already hold, and the problems with the rest;
+    /// then the changes written into the definitions' text.
+    private struct Sorting {
+        let catalog: Catalog
+        let units: [String: TranslationUnit]
         var diagnostics: [Diagnostic] = []
         var counts: [Language: Counts] = [:]
-        var expected: [String: LocalizedText] = [:]
         var changes: [TranslationPlace: (translation: ImportedTranslation, unit: TranslationUnit)] = [:]
+        /// The places of `changes`, in the order first met.
         var order: [TranslationPlace] = []
         var unchanged: Set<TranslationPlace> = []
+        /// Unchanged, and reviewed against the English now.
         var confirmed: Set<TranslationPlace> = []
         var firstInFile: [FilePlace: ImportedTranslation] = [:]
         var reportedLanguages: Set<SourceLocation> = []
-        for translation in translations {
-            // An `.xcloc` holds the whole app's strings; only actionc's keys are the definitions'.
-            guard StringCatalogRenderer.isKey(translation.key) else { continue }
-            guard let unit = units[translation.key] else {
-                diagnostics.append(
-                    .error(
-                        .unknownTranslationID,
-                        "no text of the definitions has the id '\(translation.key)'; remove the unit, or import into the definitions it was exported from",
-                        at: translation.keyLocation))
-                continue
-            }
-            guard let language = Language(identifier: translation.language) else {
-                diagnostics.append(
-                    .error(
-                        .unknownLanguage, "'\(translation.language)' is not a language Apple localizes into",
-                        at: translation.languageLocation))
-                continue
-            }
-            if language == .english {
-                if reportedLanguages.insert(translation.languageLocation).inserted {
-                    diagnostics.append(
-                        .warning(
-                            .nothingImported,
-                            "the translations are into English, the definitions' own language, so they are not imported; translate into a language of 'languages:' besides English",
-                            at: translation.languageLocation))
-                }
-                continue
-            }
-            guard catalog.languages.contains(language) else {
-                // Said once per place: an XLIFF file names its language once for all its units.
-                guard reportedLanguages.insert(translation.languageLocation).inserted else { continue }
-                let declared = catalog.languages.map(\.identifier).joined(separator: ", ")
-                diagnostics.append(
-                    .error(
-                        .unknownLanguage,
-                        "'\(language.identifier)' is not in the definitions' 'languages:' (\(declared)), so no output would carry its translations",
-                        at: translation.languageLocation,
-                        notes: Diagnostic.Note.listLanguage(
-                            language, nearest: Language.nearest(to: language, among: catalog.languages))))
-                continue
-            }
-            let english = unit.english
-            guard translation.isReviewed else {
-                counts[language, default: Counts()].notReviewed += 1
-                continue
-            }
-            if let source = translation.source, source != english {
-                counts[language, default: Counts()].outdated += 1
-                diagnostics.append(
-                    .warning(
-                        .sourceChanged,
-                        "'\(translation.key)' was translated from '\(source)', but the English is now '\(english)'; not imported: export again and translate the new text",
-                        at: translation.keyLocation))
-                continue
-            }
-            if let problem = problem(with: translation.target, of: unit, english: english) {
-                diagnostics.append(
-                    .error(
-                        problem.code,
-                        "\(language.identifier) text of '\(translation.key)' \(problem.message)",
-                        at: translation.targetLocation))
-                continue
-            }
+
+        init(_ catalog: Catalog) {
+            self.catalog = catalog
+            units = Dictionary(TranslationUnit.all(in: catalog).map { ($0.key, $0) }) { first, _ in first }
+        }
+
+        mutating func sort(_ translation: ImportedTranslation) {
+            guard let (unit, language) = importable(translation) else { return }
             let place = TranslationPlace(key: translation.key, language: language)
             // One file that gives a text twice, differently, contradicts itself.
             let inFile = FilePlace(place: place, file: translation.targetLocation.file)
@@ -156,7 +85,7 @@ public enum TranslationImporter {
                             at: translation.keyLocation,
                             notes: [.init("the other translation", at: earlier.targetLocation)]))
                 }
-                continue
+                return
             }
             firstInFile[inFile] = translation
             // Across files, a translation equal to the definitions' says nothing (a String
@@ -180,138 +109,278 @@ public enum TranslationImporter {
                 order.append(place)
             }
         }
-        // Which of the reviewed unchanged texts the records call stale: those become current.
-        let staleBefore =
-            confirmed.isEmpty
-            ? []
-            : records.map {
-                TranslationRecordKeeper.check(validated.files, catalog: catalog, input: $0, limits: limits).0.stale
-            } ?? []
-        for place in unchanged where changes[place] == nil {
-            if confirmed.contains(place) && staleBefore.contains(place) {
-                counts[place.language, default: Counts()].confirmed += 1
-            } else {
-                counts[place.language, default: Counts()].unchanged += 1
-            }
-        }
-        for place in order {
-            let (translation, unit) = changes[place]!
-            let language = place.language
-            guard let target = targets[translation.key] else {
+
+        /// The unit and language of a reviewed translation of one of actionc's texts, into a
+        /// language the definitions declare besides English, that the build would accept; nil,
+        /// counted or reported, for any other.
+        private mutating func importable(_ translation: ImportedTranslation) -> (TranslationUnit, Language)? {
+            // An `.xcloc` holds the whole app's strings; only actionc's keys are the definitions'.
+            guard StringCatalogRenderer.isKey(translation.key) else { return nil }
+            guard let unit = units[translation.key] else {
                 diagnostics.append(
                     .error(
-                        .cannotImport,
-                        "'\(translation.key)' comes from a preset; override the definition in your own file to translate it",
+                        .unknownTranslationID,
+                        "no text of the definitions has the id '\(translation.key)'; remove the unit, or import into the definitions it was exported from",
                         at: translation.keyLocation))
-                continue
+                return nil
             }
-            let existing = target.definition.entries.first { $0.language == language }
-            let written = SharedPlace(
-                file: target.file, position: existing?.position ?? target.definition.location.position)
-            if let other = owners[written]?.first(where: { $0 != translation.key }),
-                let sharer = targets[other]
-            {
-                // An anchor and its aliases are one text: editing it for one action edits them all.
+            guard let language = declaredLanguage(of: translation) else { return nil }
+            let english = unit.english
+            guard translation.isReviewed else {
+                counts[language, default: Counts()].notReviewed += 1
+                return nil
+            }
+            if let source = translation.source, source != english {
+                counts[language, default: Counts()].outdated += 1
+                diagnostics.append(
+                    .warning(
+                        .sourceChanged,
+                        "'\(translation.key)' was translated from '\(source)', but the English is now '\(english)'; not imported: export again and translate the new text",
+                        at: translation.keyLocation))
+                return nil
+            }
+            if let problem = problem(with: translation.target, of: unit, english: english) {
                 diagnostics.append(
                     .error(
-                        .cannotImport,
-                        "'\(translation.key)' shares its text with '\(other)' through a YAML anchor and alias, so importing it would change both; give each its own text (write the text out where the alias '*' stands) and import again",
-                        at: translation.targetLocation,
-                        notes: [
-                            .init(
-                                "the shared text is written here",
-                                at: SourceLocation(
-                                    file: target.definition.location.file, position: written.position)),
-                            .init("'\(translation.key)' belongs to the definition here", at: target.owner),
-                            .init("'\(other)' belongs to the definition here", at: sharer.owner),
-                        ]))
-                continue
+                        problem.code,
+                        "\(language.identifier) text of '\(translation.key)' \(problem.message)",
+                        at: translation.targetLocation))
+                return nil
             }
-            do {
-                if let entry = existing {
-                    try editors[target.file].replace(entry, with: translation.target)
-                    counts[language, default: Counts()].changed += 1
+            return (unit, language)
+        }
+
+        /// The translation's language when the definitions declare it and it is not English;
+        /// nil, reported once per place, otherwise.
+        private mutating func declaredLanguage(of translation: ImportedTranslation) -> Language? {
+            guard let language = Language(identifier: translation.language) else {
+                diagnostics.append(
+                    .error(
+                        .unknownLanguage, "'\(translation.language)' is not a language Apple localizes into",
+                        at: translation.languageLocation))
+                return nil
+            }
+            guard language == .english || !catalog.languages.contains(language) else { return language }
+            // Said once per place: an XLIFF file names its language once for all its units.
+            guard reportedLanguages.insert(translation.languageLocation).inserted else { return nil }
+            if language == .english {
+                diagnostics.append(
+                    .warning(
+                        .nothingImported,
+                        "the translations are into English, the definitions' own language, so they are not imported; translate into a language of 'languages:' besides English",
+                        at: translation.languageLocation))
+                return nil
+            }
+            let declared = catalog.languages.map(\.identifier).joined(separator: ", ")
+            diagnostics.append(
+                .error(
+                    .unknownLanguage,
+                    "'\(language.identifier)' is not in the definitions' 'languages:' (\(declared)), so no output would carry its translations",
+                    at: translation.languageLocation,
+                    notes: Diagnostic.Note.listLanguage(
+                        language, nearest: Language.nearest(to: language, among: catalog.languages))))
+            return nil
+        }
+
+        /// Counts the unchanged translations: those reviewed, and stale by `records` before
+        /// the import, as confirmed.
+        mutating func countUnchanged(
+            _ validated: ValidatedCatalog, records: TranslationRecordInput?, limits: ParseLimits
+        ) {
+            // Which of the reviewed unchanged texts the records call stale: those become current.
+            let staleBefore =
+                confirmed.isEmpty
+                ? []
+                : records.map {
+                    TranslationRecordKeeper.check(
+                        validated.files, catalog: catalog, input: $0, limits: limits
+                    ).0.stale
+                } ?? []
+            for place in unchanged where changes[place] == nil {
+                if confirmed.contains(place) && staleBefore.contains(place) {
+                    counts[place.language, default: Counts()].confirmed += 1
                 } else {
-                    let key = spelling(of: language, in: files[target.file], editors[target.file])
-                    let order = files[target.file]?.languages?.map(\.value) ?? catalog.languages
-                    try editors[target.file].add(
-                        key: key, text: translation.target, in: language, to: target.definition, order: order)
-                    counts[language, default: Counts()].added += 1
+                    counts[place.language, default: Counts()].unchanged += 1
                 }
-                edited.insert(target.file)
-                var entries = (expected[translation.key] ?? unit.text).entries
-                entries.removeAll { $0.language == language }
-                expected[translation.key] = LocalizedText(entries + [(language, translation.target)])
-            } catch {
-                diagnostics.append(
-                    .error(
-                        .cannotImport,
-                        "'\(translation.key)' cannot be written into the definitions: \(error.message)",
-                        at: translation.targetLocation,
-                        notes: [.init("the text is written here", at: target.definition.location)]))
             }
         }
-        let summary = counts.sorted { $0.key < $1.key }.map { (language: $0.key, counts: $0.value) }
-        guard !diagnostics.hasErrors else {
-            return Result(changedFiles: [], diagnostics: diagnostics, summary: summary)
+
+        /// Writes each change into `definitions`: which files changed, with their edited
+        /// bytes, and each changed text as it should read back.
+        mutating func write(into definitions: [SourceFile], limits: ParseLimits) -> Edits {
+            var files: [DefinitionFile?] = []
+            for source in definitions {
+                files.append(DecodedDefinitions.decode(ParsedInput(source, limits: limits)).0)
+            }
+            var edits = Edits(targets: texts(in: files), editors: definitions.map(DefinitionTextEditor.init))
+            let owners = placeOwners(in: files)
+            for place in order {
+                let (translation, unit) = changes[place]!
+                let language = place.language
+                guard let target = edits.targets[translation.key] else {
+                    diagnostics.append(
+                        .error(
+                            .cannotImport,
+                            "'\(translation.key)' comes from a preset; override the definition in your own file to translate it",
+                            at: translation.keyLocation))
+                    continue
+                }
+                let existing = target.definition.entries.first { $0.language == language }
+                let written = SharedPlace(
+                    file: target.file, position: existing?.position ?? target.definition.location.position)
+                if let other = owners[written]?.first(where: { $0 != translation.key }),
+                    let sharer = edits.targets[other]
+                {
+                    diagnostics.append(
+                        sharedText(of: translation, at: written, in: target, with: other, sharer))
+                    continue
+                }
+                do {
+                    if let entry = existing {
+                        try edits.editors[target.file].replace(entry, with: translation.target)
+                        counts[language, default: Counts()].changed += 1
+                    } else {
+                        let file = files[target.file]
+                        let key = spelling(of: language, in: file, edits.editors[target.file])
+                        try edits.editors[target.file].add(
+                            key: key, text: translation.target, in: language, to: target.definition,
+                            order: file?.languages?.map(\.value) ?? catalog.languages)
+                        counts[language, default: Counts()].added += 1
+                    }
+                    edits.edited.insert(target.file)
+                    var entries = (edits.expected[translation.key] ?? unit.text).entries
+                    entries.removeAll { $0.language == language }
+                    edits.expected[translation.key] = LocalizedText(
+                        entries + [(language, translation.target)])
+                } catch {
+                    diagnostics.append(
+                        .error(
+                            .cannotImport,
+                            "'\(translation.key)' cannot be written into the definitions: \(error.message)",
+                            at: translation.targetLocation,
+                            notes: [.init("the text is written here", at: target.definition.location)]))
+                }
+            }
+            return edits
+        }
+
+        /// An anchor and its aliases are one text: editing it for one action edits them all.
+        private func sharedText(
+            of translation: ImportedTranslation, at written: SharedPlace, in target: Target,
+            with other: String,
+            _ sharer: Target
+        ) -> Diagnostic {
+            .error(
+                .cannotImport,
+                "'\(translation.key)' shares its text with '\(other)' through a YAML anchor and alias, so importing it would change both; give each its own text (write the text out where the alias '*' stands) and import again",
+                at: translation.targetLocation,
+                notes: [
+                    .init(
+                        "the shared text is written here",
+                        at: SourceLocation(file: target.definition.location.file, position: written.position)),
+                    .init("'\(translation.key)' belongs to the definition here", at: target.owner),
+                    .init("'\(other)' belongs to the definition here", at: sharer.owner),
+                ])
+        }
+    }
+
+    /// The definitions' texts as the import edits them.
+    private struct Edits {
+        let targets: [String: Target]
+        /// One per definitions file.
+        var editors: [DefinitionTextEditor]
+        /// The indices of the files an edit reached.
+        var edited = Set<Int>()
+        /// Each imported text as it should read back.
+        var expected: [String: LocalizedText] = [:]
+    }
+
+    /// With `records`, the translation records of `definitions` come back in `changedFiles`
+    /// too, wherever they change: each imported translation is recorded as made from the
+    /// English now, and so is one the file marks translated from that English unchanged (a
+    /// reviewer's confirmation that it still fits).
+    public static func importTranslations(
+        _ translations: [ImportedTranslation], into definitions: [SourceFile],
+        records: TranslationRecordInput? = nil, limits: ParseLimits = .default
+    ) -> Result {
+        let (checked, problems) = ValidatedCatalog.validate(definitions, limits: limits)
+        guard let validated = checked else {
+            return Result(
+                changedFiles: [], diagnostics: problems.filter { $0.severity == .error }, summary: [])
+        }
+        var sorting = Sorting(validated.catalog)
+        for translation in translations { sorting.sort(translation) }
+        sorting.countUnchanged(validated, records: records, limits: limits)
+        let edits = sorting.write(into: definitions, limits: limits)
+        let summary = sorting.counts.sorted { $0.key < $1.key }.map { (language: $0.key, counts: $0.value) }
+        guard !sorting.diagnostics.hasErrors else {
+            return Result(changedFiles: [], diagnostics: sorting.diagnostics, summary: summary)
         }
         var changed = definitions
-        for index in edited { changed[index].bytes = editors[index].edited }
-        // The build's own checks over the result, and a check that every text reads back as
-        // imported: an edit that slipped would otherwise change another text.
+        for index in edits.edited { changed[index].bytes = edits.editors[index].edited }
+        let (newRecords, afterProblems) = readBack(
+            changed, edits: edits, units: sorting.units, warnedBefore: problems, records: records,
+            confirmed: sorting.confirmed.union(sorting.order), limits: limits)
+        let diagnostics = sorting.diagnostics + afterProblems
+        guard let newRecords, !diagnostics.hasErrors else {
+            return Result(changedFiles: [], diagnostics: diagnostics, summary: summary)
+        }
+        return Result(
+            changedFiles: edits.edited.sorted().map { changed[$0] } + newRecords, diagnostics: diagnostics,
+            summary: summary)
+    }
+
+    /// The build's own checks over the edited definitions, and a check that every text reads
+    /// back as imported: an edit that slipped would otherwise change another text. With
+    /// `records`, the changed records, each `confirmed` translation recorded as made from
+    /// the English now; nil records when the edited definitions do not hold.
+    private static func readBack(
+        _ changed: [SourceFile], edits: Edits, units: [String: TranslationUnit], warnedBefore: [Diagnostic],
+        records: TranslationRecordInput?, confirmed: Set<TranslationPlace>, limits: ParseLimits
+    ) -> (records: [SourceFile]?, diagnostics: [Diagnostic]) {
         var (after, afterProblems) = ValidatedCatalog.validate(changed, limits: limits)
-        // Each imported translation, and each one confirmed unchanged, is recorded as made
-        // from the English now.
         var recorded: TranslationRecordResult?
         if let input = records, let revalidated = after {
             (recorded, afterProblems) = Pipeline.checkRecords(
                 revalidated, definitionDiagnostics: afterProblems, fileOrder: changed.map(\.path),
-                input: input, confirmed: confirmed.union(order), limits: limits)
+                input: input, confirmed: confirmed, limits: limits)
             if recorded == nil { after = nil }
         }
-        let readBack = after.map(\.catalog).map { catalog in
-            Dictionary(TranslationUnit.all(in: catalog).map { ($0.key, $0.text) }) { first, _ in first }
+        let rewritten = Set(edits.edited.map { changed[$0].path })
+        guard let catalog = after?.catalog else {
+            return (
+                nil, afterProblems.filter { $0.severity == .error }.map { inRewrittenText($0, rewritten) }
+            )
         }
-        let rewritten = Set(edited.map { changed[$0].path })
-        guard let readBack else {
-            return Result(
-                changedFiles: [],
-                diagnostics: diagnostics
-                    + afterProblems.filter { $0.severity == .error }.map { inRewrittenText($0, rewritten) },
-                summary: summary)
+        let readBack = Dictionary(TranslationUnit.all(in: catalog).map { ($0.key, $0.text) }) { first, _ in
+            first
         }
         // A warning the import brings (a translation too wide for a button) is the import's
         // own: shown, and an error under --strict, before anything is written. The record's
         // stale translations are not among them: an import only ever makes texts current.
-        let warnedBefore = Set(
-            problems.filter { $0.severity == .warning }.map { [$0.code.rawValue, $0.message] })
-        diagnostics += afterProblems.filter {
+        let warned = Set(
+            warnedBefore.filter { $0.severity == .warning }.map { [$0.code.rawValue, $0.message] })
+        var diagnostics = afterProblems.filter {
             $0.severity == .warning && $0.code != .staleTranslation
-                && !warnedBefore.contains([$0.code.rawValue, $0.message])
+                && !warned.contains([$0.code.rawValue, $0.message])
         }
         .map { inRewrittenText($0, rewritten) }
         // Every other text must read back as it was: an edit that reached it went astray.
-        for (key, unit) in units where expected[key] == nil && readBack[key] != unit.text {
+        for (key, unit) in units where edits.expected[key] == nil && readBack[key] != unit.text {
             diagnostics.append(
                 .error(
                     .cannotImport,
                     "'\(key)' changed although no translation of it was imported; nothing was written",
-                    at: targets[key].map(\.definition.location)))
+                    at: edits.targets[key].map(\.definition.location)))
         }
-        for (key, text) in expected where readBack[key] != text {
+        for (key, text) in edits.expected where readBack[key] != text {
             diagnostics.append(
                 .error(
                     .cannotImport,
                     "'\(key)' did not read back as imported after rewriting the definitions; nothing was written",
-                    at: targets[key].map(\.definition.location)))
+                    at: edits.targets[key].map(\.definition.location)))
         }
-        guard !diagnostics.hasErrors else {
-            return Result(changedFiles: [], diagnostics: diagnostics, summary: summary)
-        }
-        return Result(
-            changedFiles: edited.sorted().map { changed[$0] }
-                + (recorded?.changedRecords ?? []),
-            diagnostics: diagnostics, summary: summary)
+        return (recorded?.changedRecords ?? [], diagnostics)
     }
 
     /// A diagnostic of the definitions as the import would rewrite them: its position is in
