@@ -37,10 +37,29 @@ public enum TranslationFileReader {
 
     private static func readXLIFF(_ file: SourceFile) -> ([ImportedTranslation], [Diagnostic]) {
         var reader = XMLReader(file.bytes)
-        let lines = TextLines(file.bytes)
-        func location(_ offset: Int) -> SourceLocation {
-            SourceLocation(file: file.path, position: lines.position(ofByteOffset: offset))
+        var units = XLIFFUnits(file: file)
+        do {
+            while let event = try reader.next() {
+                switch event {
+                case .start(let name, let tag, let content, let attributes):
+                    if let problem = units.start(name, tag: tag, content: content, attributes: attributes) {
+                        // Read on, this file's units would be passed over in silence.
+                        return ([], [problem])
+                    }
+                case .text(let bytes, let offset): units.text(bytes, at: offset)
+                case .end(let name): units.end(name)
+                }
+            }
+        } catch {
+            return ([], [.error(.syntax, error.message, at: units.location(error.offset))])
         }
+        return (units.translations, units.diagnostics)
+    }
+
+    /// The translations of an XLIFF file gathered as its elements open and close.
+    private struct XLIFFUnits {
+        let file: SourceFile
+        let lines: TextLines
         var translations: [ImportedTranslation] = []
         var diagnostics: [Diagnostic] = []
         // The element path, innermost last.
@@ -50,112 +69,117 @@ public enum TranslationFileReader {
         var source: String?
         var target: (text: String, at: SourceLocation, state: String?)?
         var collected: String?
-        do {
-            while let event = try reader.next() {
-                switch event {
-                case .start(let name, let tag, let content, let attributes):
-                    func attribute(_ wanted: String) -> XMLAttribute? {
-                        attributes.first { $0.name == wanted }
-                    }
-                    if open.isEmpty, let problem = dialectProblem(root: name, attribute("version")?.value) {
-                        // Read on, this file's units would be passed over in silence.
-                        return ([], [.error(.cannotImport, problem, at: location(tag))])
-                    }
-                    if let colon = name.firstIndex(of: ":"),
-                        ["file", "body", "trans-unit", "source", "target"].contains(
-                            name[name.index(after: colon)...])
-                    {
-                        diagnostics.append(
-                            .error(
-                                .cannotImport,
-                                "<\(name)> has a namespace prefix; actionc reads XLIFF 1.2 written without prefixes, as Xcode exports it: export the file again in that form",
-                                at: location(tag)))
-                    }
-                    if collected != nil {
-                        diagnostics.append(
-                            .error(
-                                .cannotImport,
-                                "<\(name)> inside a text: inline markup cannot be written into the definitions; translate the text as plain text",
-                                at: location(tag)))
-                    }
-                    switch name {
-                    case "file":
-                        if let given = attribute("target-language") {
-                            language = (given.value, location(given.offset))
-                        } else {
-                            language = nil
-                            diagnostics.append(
-                                .error(
-                                    .missingKey,
-                                    "<file> has no 'target-language': the language of its translations",
-                                    at: location(tag)))
-                        }
-                    case "trans-unit" where unit != nil || open.contains("trans-unit"):
-                        diagnostics.append(
-                            .error(
-                                .cannotImport,
-                                "<trans-unit> inside another <trans-unit>: XLIFF 1.2 units do not nest; move it out",
-                                at: location(tag)))
-                    case "trans-unit":
-                        if let id = attribute("id") {
-                            unit = (id.value, location(id.offset))
-                        } else {
-                            diagnostics.append(
-                                .error(.missingKey, "<trans-unit> has no 'id'", at: location(tag)))
-                        }
-                        (source, target) = (nil, nil)
-                    case "source" where open.last == "trans-unit":
-                        collected = ""
-                    case "target" where open.last == "trans-unit":
-                        if let earlier = target {
-                            diagnostics.append(
-                                .error(
-                                    .duplicateKey,
-                                    "the unit has a second <target>; give each unit one translation",
-                                    at: location(tag), notes: [.init("the first <target>", at: earlier.at)]))
-                        }
-                        collected = ""
-                        target = ("", location(content), attribute("state")?.value)
-                    default:
-                        break
-                    }
-                    open.append(name)
-                case .text(let bytes, let offset):
-                    if collected != nil, file.bytes[offset...].starts(with: cdataOpening),
-                        bytes.contains(UInt8(ascii: "<"))
-                    {
-                        // A CDATA section is text to XML, but what it holds here is markup
-                        // that would show on the button as written.
-                        diagnostics.append(
-                            .error(
-                                .cannotImport,
-                                "a CDATA section with markup inside a text: it would show on the button as written; translate the text as plain text",
-                                at: location(offset)))
-                    }
-                    collected? += String(decoding: bytes, as: UTF8.self)
-                case .end(let name):
-                    open.removeLast()
-                    switch name {
-                    case "source" where open.last == "trans-unit": source = collected
-                    case "target" where open.last == "trans-unit": target?.text = collected ?? ""
-                    case "trans-unit":
-                        if let unit, let target, let (code, at) = language {
-                            translations.append(
-                                ImportedTranslation(
-                                    key: unit.id, keyLocation: unit.at, language: code, languageLocation: at,
-                                    source: source, target: target.text, targetLocation: target.at,
-                                    isReviewed: target.state.map(reviewedStates.contains) ?? true))
-                        }
-                        unit = nil
-                    default: break
-                    }
-                    if name == "source" || name == "target" { collected = nil }
-                }
-            }
-        } catch {
-            return ([], [.error(.syntax, error.message, at: location(error.offset))])
+
+        init(file: SourceFile) {
+            self.file = file
+            lines = TextLines(file.bytes)
         }
-        return (translations, diagnostics)
+
+        func location(_ offset: Int) -> SourceLocation {
+            SourceLocation(file: file.path, position: lines.position(ofByteOffset: offset))
+        }
+
+        /// An element opens; the file's one problem, when its root says it is not the XLIFF
+        /// this reads.
+        mutating func start(_ name: String, tag: Int, content: Int, attributes: [XMLAttribute]) -> Diagnostic?
+        {
+            func attribute(_ wanted: String) -> XMLAttribute? {
+                attributes.first { $0.name == wanted }
+            }
+            if open.isEmpty, let problem = dialectProblem(root: name, attribute("version")?.value) {
+                return .error(.cannotImport, problem, at: location(tag))
+            }
+            if let colon = name.firstIndex(of: ":"),
+                ["file", "body", "trans-unit", "source", "target"].contains(name[name.index(after: colon)...])
+            {
+                diagnostics.append(
+                    .error(
+                        .cannotImport,
+                        "<\(name)> has a namespace prefix; actionc reads XLIFF 1.2 written without prefixes, as Xcode exports it: export the file again in that form",
+                        at: location(tag)))
+            }
+            if collected != nil {
+                diagnostics.append(
+                    .error(
+                        .cannotImport,
+                        "<\(name)> inside a text: inline markup cannot be written into the definitions; translate the text as plain text",
+                        at: location(tag)))
+            }
+            switch name {
+            case "file":
+                if let given = attribute("target-language") {
+                    language = (given.value, location(given.offset))
+                } else {
+                    language = nil
+                    diagnostics.append(
+                        .error(
+                            .missingKey, "<file> has no 'target-language': the language of its translations",
+                            at: location(tag)))
+                }
+            case "trans-unit" where unit != nil || open.contains("trans-unit"):
+                diagnostics.append(
+                    .error(
+                        .cannotImport,
+                        "<trans-unit> inside another <trans-unit>: XLIFF 1.2 units do not nest; move it out",
+                        at: location(tag)))
+            case "trans-unit":
+                if let id = attribute("id") {
+                    unit = (id.value, location(id.offset))
+                } else {
+                    diagnostics.append(.error(.missingKey, "<trans-unit> has no 'id'", at: location(tag)))
+                }
+                (source, target) = (nil, nil)
+            case "source" where open.last == "trans-unit":
+                collected = ""
+            case "target" where open.last == "trans-unit":
+                if let earlier = target {
+                    diagnostics.append(
+                        .error(
+                            .duplicateKey, "the unit has a second <target>; give each unit one translation",
+                            at: location(tag), notes: [.init("the first <target>", at: earlier.at)]))
+                }
+                collected = ""
+                target = ("", location(content), attribute("state")?.value)
+            default:
+                break
+            }
+            open.append(name)
+            return nil
+        }
+
+        mutating func text(_ bytes: [UInt8], at offset: Int) {
+            if collected != nil, file.bytes[offset...].starts(with: cdataOpening),
+                bytes.contains(UInt8(ascii: "<"))
+            {
+                // A CDATA section is text to XML, but what it holds here is markup that
+                // would show on the button as written.
+                diagnostics.append(
+                    .error(
+                        .cannotImport,
+                        "a CDATA section with markup inside a text: it would show on the button as written; translate the text as plain text",
+                        at: location(offset)))
+            }
+            collected? += String(decoding: bytes, as: UTF8.self)
+        }
+
+        mutating func end(_ name: String) {
+            open.removeLast()
+            switch name {
+            case "source" where open.last == "trans-unit": source = collected
+            case "target" where open.last == "trans-unit": target?.text = collected ?? ""
+            case "trans-unit":
+                if let unit, let target, let (code, at) = language {
+                    translations.append(
+                        ImportedTranslation(
+                            key: unit.id, keyLocation: unit.at, language: code, languageLocation: at,
+                            source: source, target: target.text, targetLocation: target.at,
+                            isReviewed: target.state.map(reviewedStates.contains) ?? true))
+                }
+                unit = nil
+            default: break
+            }
+            if name == "source" || name == "target" { collected = nil }
+        }
     }
 
     private static let cdataOpening = Array("<![CDATA[".utf8)
