@@ -22,7 +22,7 @@ public enum AndroidStringsReader {
             return ParseResult(root: nil, diagnostics: [problem])
         }
         let lines = TextLines(bytes)
-        func error(_ message: String, at offset: Int, code: DiagnosticCode = .syntax) -> ParseResult {
+        func failure(_ message: String, at offset: Int, code: DiagnosticCode = .syntax) -> ParseResult {
             ParseResult(
                 root: nil,
                 diagnostics: [
@@ -45,42 +45,31 @@ public enum AndroidStringsReader {
                 case .start(let name, let tag, let content, let attributes):
                     depth += 1
                     if depth > limits.maxDepth {
-                        return error(
+                        return failure(
                             "elements nest deeper than \(limits.maxDepth) levels", at: tag, code: .limit)
                     }
                     if depth == 1 {
                         guard name == "resources" else {
-                            return error(
+                            return failure(
                                 "the root element is <\(name)>; a resource file's is <resources>", at: tag)
                         }
                         sawRoot = true
                         continue
                     }
                     if text != nil { continue }  // inline markup: its text is the string's
-                    // At the value, right after its opening quote; the reader gives the name's offset.
                     func scalar(_ attribute: String) -> Scalar? {
-                        attributes.first { $0.name == attribute }.map { found in
-                            var offset = found.offset
-                            while offset < bytes.count, bytes[offset] != UInt8(ascii: "\""),
-                                bytes[offset] != UInt8(ascii: "'")
-                            {
-                                offset += 1
-                            }
-                            return Scalar(
-                                found.value, style: .quoted,
-                                at: lines.position(ofByteOffset: min(offset + 1, bytes.count)))
-                        }
+                        value(of: attribute, in: attributes, bytes: bytes, lines: lines)
                     }
                     switch (depth, name) {
                     case (2, "string"), (2, "plurals"):
                         guard let resourceName = scalar("name") else {
-                            return error("<\(name)> has no 'name'; write <\(name) name=\"…\">", at: tag)
+                            return failure("<\(name)> has no 'name'; write <\(name) name=\"…\">", at: tag)
                         }
                         resource = (resourceName, name == "plurals", [])
                         if name == "string" { text = (content, [], nil) }
                     case (3, "item") where resource?.isPlural == true:
                         guard let quantity = scalar("quantity") else {
-                            return error(
+                            return failure(
                                 "<item> of a <plurals> has no 'quantity'; write <item quantity=\"other\">",
                                 at: tag)
                         }
@@ -113,16 +102,27 @@ public enum AndroidStringsReader {
                 }
             }
         } catch {
-            return ParseResult(
-                root: nil,
-                diagnostics: [
-                    .error(
-                        .syntax, error.message,
-                        at: SourceLocation(file: file, position: lines.position(ofByteOffset: error.offset)))
-                ])
+            return failure(error.message, at: error.offset)
         }
-        guard sawRoot else { return error("the file has no <resources> element", at: 0) }
+        guard sawRoot else { return failure("the file has no <resources> element", at: 0) }
         return ParseResult(root: .mapping(entries, at: Position(line: 1, column: 1)), diagnostics: [])
+    }
+
+    /// The attribute's value, placed right after its opening quote (the reader gives the
+    /// name's offset).
+    private static func value(
+        of attribute: String, in attributes: [XMLAttribute], bytes: [UInt8], lines: TextLines
+    ) -> Scalar? {
+        attributes.first { $0.name == attribute }.map { found in
+            var offset = found.offset
+            while offset < bytes.count, bytes[offset] != UInt8(ascii: "\""),
+                bytes[offset] != UInt8(ascii: "'")
+            {
+                offset += 1
+            }
+            return Scalar(
+                found.value, style: .quoted, at: lines.position(ofByteOffset: min(offset + 1, bytes.count)))
+        }
     }
 
     /// A resource text as aapt2 compiles it.
