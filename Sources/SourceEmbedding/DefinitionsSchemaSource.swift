@@ -122,7 +122,7 @@ struct DefinitionsSchemaSource {
                             ]
                         ]
                     ],
-                ]
+                ],
             ],
             "properties": try properties(),
             "$defs": try definitions(),
@@ -519,7 +519,8 @@ struct DefinitionsSchemaSource {
                         [
                             DefinitionField.name: .reference("androidName"),
                             DefinitionField.icon: [
-                                "description": "A drawable resource name (res/drawable/ic_reply.xml is ic_reply).",
+                                "description":
+                                    "A drawable resource name (res/drawable/ic_reply.xml is ic_reply).",
                                 "$ref": .definition("androidName"),
                             ],
                         ]),
