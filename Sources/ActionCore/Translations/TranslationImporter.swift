@@ -319,7 +319,7 @@ public enum TranslationImporter {
         var changed = definitions
         for index in edits.edited { changed[index].bytes = edits.editors[index].edited }
         let (newRecords, afterProblems) = readBack(
-            changed, edits: edits, units: sorting.units, warnedBefore: problems, records: records,
+            changed, edits: edits, units: sorting.units, before: problems, records: records,
             confirmed: sorting.confirmed.union(sorting.order), limits: limits)
         let diagnostics = sorting.diagnostics + afterProblems
         guard let newRecords, !diagnostics.hasErrors else {
@@ -333,9 +333,10 @@ public enum TranslationImporter {
     /// The build's own checks over the edited definitions, and a check that every text reads
     /// back as imported: an edit that slipped would otherwise change another text. With
     /// `records`, the changed records, each `confirmed` translation recorded as made from
-    /// the English now; nil records when the edited definitions do not hold.
+    /// the English now; nil records when the edited definitions do not hold. A warning
+    /// `before` gave (the definitions' own) is not the import's.
     private static func readBack(
-        _ changed: [SourceFile], edits: Edits, units: [String: TranslationUnit], warnedBefore: [Diagnostic],
+        _ changed: [SourceFile], edits: Edits, units: [String: TranslationUnit], before: [Diagnostic],
         records: TranslationRecordInput?, confirmed: Set<TranslationPlace>, limits: ParseLimits
     ) -> (records: [SourceFile]?, diagnostics: [Diagnostic]) {
         var (after, afterProblems) = ValidatedCatalog.validate(changed, limits: limits)
@@ -359,7 +360,7 @@ public enum TranslationImporter {
         // own: shown, and an error under --strict, before anything is written. The record's
         // stale translations are not among them: an import only ever makes texts current.
         let warned = Set(
-            warnedBefore.filter { $0.severity == .warning }.map { [$0.code.rawValue, $0.message] })
+            before.filter { $0.severity == .warning }.map { [$0.code.rawValue, $0.message] })
         var diagnostics = afterProblems.filter {
             $0.severity == .warning && $0.code != .staleTranslation
                 && !warned.contains([$0.code.rawValue, $0.message])
