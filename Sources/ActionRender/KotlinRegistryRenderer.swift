@@ -86,7 +86,7 @@ private struct KotlinRegistryWriter {
         ])
         printer.indented { printer in
             printer.lines([
-                "/** Its identifier in the definitions: what Hive sends and iOS reports a tap with. */",
+                "/** Its identifier in the definitions: what the server sends and iOS reports a tap with. */",
                 "val id: String,",
                 "/** Its title. */",
                 "@StringRes val titleRes: Int,",

@@ -271,6 +271,21 @@ import Testing
         #expect(page.contains(">English · en-GB<"))
         #expect(page.contains(">English (en-GB)</button>"))
     }
+
+    @Test func noOutputOfAnAppWithoutHiveNamesHive() throws {
+        let scratch = try Scratch()
+        try scratch.write(
+            "targets: [ios, android]\nandroid: {package: com.example.shop}\nlanguages: [en, de]\n"
+                + "actions:\n  A_ID: {title: {en: Open, de: Öffnen}, textInput: {button: Send}}\n"
+                + "categories:\n  C: [A_ID]\n", to: "push.actions.yaml")
+        let result = try scratch.run("build", "push.actions.yaml", "-o", "out")
+        #expect(result.status == 0, "\(result.stderr)")
+        let outputs = ["PushActions.swift", "PushActions.kt", "res/values/actionc_push_actions.xml"]
+        for output in outputs {
+            let text = String(decoding: try #require(scratch.bytes("out/" + output)), as: UTF8.self)
+            #expect(!text.lowercased().contains("hive") && !text.lowercased().contains("game"), "\(output)")
+        }
+    }
 }
 
 /// Issue 45 item 8: the smaller things a new user met.

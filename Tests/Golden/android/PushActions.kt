@@ -30,7 +30,7 @@ object PushActions {
 
     /** A button on a notification. */
     enum class Action(
-        /** Its identifier in the definitions: what Hive sends and iOS reports a tap with. */
+        /** Its identifier in the definitions: what the server sends and iOS reports a tap with. */
         val id: String,
         /** Its title. */
         @StringRes val titleRes: Int,
