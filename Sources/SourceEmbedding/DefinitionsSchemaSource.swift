@@ -58,19 +58,7 @@ struct DefinitionsSchemaSource {
                             ]
                         ],
                     ],
-                    "then": [
-                        "properties": [
-                            DefinitionField.categories: [
-                                "anyOf": [
-                                    ["type": "null"],
-                                    [
-                                        "type": "object",
-                                        "additionalProperties": .reference("hiveActionLimit"),
-                                    ],
-                                ]
-                            ]
-                        ]
-                    ],
+                    "then": Self.threeActionsACategory,
                 ],
                 [
                     "$comment":
@@ -109,19 +97,7 @@ struct DefinitionsSchemaSource {
                             DefinitionField.hiveLanguages: false,
                         ]
                     ],
-                    "else": [
-                        "properties": [
-                            DefinitionField.categories: [
-                                "anyOf": [
-                                    ["type": "null"],
-                                    [
-                                        "type": "object",
-                                        "additionalProperties": .reference("hiveActionLimit"),
-                                    ],
-                                ]
-                            ]
-                        ]
-                    ],
+                    "else": Self.threeActionsACategory,
                 ],
             ],
             "properties": try properties(),
@@ -129,6 +105,22 @@ struct DefinitionsSchemaSource {
         ]
         return root.json.rendered(.compact)
     }
+
+    /// At most three actions in every category: the Hive SDK's limit, and the buttons an Android
+    /// notification shows.
+    private static let threeActionsACategory: SchemaJSON = [
+        "properties": [
+            DefinitionField.categories: [
+                "anyOf": [
+                    ["type": "null"],
+                    [
+                        "type": "object",
+                        "additionalProperties": .reference("hiveActionLimit"),
+                    ],
+                ]
+            ]
+        ]
+    ]
 
     /// The top-level mapping's fields.
     private func properties() throws -> SchemaJSON {
