@@ -1,13 +1,25 @@
 // swift-tools-version:6.1
 import PackageDescription
 
-// The pipeline reads top to bottom: load (actionc) → parse (ActionSyntax, ActionYAML)
-// → decode → validate → render (ActionCore) → write (actionc).
+// The modules, lowest first, each depending only on those above it: ActionSyntax (positions,
+// diagnostics, nodes, JSON) → the readers (ActionYAML, ActionPlist) → ActionModel (the
+// definitions and the catalog) → ActionValidate (decode and validate) → ActionRender (every
+// output) → ActionCheck (other artifacts, baselines) and ActionTranslations (translators'
+// files, the records) → ActionPipeline (the one request → report call) → actionc (the
+// command line, the only code that touches the disk).
 let package = Package(
     name: "actionc",
     products: [
         .executable(name: "actionc", targets: ["actionc"]),
-        .library(name: "ActionCore", targets: ["ActionCore"]),
+        // The compiler as a library, for packages outside this one (Fuzz/): the pipeline, and the
+        // modules a caller names types of (files and diagnostics, the catalog, the presets, the
+        // checks, the translators' files). Plugins and the CLI are in the package and need none.
+        .library(
+            name: "ActionPipeline",
+            targets: [
+                "ActionSyntax", "ActionModel", "ActionValidate", "ActionCheck", "ActionTranslations",
+                "ActionPipeline",
+            ]),
         .plugin(name: "PushActionsPlugin", targets: ["PushActionsPlugin"]),
         .plugin(name: "GeneratePushActions", targets: ["GeneratePushActions"]),
     ],
@@ -38,20 +50,33 @@ let package = Package(
         .target(
             name: "ActionRender", dependencies: ["ActionModel", "ActionSyntax"],
             exclude: ["RegistryRuntime/RegistryRuntime.swift"]),
-        // Other artifacts against the catalog (Info.plists, payloads) and released baselines.
+        // Other artifacts against the catalog (Info.plists, payloads), and released baselines
+        // compared with it by the diff's rules.
         .target(
             name: "ActionCheck",
             dependencies: ["ActionModel", "ActionValidate", "ActionRender", "ActionSyntax", "ActionPlist"]),
-        // The pipeline over the stages, the importers and the translation round trip, and the
-        // diagnostics report: bytes in, outputs and diagnostics out. No file I/O.
+        // The translators' round trip: their XLIFF and String Catalog files read, and the
+        // translation record beside each definitions file kept.
         .target(
-            name: "ActionCore",
+            name: "ActionTranslations",
+            dependencies: ["ActionModel", "ActionPlist", "ActionRender", "ActionSyntax", "ActionValidate"]),
+        // The one request → report call every command makes, in its three modes (a build, a
+        // Pushwoosh import, a translation import), `Compiler` over it for definitions alone, and
+        // the diagnostics as text or JSON: bytes in, outputs and diagnostics out. No file I/O.
+        .target(
+            name: "ActionPipeline",
             dependencies: [
-                "ActionSyntax", "ActionYAML", "ActionPlist", "ActionModel", "ActionValidate", "ActionRender",
-                "ActionCheck",
+                "ActionSyntax", "ActionModel", "ActionValidate", "ActionRender", "ActionCheck",
+                "ActionTranslations",
             ]),
         // The thin command line: finds and reads inputs, prints diagnostics, writes outputs.
-        .executableTarget(name: "actionc", dependencies: ["ActionCore"]),
+        .executableTarget(
+            name: "actionc",
+            dependencies: [
+                "ActionSyntax", "ActionModel", "ActionValidate", "ActionRender", "ActionCheck",
+                "ActionTranslations",
+                "ActionPipeline",
+            ]),
         // The embedded copies in Sources/ (presets, schema, data files, the registry runtime) are
         // generated from their files by `swift run actionc-embed`, by the table in SourceEmbedding;
         // a test checks they are current. Neither is part of a product.
@@ -73,16 +98,30 @@ let package = Package(
                 ]),
             dependencies: ["actionc"]),
         // Golden files, marked positions and repository paths, shared by the test targets.
-        .target(name: "TestSupport", dependencies: ["ActionCore"], path: "Tests/TestSupport"),
+        .target(name: "TestSupport", dependencies: ["ActionModel"], path: "Tests/TestSupport"),
         .testTarget(name: "ActionSyntaxTests", dependencies: ["ActionSyntax", "TestSupport"]),
         .testTarget(name: "ActionYAMLTests", dependencies: ["ActionYAML", "TestSupport"]),
         .testTarget(name: "ActionPlistTests", dependencies: ["ActionPlist", "TestSupport"]),
-        .testTarget(name: "ActionCoreTests", dependencies: ["ActionCore", "SourceEmbedding", "TestSupport"]),
+        .testTarget(
+            name: "ActionCoreTests",
+            dependencies: [
+                "ActionSyntax", "ActionModel", "ActionValidate", "ActionRender", "ActionCheck",
+                "ActionTranslations",
+                "ActionPipeline", "SourceEmbedding", "TestSupport",
+            ]),
         // The generated Swift registry, compiled and run with swiftc against a UserNotifications
         // stub (Tests/UserNotificationsStub, built by the tests, not by SwiftPM).
         .testTarget(
-            name: "RegistryTests", dependencies: ["ActionCore", "TestSupport"], exclude: ["Programs"]),
-        .testTarget(name: "actioncTests", dependencies: ["actionc", "ActionCore", "TestSupport"]),
+            name: "RegistryTests",
+            dependencies: ["ActionSyntax", "ActionModel", "ActionRender", "ActionPipeline", "TestSupport"],
+            exclude: ["Programs"]),
+        .testTarget(
+            name: "actioncTests",
+            dependencies: [
+                "actionc", "ActionSyntax", "ActionModel", "ActionValidate", "ActionRender", "ActionPipeline",
+                "ActionTranslations",
+                "TestSupport",
+            ]),
     ]
 )
 

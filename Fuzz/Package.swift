@@ -7,7 +7,7 @@ let package = Package(
     name: "ActionFuzz",
     dependencies: [.package(name: "actionc", path: "..")],
     targets: [
-        .target(name: "FuzzSupport", dependencies: [.product(name: "ActionCore", package: "actionc")]),
+        .target(name: "FuzzSupport", dependencies: [.product(name: "ActionPipeline", package: "actionc")]),
         .executableTarget(name: "FuzzYAML", dependencies: ["FuzzSupport"]),
         .executableTarget(name: "FuzzJSON", dependencies: ["FuzzSupport"]),
         .executableTarget(name: "FuzzPlist", dependencies: ["FuzzSupport"]),

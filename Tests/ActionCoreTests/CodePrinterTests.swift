@@ -1,4 +1,4 @@
-import ActionCore
+import ActionRender
 import Testing
 
 @Suite struct CodePrinterTests {

@@ -1,4 +1,5 @@
-import ActionCore
+import ActionModel
+import ActionRender
 import Testing
 
 /// Every kind of text is declared once (`ActionText`, `CategoryText`) and every output derives

@@ -1,11 +1,13 @@
-import ActionCore
+import ActionModel
+import ActionPipeline
+import ActionSyntax
 import Testing
 
 /// The text format prints a note once per code, a did-you-mean once per mistake (issue 36); the
 /// JSON keeps every note.
 @Suite struct DiagnosticFormatterTests {
-    static func at(_ line: Int) -> ActionCore.SourceLocation {
-        ActionCore.SourceLocation(file: "a.yaml", line: line, column: 3)
+    static func at(_ line: Int) -> ActionSyntax.SourceLocation {
+        ActionSyntax.SourceLocation(file: "a.yaml", line: line, column: 3)
     }
 
     static let diagnostics: [Diagnostic] = [

@@ -1,4 +1,8 @@
-import ActionCore
+import ActionCheck
+import ActionModel
+import ActionPipeline
+import ActionRender
+import ActionSyntax
 import Foundation
 import TestSupport
 import Testing

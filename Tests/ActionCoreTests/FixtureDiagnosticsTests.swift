@@ -1,4 +1,8 @@
-import ActionCore
+import ActionCheck
+import ActionModel
+import ActionPipeline
+import ActionSyntax
+import ActionTranslations
 import TestSupport
 import Testing
 

@@ -1,4 +1,5 @@
-import ActionCore
+import ActionModel
+import ActionSyntax
 import Foundation
 import TestSupport
 

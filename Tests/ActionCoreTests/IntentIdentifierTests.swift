@@ -1,4 +1,4 @@
-import ActionCore
+import ActionModel
 import TestSupport
 import Testing
 

@@ -1,4 +1,6 @@
-import ActionCore
+import ActionModel
+import ActionPipeline
+import ActionSyntax
 import TestSupport
 import Testing
 

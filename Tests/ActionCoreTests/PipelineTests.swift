@@ -1,4 +1,6 @@
-import ActionCore
+import ActionModel
+import ActionPipeline
+import ActionSyntax
 import Testing
 
 /// `Pipeline.run`, the one call every command makes: `--strict` and the order of the stages

@@ -1,4 +1,6 @@
-import ActionCore
+import ActionCheck
+import ActionPipeline
+import ActionSyntax
 import Foundation
 import TestSupport
 import Testing

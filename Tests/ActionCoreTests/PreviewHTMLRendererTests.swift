@@ -1,4 +1,7 @@
-import ActionCore
+import ActionModel
+import ActionPipeline
+import ActionRender
+import ActionSyntax
 import Foundation
 import TestSupport
 import Testing

@@ -1,4 +1,8 @@
-import ActionCore
+import ActionModel
+import ActionPipeline
+import ActionRender
+import ActionSyntax
+import ActionTranslations
 import Foundation
 import TestSupport
 import Testing

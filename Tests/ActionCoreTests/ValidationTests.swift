@@ -1,4 +1,7 @@
-import ActionCore
+import ActionModel
+import ActionPipeline
+import ActionSyntax
+import ActionValidate
 import Testing
 
 /// Cross-file rules that fixtures show less directly: what is and is not reported

@@ -1,4 +1,7 @@
-import ActionCore
+import ActionModel
+import ActionPipeline
+import ActionSyntax
+import ActionValidate
 import Foundation
 import TestSupport
 import Testing

@@ -1,4 +1,6 @@
-import ActionCore
+import ActionModel
+import ActionRender
+import ActionSyntax
 import Foundation
 import TestSupport
 import Testing

@@ -1,4 +1,5 @@
-import ActionCore
+import ActionModel
+import ActionSyntax
 import Testing
 
 /// Thousands of random titles the core accepts, in one generated file: it must compile and

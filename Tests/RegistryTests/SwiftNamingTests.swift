@@ -1,4 +1,4 @@
-import ActionCore
+import ActionModel
 import Foundation
 import TestSupport
 import Testing

@@ -1,4 +1,4 @@
-public import ActionCore
+public import ActionModel
 
 /// Hive's languages by name, as the tests write them.
 extension Language {

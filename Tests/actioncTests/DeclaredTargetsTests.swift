@@ -1,4 +1,6 @@
-import ActionCore
+import ActionModel
+import ActionSyntax
+import ActionValidate
 import Foundation
 import TestSupport
 import Testing

@@ -1,4 +1,4 @@
-import ActionCore
+import ActionTranslations
 import Foundation
 import TestSupport
 import Testing

@@ -1,4 +1,6 @@
-import ActionCore
+import ActionPipeline
+import ActionRender
+import ActionSyntax
 import Foundation
 import TestSupport
 import Testing

@@ -1,4 +1,3 @@
-import ActionCore
 import Foundation
 import TestSupport
 import Testing

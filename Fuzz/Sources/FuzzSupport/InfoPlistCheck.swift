@@ -1,4 +1,7 @@
-import ActionCore
+import ActionCheck
+import ActionModel
+import ActionPipeline
+import ActionSyntax
 
 /// The Hive preset's catalog, which the fuzzed Info.plist is checked against, compiled once.
 private let hiveCatalog: Catalog = {

@@ -1,4 +1,7 @@
-import ActionCore
+import ActionCheck
+import ActionModel
+import ActionPipeline
+import ActionSyntax
 
 /// The catalog the payloads name a category of, compiled once.
 private let supportCatalog: Catalog = {

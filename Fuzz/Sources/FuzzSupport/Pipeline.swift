@@ -1,4 +1,5 @@
-import ActionCore
+import ActionPipeline
+import ActionSyntax
 
 /// One fuzz input through parse → decode → validate → render, with the invariants any
 /// input must keep: no crash, output exactly when there is no error, every error

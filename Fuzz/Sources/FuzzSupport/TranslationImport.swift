@@ -1,4 +1,7 @@
-import ActionCore
+import ActionPipeline
+import ActionSyntax
+import ActionTranslations
+import ActionValidate
 
 /// The definitions a fuzzed translator's file is imported into: the Hive preset (flow
 /// mappings, plain texts) beside a file in block style with quoted texts and category

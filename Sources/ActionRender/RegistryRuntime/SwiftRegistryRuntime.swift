@@ -1,5 +1,5 @@
 /// The fixed part of every generated registry: `RegistryRuntime.swift` in this folder, a
-/// real Swift file (not compiled into ActionCore; the registry tests compile it in every
+/// real Swift file (not compiled into ActionRender; the registry tests compile it in every
 /// generated registry), carried in the binary as `EmbeddedRegistryRuntime`.
 ///
 /// It is written as the public registry of the namespace `PushActions`. `swift run actionc-embed`

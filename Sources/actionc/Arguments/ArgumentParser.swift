@@ -1,4 +1,4 @@
-import ActionCore
+import ActionModel
 
 /// A mistake on the command line: exit 64 with the message and a pointer to `--help`.
 struct UsageError: Error {

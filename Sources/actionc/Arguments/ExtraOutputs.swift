@@ -1,4 +1,6 @@
-import ActionCore
+import ActionModel
+import ActionPipeline
+import ActionRender
 
 extension Options {
     static let apnsDirectory = OptionSpec(

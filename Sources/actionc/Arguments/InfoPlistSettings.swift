@@ -1,4 +1,4 @@
-import ActionCore
+import ActionSyntax
 
 extension Options {
     static let infoPlist = OptionSpec(

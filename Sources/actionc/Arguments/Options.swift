@@ -1,4 +1,9 @@
-import ActionCore
+import ActionModel
+import ActionPipeline
+import ActionRender
+import ActionSyntax
+import ActionTranslations
+import ActionValidate
 
 /// Every option of every command, with its help line; commands pick from these.
 enum Options {

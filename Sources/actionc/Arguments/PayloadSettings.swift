@@ -1,4 +1,4 @@
-import ActionCore
+import ActionModel
 
 extension Options {
     static let definitions = OptionSpec(

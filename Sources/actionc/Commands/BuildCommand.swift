@@ -1,4 +1,8 @@
-import ActionCore
+import ActionModel
+import ActionPipeline
+import ActionRender
+import ActionSyntax
+import ActionTranslations
 
 /// `actionc build` writes the outputs; `actionc check` takes the same arguments and only
 /// says whether `build` would change anything (for CI and pre-commit hooks).

@@ -1,4 +1,5 @@
-import ActionCore
+import ActionPipeline
+import ActionSyntax
 
 /// `actionc import pushwoosh FILE`: definitions from another SDK's button sets, so its
 /// users get the typed registry without writing the definitions by hand.

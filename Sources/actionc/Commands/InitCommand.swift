@@ -1,4 +1,5 @@
-import ActionCore
+import ActionModel
+import ActionValidate
 
 /// `actionc init`: a starting point that compiles as it is and explains each field.
 enum InitCommand {

@@ -1,4 +1,6 @@
-import ActionCore
+import ActionModel
+import ActionPipeline
+import ActionSyntax
 
 /// `actionc payload`: APNs payload files (a server's templates and fixtures) checked against
 /// the catalog, for CI and the `actionc-payload` pre-commit hook.

@@ -1,4 +1,5 @@
-import ActionCore
+import ActionModel
+import ActionValidate
 
 /// `actionc presets`: the built-in sets a definitions file can pull in with `presets: [NAME]`,
 /// each with the ids an app's own must not repeat; `actionc presets NAME` prints one's file,

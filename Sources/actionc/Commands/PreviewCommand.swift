@@ -1,4 +1,5 @@
-import ActionCore
+import ActionPipeline
+import ActionSyntax
 
 /// `actionc preview`: one HTML page showing every category in every language as iOS shows
 /// the buttons, for the people who review labels without reading YAML.

@@ -1,4 +1,4 @@
-import ActionCore
+import ActionModel
 
 /// The setup `init` finds around its folder, and what to do next there: a starter that
 /// nothing reads, or a build plugin that writes nothing, would otherwise fail in silence.

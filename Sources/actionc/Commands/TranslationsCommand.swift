@@ -1,4 +1,8 @@
-import ActionCore
+import ActionModel
+import ActionPipeline
+import ActionRender
+import ActionSyntax
+import ActionTranslations
 
 /// `actionc translations export|import`: the definitions' texts out to translators' tools
 /// (XLIFF as Xcode exports it, or a String Catalog) and their translations back in.

@@ -1,4 +1,6 @@
-import ActionCore
+import ActionPipeline
+import ActionSyntax
+import ActionTranslations
 
 /// `actionc validate`: every problem in the definitions, nothing written (for editors and
 /// pre-commit hooks that pass the changed files).

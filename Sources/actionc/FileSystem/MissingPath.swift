@@ -1,4 +1,5 @@
-import ActionCore
+import ActionModel
+import ActionValidate
 
 #if canImport(Glibc)
     import Glibc

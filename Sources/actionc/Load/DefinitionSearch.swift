@@ -1,4 +1,6 @@
-import ActionCore
+import ActionModel
+import ActionPipeline
+import ActionSyntax
 
 /// Finding and reading the definitions files a command's PATHs name, reporting any that
 /// cannot be used.

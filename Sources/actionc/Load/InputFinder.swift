@@ -1,4 +1,5 @@
-import ActionCore
+import ActionModel
+import ActionTranslations
 
 /// One definitions file to compile. Its path is relative to the working directory unless
 /// the user gave an absolute one, and it is both how the file is opened and how

@@ -1,4 +1,4 @@
-import ActionCore
+import ActionSyntax
 
 #if canImport(Glibc)
     import Glibc

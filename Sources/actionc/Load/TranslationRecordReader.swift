@@ -1,4 +1,5 @@
-import ActionCore
+import ActionSyntax
+import ActionTranslations
 
 #if canImport(Glibc)
     import Glibc

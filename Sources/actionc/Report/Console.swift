@@ -1,4 +1,6 @@
-import ActionCore
+import ActionModel
+import ActionPipeline
+import ActionSyntax
 
 #if canImport(Glibc)
     import Glibc

@@ -1,4 +1,6 @@
-import ActionCore
+import ActionPipeline
+import ActionRender
+import ActionSyntax
 
 /// How one run reports: once, in one text listing or one JSON document
 /// (`--diagnostics-format json`). A failure is reported at once; a success leaves its

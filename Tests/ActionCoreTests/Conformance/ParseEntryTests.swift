@@ -1,4 +1,5 @@
-import ActionCore
+import ActionSyntax
+import ActionValidate
 import Testing
 
 /// `ParsedInput` checks the encoding before either reader runs and picks the reader

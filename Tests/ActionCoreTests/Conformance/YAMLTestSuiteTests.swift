@@ -1,4 +1,5 @@
-import ActionCore
+import ActionSyntax
+import ActionValidate
 import Foundation
 import TestSupport
 import Testing

@@ -1,4 +1,7 @@
-import ActionCore
+import ActionCheck
+import ActionModel
+import ActionPipeline
+import ActionSyntax
 import Foundation
 import TestSupport
 import Testing

@@ -1,4 +1,5 @@
-import ActionCore
+import ActionModel
+import ActionSyntax
 import TestSupport
 
 /// Deterministic random definitions whose texts mix everything a title may hold: Swift and

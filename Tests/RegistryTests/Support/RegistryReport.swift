@@ -1,4 +1,5 @@
-import ActionCore
+import ActionModel
+import ActionRender
 import Foundation
 import TestSupport
 

@@ -1,3 +1,6 @@
+public import ActionCheck
+public import ActionModel
+public import ActionRender
 public import ActionSyntax
 
 /// What the pipeline found and made. Every diagnostic has been through the warning policy

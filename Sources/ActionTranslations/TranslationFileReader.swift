@@ -1,6 +1,8 @@
+import ActionModel
 import ActionPlist
 import ActionRender
-import ActionSyntax
+public import ActionSyntax
+import ActionValidate
 
 /// One translation as a translator's file gives it, with where each part is written.
 public struct ImportedTranslation: Sendable {

@@ -1,6 +1,7 @@
-import ActionModel
+public import ActionModel
 import ActionRender
-import ActionSyntax
+public import ActionSyntax
+public import ActionTranslations
 import ActionValidate
 
 /// Translations from translators' files written into the definitions, after every check

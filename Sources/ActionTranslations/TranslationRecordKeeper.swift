@@ -40,10 +40,10 @@ public struct TranslationRecordResult: Sendable {
 /// - a confirmed translation (imported as reviewed) is recorded as made from the English now;
 /// - records of texts and languages the definitions no longer have are dropped.
 /// Presets have no record: only the app's own files are compared.
-enum TranslationRecordKeeper {
+package enum TranslationRecordKeeper {
     /// The pipeline's stage after validation (`Pipeline.checkRecords` puts its warnings
     /// through the policy): what the records say, and the warnings found.
-    static func check(
+    package static func check(
         _ files: [DefinitionFile], catalog: Catalog, input: TranslationRecordInput,
         confirmed: Set<TranslationPlace> = [], limits: ParseLimits
     ) -> (TranslationRecordResult, [Diagnostic]) {

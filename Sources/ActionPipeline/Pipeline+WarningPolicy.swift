@@ -1,4 +1,8 @@
+import ActionCheck
+import ActionModel
 import ActionSyntax
+import ActionTranslations
+import ActionValidate
 
 /// Where the later stages' findings meet the definitions' warning policy. The stages return
 /// what they found; only the pipeline decides what the policy leaves of it. Each step

@@ -226,7 +226,7 @@ public struct TranslationRecord: Sendable, Equatable {
 extension DefinitionFile {
     /// Every text this file writes, under its String Catalog key, with the definition it
     /// belongs to, in the file's order.
-    var keyedTexts: [(key: String, text: TextDefinition, owner: DefinitionReference)] {
+    package var keyedTexts: [(key: String, text: TextDefinition, owner: DefinitionReference)] {
         DefinitionText.texts(in: self).map { kind, id, text in
             (StringCatalogRenderer.key(kind, of: id.value), text, DefinitionReference(kind.owner, id.value))
         }

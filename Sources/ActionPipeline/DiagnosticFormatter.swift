@@ -1,6 +1,6 @@
 import ActionModel
-import ActionRender
-import ActionSyntax
+public import ActionRender
+public import ActionSyntax
 
 /// Renders diagnostics the way compilers do, so editors, Xcode and CI logs pick them up.
 ///

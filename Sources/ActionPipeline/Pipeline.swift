@@ -1,4 +1,9 @@
+import ActionCheck
+import ActionModel
+import ActionRender
 import ActionSyntax
+import ActionTranslations
+import ActionValidate
 
 /// The one pipeline every command runs: parse → decode → validate (with the warning
 /// policy) → translation records → render → check other artifacts → diff, then the notes every warning

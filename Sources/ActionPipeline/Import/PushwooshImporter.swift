@@ -1,5 +1,5 @@
 import ActionModel
-import ActionSyntax
+public import ActionSyntax
 import ActionValidate
 
 /// Turns the iOS button sets that Pushwoosh sends in its `registerDevice` response into

@@ -1,6 +1,7 @@
-import ActionModel
-import ActionRender
-import ActionSyntax
+public import ActionModel
+public import ActionRender
+public import ActionSyntax
+public import ActionTranslations
 import ActionValidate
 
 public struct CompilerOptions: Sendable {

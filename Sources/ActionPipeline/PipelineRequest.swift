@@ -1,4 +1,6 @@
+public import ActionRender
 public import ActionSyntax
+public import ActionTranslations
 
 /// Everything one command asks of the pipeline: the inputs as bytes (the CLI found and read
 /// them), the options, and the artifacts to check or compare the definitions with.
