@@ -1,6 +1,6 @@
 import ActionModel
-public import ActionRender
-public import ActionSyntax
+package import ActionRender
+package import ActionSyntax
 
 /// Renders diagnostics the way compilers do, so editors, Xcode and CI logs pick them up.
 ///
@@ -9,9 +9,9 @@ public import ActionSyntax
 /// print a line that a CI problem matcher reads as another error, nor an ESC reach the
 /// terminal. One file's mistake repeated without end prints `repeatLimit` of each code and a
 /// count of the rest.
-public enum DiagnosticFormatter {
+package enum DiagnosticFormatter {
     /// The diagnostics of one code in one file that are printed; the rest are counted.
-    public static let repeatLimit = 100
+    package static let repeatLimit = 100
 
     /// `path:line:col: error: message [code]` lines, each followed by its `note:` lines.
     /// With `colored`, severities are highlighted with ANSI escapes (for terminals only).
@@ -21,7 +21,7 @@ public enum DiagnosticFormatter {
     /// advice once and then one line per place. A did-you-mean belongs to its mistake: another
     /// misspelling that happens to have the same suggestion still gets it. The JSON keeps
     /// every note.
-    public static func text(_ diagnostics: [Diagnostic], colored: Bool = false) -> String {
+    package static func text(_ diagnostics: [Diagnostic], colored: Bool = false) -> String {
         var output = ""
         var printed: Set<PrintedNote> = []
         let (shown, omitted) = capped(diagnostics)
@@ -50,10 +50,10 @@ public enum DiagnosticFormatter {
     }
 
     /// Diagnostics of one code in one file past `repeatLimit`, counted.
-    public struct Omitted: Equatable, Sendable {
-        public var file: String
-        public var code: DiagnosticCode
-        public var count: Int
+    package struct Omitted: Equatable, Sendable {
+        package var file: String
+        package var code: DiagnosticCode
+        package var count: Int
     }
 
     /// The diagnostics to print, in order, and the counts of those left out.
@@ -85,7 +85,7 @@ public enum DiagnosticFormatter {
 
     /// `text` with each control and bidi character written as `\u{…}`, so that it prints as
     /// what it is and on one line; `keepingLayout` leaves line breaks and tabs.
-    public static func visible(_ text: String, keepingLayout: Bool = false) -> String {
+    package static func visible(_ text: String, keepingLayout: Bool = false) -> String {
         guard TextRules.firstForbidden(in: text) != nil else { return text }
         var result = ""
         for scalar in text.unicodeScalars {
@@ -110,7 +110,7 @@ public enum DiagnosticFormatter {
     /// `{"diagnostics": [...]}` with one object per diagnostic, each on one line, for tools;
     /// a command's own results (`actionc diff`'s summary) follow as further members. Past
     /// `repeatLimit`, `"omitted"` counts the rest by file and code.
-    public static func json(_ diagnostics: [Diagnostic], with members: [JSONValue.Member] = []) -> String {
+    package static func json(_ diagnostics: [Diagnostic], with members: [JSONValue.Member] = []) -> String {
         func location(_ location: SourceLocation?) -> [JSONValue.Member] {
             [
                 .init("file", location.map { .string(visible($0.file)) } ?? .null),
@@ -152,7 +152,7 @@ public enum DiagnosticFormatter {
 
     /// `error:`, `warning:`, `remark:`, or `note:` for nil; with `colored`, highlighted. Also
     /// for the lines a command prints in the diagnostics' shape, so a terminal shows them alike.
-    public static func label(_ severity: Diagnostic.Severity?, colored: Bool) -> String {
+    package static func label(_ severity: Diagnostic.Severity?, colored: Bool) -> String {
         let text = (severity?.rawValue ?? "note") + ":"
         guard colored else { return text }
         let color =

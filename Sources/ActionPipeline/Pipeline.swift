@@ -11,8 +11,8 @@ import ActionValidate
 /// read their files instead, then validate the definitions as the build does.
 /// Each stage is a type (`ParsedInput`, `DecodedDefinitions`, `ValidatedCatalog`,
 /// `PipelineReport`), each step a plain call on one thread. Pure: bytes in, text and diagnostics out.
-public enum Pipeline {
-    public static func run(_ request: PipelineRequest) -> PipelineReport {
+package enum Pipeline {
+    package static func run(_ request: PipelineRequest) -> PipelineReport {
         switch request.mode {
         case .pushwooshImport(let response): return importPushwoosh(response, request)
         case .translationImport(let files): return importTranslations(files, request)

@@ -1,38 +1,38 @@
-public import ActionRender
-public import ActionSyntax
-public import ActionTranslations
+package import ActionRender
+package import ActionSyntax
+package import ActionTranslations
 
 /// Everything one command asks of the pipeline: the inputs as bytes (the CLI found and read
 /// them), the options, and the artifacts to check or compare the definitions with.
-public struct PipelineRequest: Sendable {
+package struct PipelineRequest: Sendable {
     /// The definitions files, in compile order.
-    public var definitions: [SourceFile]
-    public var limits: ParseLimits
+    package var definitions: [SourceFile]
+    package var limits: ParseLimits
     /// The command line's `--ignore` codes, each one `warnings:` could set.
-    public var ignoredWarnings: [DiagnosticCode]
+    package var ignoredWarnings: [DiagnosticCode]
     /// `--strict`: a warning left after the warning policy is an error.
-    public var strict: Bool
+    package var strict: Bool
     /// What to render from the catalog.
-    public var outputs: OutputRequest
+    package var outputs: OutputRequest
     /// Content extensions' Info.plist files, whose category lists must match the catalog.
-    public var infoPlists: [SourceFile]
+    package var infoPlists: [SourceFile]
     /// APNs payloads, whose `aps.category` must name a category.
-    public var payloads: [SourceFile]
+    package var payloads: [SourceFile]
     /// The app's strings the payloads' `loc-key`s name: String Catalogs, and `.strings` and
     /// `.stringsdict` files in their `.lproj` folders (the folder names the language).
-    public var appStrings: [SourceFile] = []
+    package var appStrings: [SourceFile] = []
     /// Released versions to compare the catalog with (`actionc diff`).
-    public var baselines: [BaselineInput]
+    package var baselines: [BaselineInput]
     /// The translation records beside the definitions, for the commands that report stale
     /// translations and bring the records up to date; nil for the others.
-    public var translationRecords: TranslationRecordInput?
+    package var translationRecords: TranslationRecordInput?
     /// What the run makes of the inputs: a build (the default), or one of the imports.
-    public var mode: Mode
+    package var mode: Mode
     /// The path of a Hive file already where the build writes it (`leftover-output` when the
     /// definitions' targets no longer write it); nil when there is none.
-    public var existingHiveFile: String?
+    package var existingHiveFile: String?
 
-    public enum Mode: Sendable {
+    package enum Mode: Sendable {
         /// The definitions validated, their records compared, the outputs rendered, the
         /// other artifacts checked and the baselines compared: `build`, `check`, `validate`,
         /// `diff` and the other commands that read definitions.
@@ -44,7 +44,7 @@ public struct PipelineRequest: Sendable {
         case translationImport([SourceFile])
     }
 
-    public init(
+    package init(
         definitions: [SourceFile], limits: ParseLimits = .default, ignoredWarnings: [DiagnosticCode] = [],
         strict: Bool = false, outputs: OutputRequest = OutputRequest(), infoPlists: [SourceFile] = [],
         payloads: [SourceFile] = [], baselines: [BaselineInput] = [],
@@ -64,33 +64,33 @@ public struct PipelineRequest: Sendable {
 }
 
 /// One released version's files: a manifest, a Hive file, or definitions (several for a folder).
-public struct BaselineInput: Sendable {
+package struct BaselineInput: Sendable {
     /// The path as given on the command line, as the report names the baseline.
-    public var name: String
-    public var sources: [SourceFile]
+    package var name: String
+    package var sources: [SourceFile]
 
-    public init(name: String, sources: [SourceFile]) {
+    package init(name: String, sources: [SourceFile]) {
         self.name = name
         self.sources = sources
     }
 }
 
 /// The outputs a command wants rendered from the catalog.
-public struct OutputRequest: Sendable {
+package struct OutputRequest: Sendable {
     /// `hive_push_actions.json` (when `targets:` has `hive`) and `PushActions.swift`; with
     /// `android`, the string resources and `PushActions.kt` too.
-    public var registry: SwiftRegistryOptions?
+    package var registry: SwiftRegistryOptions?
     /// The Kotlin package of `PushActions.kt`, over the definitions' `android: {package: …}`.
-    public var kotlinPackage: String?
+    package var kotlinPackage: String?
     /// One simulator push per category, for this app.
-    public var apnsBundleID: String?
-    public var stringCatalog: Bool
-    public var manifest: Bool
-    public var previewPage: Bool
+    package var apnsBundleID: String?
+    package var stringCatalog: Bool
+    package var manifest: Bool
+    package var previewPage: Bool
     /// One XLIFF file per language besides English.
-    public var xliff: Bool
+    package var xliff: Bool
 
-    public init(
+    package init(
         registry: SwiftRegistryOptions? = nil, apnsBundleID: String? = nil, stringCatalog: Bool = false,
         manifest: Bool = false, previewPage: Bool = false, xliff: Bool = false, kotlinPackage: String? = nil
     ) {

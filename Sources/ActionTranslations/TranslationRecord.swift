@@ -1,6 +1,6 @@
-public import ActionModel
+package import ActionModel
 import ActionRender
-public import ActionSyntax
+package import ActionSyntax
 
 /// The record kept beside a definitions file (`shop.actions.yaml` → `shop.translations.json`):
 /// for each translation, the English text it was translated from, and the translation as it
@@ -21,14 +21,14 @@ public import ActionSyntax
 /// translation made from another English (the English changed, and it was not translated
 /// again) carries that English with it. Keys and languages sorted by their bytes: the file is
 /// the same bytes for the same record, and it is about the size of the texts it records.
-public struct TranslationRecord: Sendable, Equatable {
-    public struct Entry: Sendable, Equatable {
+package struct TranslationRecord: Sendable, Equatable {
+    package struct Entry: Sendable, Equatable {
         /// The English text the translation was made from.
-        public var english: String
+        package var english: String
         /// The translation as it was recorded.
-        public var translation: String
+        package var translation: String
 
-        public init(english: String, translation: String) {
+        package init(english: String, translation: String) {
             self.english = english
             self.translation = translation
         }
@@ -37,11 +37,11 @@ public struct TranslationRecord: Sendable, Equatable {
     /// By text key, each text's translations by language. Keyed by text first: a large
     /// app's record has hundreds of thousands of translations, and hashing a key once per
     /// text instead of once per translation is most of the time the record takes.
-    public private(set) var texts: [String: [Language: Entry]] = [:]
+    package private(set) var texts: [String: [Language: Entry]] = [:]
 
-    public init() {}
+    package init() {}
 
-    public subscript(place: TranslationPlace) -> Entry? {
+    package subscript(place: TranslationPlace) -> Entry? {
         get { texts[place.key]?[place.language] }
         set { texts[place.key, default: [:]][place.language] = newValue }
     }
@@ -51,12 +51,12 @@ public struct TranslationRecord: Sendable, Equatable {
         texts[key] = translations.isEmpty ? nil : translations
     }
 
-    public var isEmpty: Bool { texts.isEmpty }
+    package var isEmpty: Bool { texts.isEmpty }
 
     /// `<stem>.translations.json` beside `definitionsPath`, the stem being the name less its
     /// definitions suffix (`.actions.yaml`), or less its extension when it has no such suffix.
     /// No folder search reads it as definitions: it does not end in `.actions.json`.
-    public static func path(forDefinitions definitionsPath: String) -> String {
+    package static func path(forDefinitions definitionsPath: String) -> String {
         let slash = definitionsPath.lastIndex(of: "/").map { definitionsPath.index(after: $0) }
         let folder = definitionsPath[..<(slash ?? definitionsPath.startIndex)]
         var name = definitionsPath[(slash ?? definitionsPath.startIndex)...]
@@ -70,7 +70,7 @@ public struct TranslationRecord: Sendable, Equatable {
     }
 
     /// What every record file's name ends in.
-    public static let suffix = ".translations.json"
+    package static let suffix = ".translations.json"
 
     private static let about =
         "Written by actionc build and actionc translations import: per text, the English its translations were made from (en) and each translation as recorded; one made from another English carries it. Not edited by hand."
@@ -81,7 +81,7 @@ public struct TranslationRecord: Sendable, Equatable {
     /// The record's bytes: sorted, one text a line, ending in a newline. Written straight into
     /// one string: a large app's record has a line for each of tens of thousands of texts, and
     /// a tree of JSON values for them cost more than the rest of the build.
-    public func rendered() -> String {
+    package func rendered() -> String {
         func literal(_ text: String) -> String {
             text.needsJSONEscape ? text.jsonLiteral : "\"" + text + "\""
         }
@@ -125,7 +125,7 @@ public struct TranslationRecord: Sendable, Equatable {
     /// A record is read straight from its bytes, without the node tree and positions every
     /// definitions file is read into; only one that reader turns away is read again through
     /// the tree, for the positions of its problems.
-    public static func decode(_ file: SourceFile, limits: ParseLimits = .default) -> (
+    package static func decode(_ file: SourceFile, limits: ParseLimits = .default) -> (
         TranslationRecord?, [Diagnostic]
     ) {
         if let problem = limits.fileSizeProblem(size: file.bytes.count, file: file.path) {

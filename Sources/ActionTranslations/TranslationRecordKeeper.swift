@@ -1,4 +1,4 @@
-public import ActionModel
+package import ActionModel
 import ActionRender
 public import ActionSyntax
 import ActionValidate
@@ -22,14 +22,14 @@ public struct TranslationRecordInput: Sendable {
 
 /// What the records say about the definitions' translations, and the records as they
 /// should now be.
-public struct TranslationRecordResult: Sendable {
+package struct TranslationRecordResult: Sendable {
     /// The translations made from an English text the definitions no longer have.
-    public var stale: Set<TranslationPlace> = []
+    package var stale: Set<TranslationPlace> = []
     /// The records whose bytes change, by their paths, in input order: a new record for a
     /// file with translations and none yet, an updated one for a changed translation.
-    public var changedRecords: [SourceFile] = []
+    package var changedRecords: [SourceFile] = []
 
-    public init() {}
+    package init() {}
 }
 
 /// Compares each translation with its record and brings the record up to date:

@@ -20,7 +20,7 @@ import ActionValidate
 /// - A property list that is not a content extension's, or lacks the key, is an error; the
 ///   comparison then stops short of the warnings, which would be guesses.
 public enum ContentExtensionCheck {
-    public static let extensionPoint = "com.apple.usernotifications.content-extension"
+    package static let extensionPoint = "com.apple.usernotifications.content-extension"
     static let categoryKey = "UNNotificationExtensionCategory"
 
     /// Every finding, with no warning policy: each unlisted category is named. The pipeline

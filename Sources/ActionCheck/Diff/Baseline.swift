@@ -1,11 +1,11 @@
-public import ActionModel
+package import ActionModel
 import ActionSyntax
 
 /// What an app version in users' hands was built with, read from one of its artifacts, with
 /// where each id is written there, so a removal can be reported at its place in the baseline.
-public struct Baseline: Sendable {
+package struct Baseline: Sendable {
     /// The artifact a baseline was read from, which decides what it can tell.
-    public enum Kind: String, Sendable {
+    package enum Kind: String, Sendable {
         /// A server manifest written by `build --manifest`.
         case manifest = "server manifest"
         /// A `hive_push_actions.json`: no category options, which the Hive file has no place for.
@@ -14,26 +14,26 @@ public struct Baseline: Sendable {
         case definitions
     }
 
-    public struct Category: Sendable {
-        public var id: Located<String>
-        public var actions: [Located<String>]
+    package struct Category: Sendable {
+        package var id: Located<String>
+        package var actions: [Located<String>]
         /// Nil when the baseline cannot tell (a Hive file).
-        public var options: [CategoryOption]?
+        package var options: [CategoryOption]?
 
-        public init(id: Located<String>, actions: [Located<String>], options: [CategoryOption]?) {
+        package init(id: Located<String>, actions: [Located<String>], options: [CategoryOption]?) {
             self.id = id
             self.actions = actions
             self.options = options
         }
     }
 
-    public struct Action: Sendable {
-        public var id: Located<String>
-        public var options: [ActionOption]
-        public var title: LocalizedText
-        public var textInput: TextInput?
+    package struct Action: Sendable {
+        package var id: Located<String>
+        package var options: [ActionOption]
+        package var title: LocalizedText
+        package var textInput: TextInput?
 
-        public init(id: Located<String>, options: [ActionOption], title: LocalizedText, textInput: TextInput?)
+        package init(id: Located<String>, options: [ActionOption], title: LocalizedText, textInput: TextInput?)
         {
             self.id = id
             self.options = options
@@ -43,15 +43,15 @@ public struct Baseline: Sendable {
     }
 
     /// The path as given on the command line, as the report names the baseline.
-    public var name: String
-    public var kind: Kind
+    package var name: String
+    package var kind: Kind
     /// The version installed apps of this baseline report (`PushActions.catalogVersion`).
-    public var catalogVersion: String
+    package var catalogVersion: String
     /// In the baseline's order.
-    public var categories: [Category]
-    public var actions: [String: Action]
+    package var categories: [Category]
+    package var actions: [String: Action]
 
-    public init(
+    package init(
         name: String, kind: Kind, catalogVersion: String, categories: [Category], actions: [String: Action]
     ) {
         self.name = name
@@ -62,7 +62,7 @@ public struct Baseline: Sendable {
     }
 
     /// A baseline from a validated catalog (definitions, or a Hive file read as definitions).
-    public init(name: String, kind: Kind, catalog: Catalog) {
+    package init(name: String, kind: Kind, catalog: Catalog) {
         let start = SourceLocation(file: name, line: 1, column: 1)
         let categories = catalog.categories.map { category in
             let locations =

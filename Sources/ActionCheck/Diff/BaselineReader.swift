@@ -1,6 +1,6 @@
 import ActionModel
 import ActionRender
-public import ActionSyntax
+package import ActionSyntax
 import ActionValidate
 
 /// Reads a baseline through the same parse stage as definitions, so every id keeps its
@@ -9,12 +9,12 @@ import ActionValidate
 /// - a top-level `catalogVersion` is a server manifest;
 /// - JSON holding only `actions` and `categories`, every category a list, is a Hive file;
 /// - anything else is definitions, compiled as `build` compiles them.
-public enum BaselineReader {
+package enum BaselineReader {
     /// One baseline from its files (several only for a definitions folder). Only errors are
     /// reported: a baseline's warnings were the concern of its own release.
     /// A baseline that holds nothing is an error, not a baseline that every category is new
     /// to: it is most likely a failed `git show … > base.yaml`, which leaves an empty file.
-    public static func read(_ sources: [SourceFile], name: String, limits: ParseLimits = .default) -> (
+    package static func read(_ sources: [SourceFile], name: String, limits: ParseLimits = .default) -> (
         Baseline?, [Diagnostic]
     ) {
         let (baseline, problems) = readAny(sources, name: name, limits: limits)

@@ -1,5 +1,5 @@
 package import ActionModel
-public import ActionSyntax
+package import ActionSyntax
 import ActionValidate
 
 /// The diff stage: the validated catalog against the baselines of app versions already in
@@ -7,17 +7,17 @@ import ActionValidate
 /// something that still exists at its place in the definitions, a removal at its place in
 /// the baseline, each with the baseline's value and the new one as notes. One change seen
 /// against several baselines is one diagnostic that names them. Pure, like every stage.
-public enum CatalogDiff {
-    public struct Result: Sendable {
+package enum CatalogDiff {
+    package struct Result: Sendable {
         /// One diagnostic per change, for the warning policy: an `allow:` of a diff code on
         /// the definition a change is about acknowledges it. Removals acknowledged by
         /// `retired:` are left out.
-        public var changes: [Diagnostic]
+        package var changes: [Diagnostic]
         /// What is wrong with `retired:` itself: errors no policy sets.
-        public var problems: [Diagnostic]
-        public var summary: DiffSummary
+        package var problems: [Diagnostic]
+        package var summary: DiffSummary
         /// The order the diagnostics are reported in: the definitions, then the baselines.
-        public var fileOrder: [String]
+        package var fileOrder: [String]
     }
 
     package static func compare(_ catalog: Catalog, with baselines: [Baseline]) -> Result {

@@ -1,12 +1,12 @@
 import ActionModel
-public import ActionRender
+package import ActionRender
 import ActionSyntax
 
 /// Categories × baselines: which app versions can receive which category, for a server
 /// team. Rows are the definitions' categories in their order, then the ones only baselines
 /// have, in the order first met.
-public struct DiffSummary: Sendable, Equatable {
-    public enum State: String, Sendable {
+package struct DiffSummary: Sendable, Equatable {
+    package enum State: String, Sendable {
         /// The baseline has the category as the definitions do.
         case present
         /// The baseline has it, and something about it or its buttons differs.
@@ -20,14 +20,14 @@ public struct DiffSummary: Sendable, Equatable {
         case absent = "-"
     }
 
-    public struct Row: Sendable, Equatable {
-        public var category: String
+    package struct Row: Sendable, Equatable {
+        package var category: String
         /// One per baseline, in the baselines' order.
-        public var states: [State]
+        package var states: [State]
     }
 
-    public var baselines: [String]
-    public var rows: [Row]
+    package var baselines: [String]
+    package var rows: [Row]
 
     init(catalog: Catalog, baselines: [Baseline], changed: [Set<String>]) {
         self.baselines = baselines.map(\.name)
@@ -56,7 +56,7 @@ public struct DiffSummary: Sendable, Equatable {
     }
 
     /// Aligned columns, a header naming the baselines, one final newline.
-    public var text: String {
+    package var text: String {
         let header = ["category"] + baselines
         let table = [header] + rows.map { [$0.category] + $0.states.map(\.rawValue) }
         let widths = header.indices.map { column in table.map { $0[column].count }.max() ?? 0 }
@@ -70,7 +70,7 @@ public struct DiffSummary: Sendable, Equatable {
 
     /// `"baselines": [...]` and `"categories": [{"id", "baselines": {NAME: STATE}}]`, for the
     /// JSON document beside the diagnostics.
-    public var jsonMembers: [JSONValue.Member] {
+    package var jsonMembers: [JSONValue.Member] {
         [
             .init("baselines", .oneLine(.array(baselines.map(JSONValue.string)))),
             .init(

@@ -1,15 +1,15 @@
-public import ActionModel
-public import ActionSyntax
+package import ActionModel
+package import ActionSyntax
 
 /// Turns a node tree into a `DefinitionFile` by the version-1 schema. Scalars are read as
 /// the schema says: a title is text whatever it looks like (`yes`, `1.0`, `no`), a
 /// language key `no` is the language "no". Only YAML 1.2 nulls (`~`, `null`) stay null.
 /// Reports every shape problem it meets and keeps going, so one run shows them all.
-public enum DefinitionDecoder {
-    public static let supportedVersion = 1
+package enum DefinitionDecoder {
+    package static let supportedVersion = 1
 
     /// Decodes one file's tree; a null root (an empty YAML document) defines nothing.
-    public static func decode(_ root: Node, file: String) -> (DefinitionFile, [Diagnostic]) {
+    package static func decode(_ root: Node, file: String) -> (DefinitionFile, [Diagnostic]) {
         var decoder = NodeReader(file: file)
         let definitions = decoder.definitionFile(root)
         return (definitions, decoder.diagnostics)

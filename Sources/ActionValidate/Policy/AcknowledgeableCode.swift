@@ -1,21 +1,21 @@
-public import ActionModel
-public import ActionSyntax
+package import ActionModel
+package import ActionSyntax
 
 /// A diagnostic code the user may turn off or acknowledge, with the check that reports it:
 /// the codes of `DiagnosticCodeEntry.all` that have an acknowledgement. `warnings:`, `--ignore`
 /// and `allow:` are validated against `AcknowledgeableCode.all`, the one list.
-public struct AcknowledgeableCode: Sendable {
-    public typealias Stage = DiagnosticCodeEntry.Stage
+package struct AcknowledgeableCode: Sendable {
+    package typealias Stage = DiagnosticCodeEntry.Stage
 
-    public let code: DiagnosticCode
-    public let stage: Stage
+    package let code: DiagnosticCode
+    package let stage: Stage
     /// Whether `warnings:` and `--ignore` may set the code's level for the whole project.
-    public let projectWide: Bool
+    package let projectWide: Bool
     /// Whether `allow:` on an action or category may acknowledge it there: the check reports
     /// it about one definition (`Diagnostic.definition`).
-    public let perDefinition: Bool
+    package let perDefinition: Bool
     /// What acknowledges the code instead, when `allow:` cannot.
-    public let otherwise: String?
+    package let otherwise: String?
 
     private init(_ code: DiagnosticCode, _ acknowledgement: DiagnosticCodeEntry.Acknowledgement) {
         self.code = code
@@ -25,19 +25,19 @@ public struct AcknowledgeableCode: Sendable {
         otherwise = acknowledgement.otherwise
     }
 
-    public static let all: [AcknowledgeableCode] = DiagnosticCodeEntry.all.compactMap { entry in
+    package static let all: [AcknowledgeableCode] = DiagnosticCodeEntry.all.compactMap { entry in
         entry.acknowledgement.map { AcknowledgeableCode(entry.code, $0) }
     }
 
     /// Every warning the definitions' checks report.
-    public static let warnings = all.filter { $0.stage != .diff }
+    package static let warnings = all.filter { $0.stage != .diff }
 
     /// `actionc diff`'s codes.
-    public static let diff = all.filter { $0.stage == .diff }
+    package static let diff = all.filter { $0.stage == .diff }
 
     private static let byCode = Dictionary(uniqueKeysWithValues: all.map { ($0.code, $0) })
 
-    public static func entry(for code: DiagnosticCode) -> AcknowledgeableCode? { byCode[code] }
+    package static func entry(for code: DiagnosticCode) -> AcknowledgeableCode? { byCode[code] }
 
     /// How to silence a warning like `diagnostic`, the note every warning carries (the text
     /// format prints it once per code and kind of definition): this one with `allow:` on its
@@ -45,7 +45,7 @@ public struct AcknowledgeableCode: Sendable {
     /// `warnings:` or `--ignore` where the project can turn it off. Nil for a code neither
     /// quiets, and for one that is not a warning by default: a remark that `warnings:` raised
     /// already has a note at that setting.
-    public static func silencing(_ diagnostic: Diagnostic) -> String? {
+    package static func silencing(_ diagnostic: Diagnostic) -> String? {
         guard let entry = entry(for: diagnostic.code),
             DiagnosticCodeEntry.entry(for: diagnostic.code)?.severity == .warning
         else { return nil }
@@ -60,7 +60,7 @@ public struct AcknowledgeableCode: Sendable {
 
     /// Why `name` cannot be set project-wide (`warnings:`, `--ignore`), or nil when it can:
     /// the message and its notes, shared by the definitions' diagnostics and the command line.
-    public static func problemSettingLevel(of name: String) -> (DiagnosticCode, String, [Diagnostic.Note])? {
+    package static func problemSettingLevel(of name: String) -> (DiagnosticCode, String, [Diagnostic.Note])? {
         let otherwise = DiagnosticCode.named(name).flatMap { entry(for: $0)?.otherwise }
         return problem(
             with: name, use: "set for the project", allowedBy: \.projectWide,

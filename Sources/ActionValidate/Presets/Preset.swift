@@ -1,5 +1,5 @@
 public import ActionModel
-public import ActionSyntax
+package import ActionSyntax
 
 /// A built-in set of definitions, pulled in with `presets: [name]`. The text is embedded
 /// in the binary (see EmbeddedPresets.swift) so the CLI needs no resource files.
@@ -12,9 +12,9 @@ public struct Preset: Sendable {
     public var text: String
 
     /// How diagnostics name a preset's file.
-    public var path: String { "<preset \(name)>" }
+    package var path: String { "<preset \(name)>" }
 
-    public var source: SourceFile { SourceFile(path: path, bytes: Array(text.utf8)) }
+    package var source: SourceFile { SourceFile(path: path, bytes: Array(text.utf8)) }
 
     public static let all: [Preset] = [
         Preset(
@@ -29,10 +29,10 @@ public struct Preset: Sendable {
     }
 
     /// The command that prints the preset's file, the one place a user can read it.
-    public var printCommand: String { "actionc presets \(name)" }
+    package var printCommand: String { "actionc presets \(name)" }
 
     /// The preset's categories and actions, in file order.
-    public var definitions: DefinitionFile {
+    package var definitions: DefinitionFile {
         DecodedDefinitions.decode(ParsedInput(source), isPreset: true).0 ?? DefinitionFile(path: path)
     }
 }

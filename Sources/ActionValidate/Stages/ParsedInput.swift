@@ -1,23 +1,23 @@
-public import ActionSyntax
+package import ActionSyntax
 import ActionYAML
 
 /// The parse stage: one input's bytes read into a node tree, with what reading found. The
 /// one place that checks a file's size and encoding before a reader runs, for definitions,
 /// baselines, payloads, imported responses and String Catalogs alike.
-public struct ParsedInput: Sendable {
+package struct ParsedInput: Sendable {
     /// Which reader takes the bytes.
-    public enum Syntax: Sendable {
+    package enum Syntax: Sendable {
         /// JSON by the `.json` extension, YAML otherwise (definitions, baselines).
         case byName
         /// JSON whatever the name (`.apns` payloads, a Pushwoosh response, a String Catalog).
         case json
     }
 
-    public let source: SourceFile
-    public let root: Node?
-    public let diagnostics: [Diagnostic]
+    package let source: SourceFile
+    package let root: Node?
+    package let diagnostics: [Diagnostic]
 
-    public init(_ source: SourceFile, as syntax: Syntax = .byName, limits: ParseLimits = .default) {
+    package init(_ source: SourceFile, as syntax: Syntax = .byName, limits: ParseLimits = .default) {
         self.source = source
         let result: ParseResult
         if syntax == .byName && !source.isJSON {

@@ -1,19 +1,19 @@
-public import ActionModel
-public import ActionSyntax
+package import ActionModel
+package import ActionSyntax
 
 /// Cross-file rules: identifiers, references, category sizes, titles, Swift names.
 /// Each rule is a plain function over a `ValidationContext`, run in order by `validate`;
 /// every rule reports all it finds. The catalog is built only from what passed.
-public enum Validator {
-    public static let maxIdentifierLength = 64
+package enum Validator {
+    package static let maxIdentifierLength = 64
     /// Unknown action references that get a "did you mean" note. Each suggestion scans
     /// every action id, so a build missing a whole file of actions (thousands of unknown
     /// references) would otherwise cost references × ids edit distances.
-    public static let maxUnknownActionSuggestions = 25
+    package static let maxUnknownActionSuggestions = 25
 
     /// How much of the inputs reached the validator, which decides what it can judge
     /// without piling follow-on problems onto ones already reported.
-    public enum InputState: Sendable {
+    package enum InputState: Sendable {
         /// Every input decoded without an error.
         case complete
         /// Some part could not be decoded (and was reported): a broken category list may
@@ -56,7 +56,7 @@ public enum Validator {
     /// definition of an id is the original, later ones are reported as duplicates.
     /// The catalog is nil when a rule reported an error or an input did not decode whole: a
     /// `Catalog` promises that every rule held over every definition.
-    public static func validate(_ files: [DefinitionFile], inputs: InputState = .complete) -> (
+    package static func validate(_ files: [DefinitionFile], inputs: InputState = .complete) -> (
         Catalog?, [Diagnostic]
     ) {
         var context = ValidationContext(files: files, inputs: inputs)
