@@ -1,5 +1,5 @@
-public import ActionModel
-public import ActionSyntax
+package import ActionModel
+package import ActionSyntax
 
 /// Writes one APNs payload per category for trying its buttons on a simulator:
 /// `xcrun simctl push booted CATEGORY.apns`, or drag the file onto the simulator.
@@ -7,20 +7,20 @@ public import ActionSyntax
 /// The alert's title is the category id, and its body lists the buttons' English titles
 /// (`Buttons: OK, Close`), so the push says what to long-press for and what to expect.
 /// `Simulator Target Bundle` names the app that receives it.
-public enum APNsPayloadRenderer {
+package enum APNsPayloadRenderer {
     /// APNs' limit for a regular remote notification.
-    public static let maxPayloadSize = 4096
+    package static let maxPayloadSize = 4096
 
-    public struct Payload: Sendable, Equatable {
-        public var categoryID: String
+    package struct Payload: Sendable, Equatable {
+        package var categoryID: String
         /// `CATEGORY.apns`. Ids hold only `[A-Za-z0-9_.-]` and the extension is added, so the
         /// name is never a path; an id that would make it hidden or read as an option is refused.
-        public var fileName: String
-        public var json: String
+        package var fileName: String
+        package var json: String
     }
 
     /// A payload per category, in catalog order; no payloads when any problem was found.
-    public static func render(_ catalog: Catalog, bundleID: String) -> ([Payload], [Diagnostic]) {
+    package static func render(_ catalog: Catalog, bundleID: String) -> ([Payload], [Diagnostic]) {
         let titles = Dictionary(
             uniqueKeysWithValues: catalog.actions.map { ($0.id, $0.title.shown(in: .english)?.text ?? $0.id) }
         )

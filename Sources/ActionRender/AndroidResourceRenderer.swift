@@ -1,4 +1,4 @@
-public import ActionModel
+package import ActionModel
 
 /// Writes the actions' texts as Android string resources: one file per resource folder
 /// (`values/`, `values-de/`, `values-b+zh+Hant/`, …), each holding every text, so a device
@@ -20,23 +20,23 @@ public import ActionModel
 ///   finds them.
 /// A text is the one iOS shows in that language (`LocalizedText.shown(in:)`): its own, else
 /// its nearest parent's, English last.
-public enum AndroidResourceRenderer {
+package enum AndroidResourceRenderer {
     /// The file name in every folder: actionc's own, so no hand-written resource is touched.
-    public static let fileName = "actionc_push_actions.xml"
+    package static let fileName = "actionc_push_actions.xml"
 
     /// One resource file: its folder under `res/` and its text.
-    public struct File: Sendable, Equatable {
-        public var folder: String
+    package struct File: Sendable, Equatable {
+        package var folder: String
         /// The language whose texts it holds, and the device locale it is written for when
         /// that is another (`es-MX` holding `es-419`'s).
-        public var language: Language
-        public var locale: String
-        public var text: String
+        package var language: Language
+        package var locale: String
+        package var text: String
     }
 
     /// The string resource name of `action`'s text of `kind`: `push_action_NAME_title`,
     /// `…_button`, `…_placeholder`.
-    public static func resourceName(of action: Catalog.Action, _ kind: ActionText) -> String {
+    package static func resourceName(of action: Catalog.Action, _ kind: ActionText) -> String {
         let suffix =
             switch kind {
             case .title: "title"
@@ -46,7 +46,7 @@ public enum AndroidResourceRenderer {
         return "push_action_\(action.androidName)_\(suffix)"
     }
 
-    public static func render(_ catalog: Catalog) -> [File] {
+    package static func render(_ catalog: Catalog) -> [File] {
         folders(of: catalog).map { folder in
             File(
                 folder: folder.name, language: folder.language, locale: folder.locale,
@@ -99,7 +99,7 @@ public enum AndroidResourceRenderer {
     /// English is the default (no qualifier); a script, a numeric region or a three-letter
     /// language needs the BCP 47 form (`b+zh+Hant`, `b+es+419`, `b+fil`); else the classic
     /// `pt-rBR` and `de`. Hebrew, Indonesian and Yiddish come twice, old code first (`iw`, `he`).
-    public static func qualifiers(of identifier: String) -> [String] {
+    package static func qualifiers(of identifier: String) -> [String] {
         guard identifier != Language.english.identifier else { return [""] }
         let subtags = identifier.split(separator: "-").map(String.init)
         let language = subtags[0]
@@ -170,7 +170,7 @@ public enum AndroidResourceRenderer {
     /// breaks and tabs; XML's for `&`, `<` and `>`; and `\u0020` for each space Android
     /// would collapse or trim (leading, trailing, or after another space), and for other
     /// control characters.
-    public static func escaped(_ text: String) -> String {
+    package static func escaped(_ text: String) -> String {
         let scalars = Array(text.unicodeScalars)
         var result = ""
         for (index, scalar) in scalars.enumerated() {

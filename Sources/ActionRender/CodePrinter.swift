@@ -3,7 +3,7 @@ import ActionSyntax
 /// Writes generated text line by line at a current indentation, so emission code reads
 /// like the output it makes: `printer.line("{")`, `printer.indented { … }`, `printer.line("}")`.
 /// Every renderer (Swift, JSON, YAML, HTML) writes through one of these; none counts spaces.
-public struct CodePrinter: Sendable {
+package struct CodePrinter: Sendable {
     /// The text flushed so far; `text` adds what is still pending.
     private var flushed: String = ""
     /// Fragments not yet in `flushed`, gathered as bytes: appending to a `String` costs a few
@@ -13,7 +13,7 @@ public struct CodePrinter: Sendable {
     private var pending: [UInt8] = Array(repeating: 0, count: CodePrinter.pendingCapacity)
     private var pendingCount = 0
     /// One level of indentation, such as four spaces.
-    public let indentUnit: String
+    package let indentUnit: String
     private var indentation: String = ""
     private var atLineStart = true
 
@@ -23,13 +23,13 @@ public struct CodePrinter: Sendable {
     /// as it grows. Twice the estimate is reserved: a large allocation's pages take memory
     /// only once written, while an estimate short by one byte would copy the whole text into
     /// a buffer of twice its size, both alive at once (73 MB more at 10,000 categories).
-    public init(indentUnit: String = "    ", estimatedSize: Int = 0) {
+    package init(indentUnit: String = "    ", estimatedSize: Int = 0) {
         self.indentUnit = indentUnit
         flushed.reserveCapacity(2 * estimatedSize)
     }
 
     /// The text so far.
-    public var text: String {
+    package var text: String {
         mutating get {
             flush()
             return flushed
@@ -37,47 +37,47 @@ public struct CodePrinter: Sendable {
     }
 
     /// How many levels deep the next line starts.
-    public var depth: Int { indentation.utf8.count / max(indentUnit.utf8.count, 1) }
+    package var depth: Int { indentation.utf8.count / max(indentUnit.utf8.count, 1) }
 
     /// Appends to the current line; the indentation comes first when the line is new.
-    public mutating func print(_ fragment: String) {
+    package mutating func print(_ fragment: String) {
         fragment.withUTF8InPlace { print($0) }
     }
 
     /// Ends the current line after `fragment`. An empty line carries no indentation.
-    public mutating func line(_ fragment: String = "") {
+    package mutating func line(_ fragment: String = "") {
         print(fragment)
         endLine()
     }
 
     /// Ends the current line after `utf8`, UTF-8 bytes the caller assembled: a renderer that
     /// builds a line byte by byte need not make a `String` of it first.
-    public mutating func line(utf8: [UInt8]) {
+    package mutating func line(utf8: [UInt8]) {
         utf8.withUnsafeBufferPointer { print($0) }
         endLine()
     }
 
     /// Each of `lines` as a line of its own, at the current indentation.
-    public mutating func lines(_ lines: [String]) {
+    package mutating func lines(_ lines: [String]) {
         for line in lines { self.line(line) }
     }
 
-    public mutating func indent() { indentation += indentUnit }
+    package mutating func indent() { indentation += indentUnit }
 
-    public mutating func outdent() {
+    package mutating func outdent() {
         precondition(!indentation.isEmpty, "outdent() without a matching indent()")
         indentation.removeLast(indentUnit.count)
     }
 
     /// Runs `body` one level deeper.
-    public mutating func indented(_ body: (inout CodePrinter) -> Void) {
+    package mutating func indented(_ body: (inout CodePrinter) -> Void) {
         indent()
         body(&self)
         outdent()
     }
 
     /// `opening` on its own line, `body` one level deeper, then `closing`: a block.
-    public mutating func block(
+    package mutating func block(
         _ opening: String, _ closing: String = "}", _ body: (inout CodePrinter) -> Void
     ) {
         line(opening)

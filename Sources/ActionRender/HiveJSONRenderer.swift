@@ -1,15 +1,15 @@
-public import ActionModel
+package import ActionModel
 import ActionSyntax
 
 /// Writes `hive_push_actions.json` in the layout of the Hive documentation's sample:
 /// four-space indentation, actions by identifier, categories in definition order as
 /// inline arrays, UTF-8 text unescaped, one final newline.
-public enum HiveJSONRenderer {
+package enum HiveJSONRenderer {
     /// The Hive SDK reads the definitions' field names (`DefinitionField`). Its per-action
     /// fields are not publicly documented: what it reads is what this file writes.
     private typealias Field = DefinitionField
 
-    public static func render(_ catalog: Catalog) -> String {
+    package static func render(_ catalog: Catalog) -> String {
         let text = { (text: LocalizedText) in hiveText(text, catalog.hiveLanguages) }
         return JSONValue.object([
             .init(Field.actions, .object(catalog.actions.map { .init($0.id, action($0, text: text)) })),

@@ -2,7 +2,7 @@ import ActionSyntax
 
 /// A JSON document as the renderers build it, written in one of the layouts actionc's
 /// outputs use. Objects keep their members in the order given; a style may sort them.
-public enum JSONValue: Sendable, Equatable {
+package enum JSONValue: Sendable, Equatable {
     case string(String)
     case number(Int)
     case boolean(Bool)
@@ -12,43 +12,43 @@ public enum JSONValue: Sendable, Equatable {
     /// The value on one line wherever it stands: `["A", "B"]`, `{"template": "Gift"}`.
     indirect case oneLine(JSONValue)
 
-    public struct Member: Sendable, Equatable {
-        public var key: String
-        public var value: JSONValue
+    package struct Member: Sendable, Equatable {
+        package var key: String
+        package var value: JSONValue
 
-        public init(_ key: String, _ value: JSONValue) {
+        package init(_ key: String, _ value: JSONValue) {
             self.key = key
             self.value = value
         }
     }
 
     /// The layout of one kind of output file.
-    public struct Style: Sendable {
-        public var indentUnit: String
+    package struct Style: Sendable {
+        package var indentUnit: String
         /// Between a key and its value: `": "`, or `" : "` as Xcode writes.
-        public var keySeparator: String
+        package var keySeparator: String
         /// Members by their keys' UTF-8 bytes (never by a locale), instead of as given.
-        public var sortsKeys: Bool
+        package var sortsKeys: Bool
         /// An empty object on several lines is `{`, a blank line and `}`, as Xcode writes it.
-        public var emptyObjectHasBlankLine: Bool
-        public var endsWithNewline: Bool
+        package var emptyObjectHasBlankLine: Bool
+        package var endsWithNewline: Bool
 
         /// Four spaces, source order: the layout of the Hive documentation's sample.
-        public static let hive = Style(
+        package static let hive = Style(
             indentUnit: "    ", keySeparator: ": ", sortsKeys: false, emptyObjectHasBlankLine: false,
             endsWithNewline: true)
         /// Two spaces, `"key" : value`, sorted keys, no final newline: what Xcode writes
         /// (String Catalogs, asset catalogs), so a file Xcode saves again does not change.
-        public static let xcode = Style(
+        package static let xcode = Style(
             indentUnit: "  ", keySeparator: " : ", sortsKeys: true, emptyObjectHasBlankLine: true,
             endsWithNewline: false)
         /// Two spaces, source order: documents for tools.
-        public static let compact = Style(
+        package static let compact = Style(
             indentUnit: "  ", keySeparator: ": ", sortsKeys: false, emptyObjectHasBlankLine: false,
             endsWithNewline: true)
     }
 
-    public func rendered(_ style: Style) -> String {
+    package func rendered(_ style: Style) -> String {
         var printer = CodePrinter(indentUnit: style.indentUnit)
         write(to: &printer, style: style)
         if style.endsWithNewline { printer.line() }

@@ -1,4 +1,4 @@
-public import ActionModel
+package import ActionModel
 
 /// Writes `PushActions.kt`, the Android side of the registry: `Action` and `Category` enums
 /// whose `id` is the identifier, their texts as `@StringRes` ids into the string resources
@@ -9,8 +9,8 @@ public import ActionModel
 /// classes), so an app's Kotlin version never matters. Each entry is one line of named
 /// arguments under a KDoc comment with its identifier and English title: a reviewer finds
 /// an action by either, and changing one action changes its own lines.
-public enum KotlinRegistryRenderer {
-    public static func render(_ catalog: Catalog, package: String) -> String {
+package enum KotlinRegistryRenderer {
+    package static func render(_ catalog: Catalog, package: String) -> String {
         var writer = KotlinRegistryWriter(catalog: catalog, package: package)
         writer.writeFile()
         return writer.printer.text

@@ -1,4 +1,4 @@
-public import ActionModel
+package import ActionModel
 import ActionSyntax
 
 /// Writes the server manifest (`--manifest`): what a push server or dashboard needs to send
@@ -23,7 +23,7 @@ import ActionSyntax
 ///   its `placeholder` when there is one) only on text-input actions.
 /// - Languages are keyed by their identifiers in lowercase (`zh-hans`, `pt-br`): BCP 47 tags
 ///   compare without case, and lowercase is how version 1 of the manifest spelt Hive's codes.
-public enum ManifestRenderer {
+package enum ManifestRenderer {
     /// A localized text as a JSON object, language key → text, English first.
     private static func text(_ text: LocalizedText) -> JSONValue {
         .object(text.entries.map { .init($0.language.identifier.lowercased(), .string($0.text)) })
@@ -32,7 +32,7 @@ public enum ManifestRenderer {
     /// The one field of the manifest that the definitions do not have.
     package static let catalogVersionField = "catalogVersion"
 
-    public static func render(_ catalog: Catalog) -> String {
+    package static func render(_ catalog: Catalog) -> String {
         JSONValue.object([
             .init(catalogVersionField, .string(catalog.version)),
             .init(

@@ -1,4 +1,4 @@
-public import ActionModel
+package import ActionModel
 
 /// Writes `actionc preview`'s page: one self-contained HTML file showing every category in
 /// every language the way iOS shows a notification's actions when it is pressed and held.
@@ -23,17 +23,17 @@ public import ActionModel
 /// target, each notification also shows as an Android card (`data-view="android"`): its
 /// buttons in a row (`data-android-action="ID"`), and a text-input action's reply field
 /// labelled by its placeholder.
-public enum PreviewHTMLRenderer {
+package enum PreviewHTMLRenderer {
     /// The buttons iOS still shows when there is little room (a banner, a small screen).
-    public static let keptActionCount = 2
+    package static let keptActionCount = 2
     /// The number of notifications in the thread or group the category texts are shown for.
-    public static let sampleCount: UInt = 3
+    package static let sampleCount: UInt = 3
     /// The joined summary arguments a summary format's `%@` is shown with.
-    public static let sampleSummaryArguments = "Alex, Sam"
+    package static let sampleSummaryArguments = "Alex, Sam"
 
     /// A category text as iOS shows it: `%u` (or `%1$u`) as `count`, `%@` (or `%2$@`) as
     /// `list`, `%%` as a percent sign. Run on checked texts only, whose specifiers fit.
-    public static func filled(_ format: String, count: UInt, list: String) -> String {
+    package static func filled(_ format: String, count: UInt, list: String) -> String {
         let scalars = Array(format.unicodeScalars)
         var result = ""
         var index = 0
@@ -49,7 +49,7 @@ public enum PreviewHTMLRenderer {
         return result.replacing("%%", with: "%")
     }
 
-    public static func render(_ catalog: Catalog) -> String {
+    package static func render(_ catalog: Catalog) -> String {
         let languages = self.languages(of: catalog)
         let groups = CategoryGroups(catalog)
         let actions = Dictionary(uniqueKeysWithValues: catalog.actions.map { ($0.id, $0) })
@@ -84,13 +84,13 @@ public enum PreviewHTMLRenderer {
 
     /// The languages shown, as columns: the catalog's, with English (the fallback every
     /// device can end up showing) first even when the app does not list it.
-    public static func languages(of catalog: Catalog) -> [Language] {
+    package static func languages(of catalog: Catalog) -> [Language] {
         Language.englishFirst(catalog.languages)
     }
 
     /// What iOS would show of a button's `text`: the text itself when it is within the
     /// `long-title` rule's width, else as much as fits with an ellipsis after it.
-    public static func shownTitle(_ text: String) -> (text: String, isTruncated: Bool) {
+    package static func shownTitle(_ text: String) -> (text: String, isTruncated: Bool) {
         let limit = TextRules.longTitleColumns
         guard TextRules.displayColumns(text) > limit else { return (text, false) }
         let ellipsis = "…"

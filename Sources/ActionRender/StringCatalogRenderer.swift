@@ -1,4 +1,4 @@
-public import ActionModel
+package import ActionModel
 import ActionSyntax
 
 /// Writes an Xcode String Catalog (`.xcstrings`) holding every title, text-input button and
@@ -13,21 +13,21 @@ import ActionSyntax
 /// stale translation (made from an English text that has changed since), which apps still
 /// show, as the registry and the Hive file do. The languages are the catalog's (as in the
 /// Swift registry) and English.
-public enum StringCatalogRenderer {
-    public static let sourceLanguage = Language.english
+package enum StringCatalogRenderer {
+    package static let sourceLanguage = Language.english
 
     /// The catalog key of one string: `push.action.REPLY_ID.textInput.button`,
     /// `push.category.CHAT_CATEGORY.hiddenPreviewsBodyPlaceholder`.
-    public static func key(_ text: DefinitionText, of id: String) -> String {
+    package static func key(_ text: DefinitionText, of id: String) -> String {
         "push.\(text.owner.rawValue).\(id).\(text.field)"
     }
 
     /// Whether `key` is shaped like one of these keys, whatever id it names.
-    public static func isKey(_ key: String) -> Bool {
+    package static func isKey(_ key: String) -> Bool {
         key.hasPrefix("push.action.") || key.hasPrefix("push.category.")
     }
 
-    public static func render(_ catalog: Catalog, stale: Set<TranslationPlace> = []) -> String {
+    package static func render(_ catalog: Catalog, stale: Set<TranslationPlace> = []) -> String {
         let languages = Set(Language.englishFirst(catalog.languages))
         let texts = TranslationUnit.all(in: catalog).map { ($0.key, $0.comment, $0.text) }
         let strings = texts.map { key, comment, text in

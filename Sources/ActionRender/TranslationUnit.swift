@@ -1,33 +1,33 @@
-public import ActionModel
+package import ActionModel
 
 /// One text as translators get it: a button title, a text field's send button or
 /// placeholder, or a category's hidden-previews placeholder or summary, under the key the
 /// String Catalog and the XLIFF export share, with what a translator needs to know about it.
-public struct TranslationUnit: Sendable {
+package struct TranslationUnit: Sendable {
     /// `push.action.REPLY_ID.title`: the String Catalog's key, the XLIFF unit's id.
-    public var key: String
-    public var kind: DefinitionText
+    package var key: String
+    package var kind: DefinitionText
     /// The action's or the category's id.
-    public var ownerID: String
+    package var ownerID: String
     /// The String Catalog's comment.
-    public var comment: String
-    public var text: LocalizedText
+    package var comment: String
+    package var text: LocalizedText
     /// The widest the text should be, in the columns `long-title` measures; nil when it wraps.
-    public var widthBudget: Int?
+    package var widthBudget: Int?
     /// Sentences for the translator beyond the comment: where the text shows, what stands
     /// beside it, its width budget, its format specifiers.
-    public var context: [String]
+    package var context: [String]
 
     /// The text translators translate from: the source language's, as a device set to it
     /// shows it.
-    public var english: String { text.shown(in: StringCatalogRenderer.sourceLanguage)?.text ?? "" }
+    package var english: String { text.shown(in: StringCatalogRenderer.sourceLanguage)?.text ?? "" }
 
     /// The comment and the context, as one note.
-    public var note: String { ([comment] + context).joined(separator: " ") }
+    package var note: String { ([comment] + context).joined(separator: " ") }
 
     /// Every translatable text of the catalog, in the String Catalog's key order: the
     /// actions' (sorted by id), then the categories' (sorted by id).
-    public static func all(in catalog: Catalog) -> [TranslationUnit] {
+    package static func all(in catalog: Catalog) -> [TranslationUnit] {
         let titles = Dictionary(catalog.actions.map { ($0.id, $0.title[.english] ?? $0.id) }) { first, _ in
             first
         }

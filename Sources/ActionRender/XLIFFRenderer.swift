@@ -1,4 +1,4 @@
-public import ActionModel
+package import ActionModel
 
 /// Writes one XLIFF 1.2 file per language, shaped as Xcode's `-exportLocalizations` writes
 /// them (one `<file>` with `source-language`, `target-language` and `datatype="plaintext"`,
@@ -10,19 +10,19 @@ public import ActionModel
 /// translation (made from an English text that has changed since) is
 /// `state="needs-review-translation"`, the others `translated`. A button's unit carries the
 /// long-title width as `maxwidth` in characters.
-public enum XLIFFRenderer {
+package enum XLIFFRenderer {
     /// The `original` of every file, and the String Catalog's name in an export.
-    public static let catalogName = "PushActions.xcstrings"
+    package static let catalogName = "PushActions.xcstrings"
 
     /// `de.xliff`, as inside an `.xcloc`'s `Localized Contents`.
-    public static func fileName(for language: Language) -> String { language.identifier + ".xliff" }
+    package static func fileName(for language: Language) -> String { language.identifier + ".xliff" }
 
     /// The languages an export writes a file for: the catalog's, less English.
-    public static func targetLanguages(of catalog: Catalog) -> [Language] {
+    package static func targetLanguages(of catalog: Catalog) -> [Language] {
         catalog.languages.filter { $0 != StringCatalogRenderer.sourceLanguage }
     }
 
-    public static func render(
+    package static func render(
         _ catalog: Catalog, language: Language, stale: Set<TranslationPlace> = []
     ) -> String {
         let source = StringCatalogRenderer.sourceLanguage.identifier

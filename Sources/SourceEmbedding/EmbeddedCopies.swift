@@ -1,9 +1,9 @@
 /// Every generated copy in Sources/ and the file it is made from: the one table the generator
 /// (`swift run actionc-embed`) writes from and the test that checks the copies are current
 /// reads. When a file moves, its path changes here only.
-public enum EmbeddedCopies {
+package enum EmbeddedCopies {
     /// The command that rewrites the copies; a test that finds one stale names it.
-    public static let command = "swift run actionc-embed"
+    package static let command = "swift run actionc-embed"
 
     /// The fixed part of every generated registry, a real Swift file that ActionRender does not
     /// compile (the registry tests do).
@@ -12,7 +12,7 @@ public enum EmbeddedCopies {
     /// The definitions schema editors complete from: made from the model, not a copy.
     static let definitionsSchema = "Schemas/actionc-definitions.schema.json"
 
-    public static let all: [EmbeddedCopy] = [
+    package static let all: [EmbeddedCopy] = [
         EmbeddedCopy(
             destination: "Sources/ActionValidate/Presets/EmbeddedPresets.swift",
             origin: .files(folder: "Presets", suffix: ".actions.yaml")

@@ -1,7 +1,7 @@
 /// One generated Swift file that carries text the binary needs (a preset, the schema, a data
 /// file, the registry runtime) so actionc needs no resource files, and the file it is made
 /// from. Paths are from the repository root.
-public struct EmbeddedCopy: Sendable {
+package struct EmbeddedCopy: Sendable {
     /// What the copy is made from: one file, or every file in a folder whose name ends in
     /// `suffix`, in byte order of their names.
     enum Origin: Sendable, CustomStringConvertible {
@@ -23,7 +23,7 @@ public struct EmbeddedCopy: Sendable {
         let text: String
     }
 
-    public let destination: String
+    package let destination: String
     let origin: Origin
     /// The copy's Swift source from the origin's files.
     let make: @Sendable (_ origin: Origin, _ files: [OriginFile]) throws -> String
@@ -31,7 +31,7 @@ public struct EmbeddedCopy: Sendable {
     /// The copy as it must read now. `read` gives a file's text and `list` the names in a
     /// folder, both by path from the repository root: the generator and the test that checks
     /// its output read the same files through their own I/O.
-    public func source(read: (String) throws -> String, list: (String) throws -> [String]) throws -> String {
+    package func source(read: (String) throws -> String, list: (String) throws -> [String]) throws -> String {
         switch origin {
         case .file(let path):
             let name = String(path.split(separator: "/").last ?? Substring(path))
@@ -47,8 +47,8 @@ public struct EmbeddedCopy: Sendable {
 }
 
 /// Why an origin cannot be embedded; the generator prints it and changes nothing.
-public struct EmbeddingError: Error, CustomStringConvertible {
-    public let description: String
+package struct EmbeddingError: Error, CustomStringConvertible {
+    package let description: String
 
     init(_ description: String) { self.description = description }
 }

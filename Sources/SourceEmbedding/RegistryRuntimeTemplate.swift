@@ -6,28 +6,28 @@
 /// The embedded copy is a function whose raw string literal interpolates `namespace` and
 /// `access` at exactly those places, so the substitution points are visible in the copy and
 /// the renderer has nothing left to search for.
-public struct RegistryRuntimeTemplate {
+package struct RegistryRuntimeTemplate {
     /// The namespace the file is written in.
-    public static let writtenNamespace = "PushActions"
+    package static let writtenNamespace = "PushActions"
     /// The access modifier the file is written with, and the space after it.
-    public static let writtenAccess = "public "
+    package static let writtenAccess = "public "
 
     /// The runtime cut at its substitution points.
-    public enum Piece: Equatable, Sendable {
+    package enum Piece: Equatable, Sendable {
         case text(String)
         case namespace
         case access
     }
 
-    public let pieces: [Piece]
+    package let pieces: [Piece]
     /// For each generated enum the file extends (`Action`, `Category`, `Language`), the names
     /// of the members it declares there, sorted.
-    public let members: [String: [String]]
+    package let members: [String: [String]]
     /// The generated lookups the runtime reads texts by, sorted: each `NAME` of a call
     /// `PushActions.text(language, NAME)`.
-    public let textLookups: [String]
+    package let textLookups: [String]
 
-    public init(runtime: String) throws {
+    package init(runtime: String) throws {
         let tokens = try SwiftCodeScanner.tokens(of: runtime)
         let bytes = Array(runtime.utf8)
         var pieces: [Piece] = []

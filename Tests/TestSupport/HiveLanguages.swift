@@ -1,13 +1,13 @@
-public import ActionModel
+package import ActionModel
 
 /// Hive's languages by name, as the tests write them.
 extension Language {
-    public static let en = Language.english
-    public static let ko = Language(identifier: "ko")!
-    public static let ja = Language(identifier: "ja")!
-    public static let zhHans = Language(identifier: "zh-Hans")!
-    public static let zhHant = Language(identifier: "zh-Hant")!
-    public static let de = Language(identifier: "de")!
-    public static let pt = Language(identifier: "pt")!
-    public static let ar = Language(identifier: "ar")!
+    package static let en = Language.english
+    package static let ko = Language(identifier: "ko")!
+    package static let ja = Language(identifier: "ja")!
+    package static let zhHans = Language(identifier: "zh-Hans")!
+    package static let zhHant = Language(identifier: "zh-Hant")!
+    package static let de = Language(identifier: "de")!
+    package static let pt = Language(identifier: "pt")!
+    package static let ar = Language(identifier: "ar")!
 }

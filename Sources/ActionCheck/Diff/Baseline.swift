@@ -33,8 +33,9 @@ package struct Baseline: Sendable {
         package var title: LocalizedText
         package var textInput: TextInput?
 
-        package init(id: Located<String>, options: [ActionOption], title: LocalizedText, textInput: TextInput?)
-        {
+        package init(
+            id: Located<String>, options: [ActionOption], title: LocalizedText, textInput: TextInput?
+        ) {
             self.id = id
             self.options = options
             self.title = title

@@ -7,7 +7,7 @@ extension Catalog {
     /// identifier's UTF-8 bytes, each `CATEGORY_ID=ACTION_ID,ACTION_ID\n`; the 64-bit FNV-1a
     /// hash of those lines' UTF-8 bytes, as 16 lowercase hexadecimal digits. It depends on
     /// nothing but the identifiers: not on the machine, the paths or the input order.
-    public var version: String {
+    package var version: String {
         let lines = categories.map { category in
             category.id + "=" + category.actionIDs.joined(separator: ",") + "\n"
         }

@@ -1,4 +1,4 @@
-public import ActionSyntax
+package import ActionSyntax
 
 /// The validated whole: what every renderer works from. Building one means every
 /// cross-file rule held; a renderer reports only what its own output cannot hold (APNs'
@@ -6,32 +6,32 @@ public import ActionSyntax
 public struct Catalog: Hashable, Sendable {
     /// The union of the `languages` lists of the app's own files (presets' lists do not
     /// count), in output order; when no file declares any, every language a title uses.
-    public var languages: [Language]
+    package var languages: [Language]
     /// Sorted by identifier.
-    public var actions: [Action]
+    package var actions: [Action]
     /// In definition order: presets' first, then files in input order, entries in file order.
-    public var categories: [Category]
+    package var categories: [Category]
     /// Input paths as given, for the generated file's header.
-    public var sourcePaths: [String]
+    package var sourcePaths: [String]
     /// The ids the definitions say were removed on purpose (`retired:`), each once, where
     /// first written; `actionc diff` accepts their removal from a baseline.
-    public var retired: [Located<String>]
+    package var retired: [Located<String>]
     /// The SDKs that read the definitions (`targets:`), in `Target` order.
-    public var targets: [Target]
+    package var targets: [Target]
     /// With the `hive` target, the language hive_push_actions.json carries under each Hive
     /// code some text falls under, in the file's order (English first, then Hive's).
-    public var hiveLanguages: [HiveLanguage]
+    package var hiveLanguages: [HiveLanguage]
     /// With the `android` target, the Kotlin package of PushActions.kt as the definitions give
     /// it (`android: {package: …}`); nil when none does (the command line may).
-    public var androidPackage: String?
+    package var androidPackage: String?
 
     /// The inputs' file names, as outputs name them: the same bytes however the inputs were
     /// spelled (relative, absolute, a build plugin's work directory), and never a machine's path.
-    public var sourceFileNames: [String] {
+    package var sourceFileNames: [String] {
         sourcePaths.map { path in path.split(separator: "/").last.map(String.init) ?? path }
     }
 
-    public init(
+    package init(
         languages: [Language], actions: [Action], categories: [Category], sourcePaths: [String],
         retired: [Located<String>] = [], targets: [Target] = Target.unstated,
         hiveLanguages: [HiveLanguage] = [], androidPackage: String? = nil
@@ -48,32 +48,32 @@ public struct Catalog: Hashable, Sendable {
 
     /// One key of hive_push_actions.json's texts: a Hive SDK code, and the languages whose
     /// text it carries, in order of preference (a text gives the first it has).
-    public struct HiveLanguage: Hashable, Sendable {
-        public var code: String
-        public var candidates: [Language]
+    package struct HiveLanguage: Hashable, Sendable {
+        package var code: String
+        package var candidates: [Language]
 
-        public init(code: String, candidates: [Language]) {
+        package init(code: String, candidates: [Language]) {
             self.code = code
             self.candidates = candidates
         }
     }
 
-    public struct Action: Hashable, Sendable {
-        public var id: String
+    package struct Action: Hashable, Sendable {
+        package var id: String
         /// The Swift case name, already escaped where it must be (`` `default` ``).
-        public var swiftName: String
-        public var title: LocalizedText
-        public var options: [ActionOption]
-        public var icon: ActionIcon?
-        public var textInput: TextInput?
+        package var swiftName: String
+        package var title: LocalizedText
+        package var options: [ActionOption]
+        package var icon: ActionIcon?
+        package var textInput: TextInput?
         /// Where the id that counts is written; nil for an action made in code.
-        public var location: SourceLocation?
+        package var location: SourceLocation?
         /// The name of its string resources and Kotlin entry (`AndroidNaming`).
-        public var androidName: String
+        package var androidName: String
         /// The drawable resource shown beside the title on Android (`ic_reply`); nil for none.
-        public var androidIcon: String?
+        package var androidIcon: String?
 
-        public init(
+        package init(
             id: String, swiftName: String, title: LocalizedText, options: [ActionOption] = [],
             icon: ActionIcon? = nil, textInput: TextInput? = nil, location: SourceLocation? = nil,
             androidName: String? = nil, androidIcon: String? = nil
@@ -90,28 +90,28 @@ public struct Catalog: Hashable, Sendable {
         }
     }
 
-    public struct Category: Hashable, Sendable {
-        public var id: String
-        public var swiftName: String
-        public var actionIDs: [String]
-        public var options: [CategoryOption]
+    package struct Category: Hashable, Sendable {
+        package var id: String
+        package var swiftName: String
+        package var actionIDs: [String]
+        package var options: [CategoryOption]
         /// Shown instead of the body when previews are hidden; `%u` is the thread's count.
-        public var hiddenPreviewsBodyPlaceholder: LocalizedText?
+        package var hiddenPreviewsBodyPlaceholder: LocalizedText?
         /// The summary of a group: `%u` the count, `%@` the joined summary arguments.
-        public var summaryFormat: LocalizedText?
+        package var summaryFormat: LocalizedText?
         /// Apple's constant names as written (`INSendMessageIntentIdentifier`).
-        public var intentIdentifiers: [String]
+        package var intentIdentifiers: [String]
         /// Where the id that counts is written; nil for a category made in code.
-        public var location: SourceLocation?
+        package var location: SourceLocation?
         /// A built-in preset's (`presets:`), also when the app overrides it; false for the
         /// app's own. The preview shows the app's first.
-        public var isPreset: Bool
+        package var isPreset: Bool
         /// Where each of `actionIDs` is written, when they were read from a file.
-        public var actionLocations: [SourceLocation]
+        package var actionLocations: [SourceLocation]
         /// The name of its Kotlin entry, in capitals (`AndroidNaming`).
-        public var androidName: String
+        package var androidName: String
 
-        public init(
+        package init(
             id: String, swiftName: String, actionIDs: [String], options: [CategoryOption] = [],
             hiddenPreviewsBodyPlaceholder: LocalizedText? = nil, summaryFormat: LocalizedText? = nil,
             intentIdentifiers: [String] = [], location: SourceLocation? = nil, isPreset: Bool = false,

@@ -34,7 +34,7 @@ package enum DefinitionField {
 /// An action's texts, in the order every output lists them: the button's title, then a text
 /// input's send button and placeholder. Each is read, checked, translated and written the same
 /// way; every output that writes them all iterates `DefinitionText.allCases`.
-public enum ActionText: CaseIterable, Sendable {
+package enum ActionText: CaseIterable, Sendable {
     /// The button's label.
     case title
     /// The send button beside the text field (`UNTextInputNotificationAction`'s `textInputButtonTitle`).
@@ -44,7 +44,7 @@ public enum ActionText: CaseIterable, Sendable {
 
     /// Its path in the definitions, as the manifest and the String Catalog's keys name it:
     /// `title`, `textInput.button`.
-    public var field: String {
+    package var field: String {
         switch self {
         case .title: DefinitionField.title
         case .textInputButton: DefinitionField.textInput + "." + DefinitionField.button
@@ -53,7 +53,7 @@ public enum ActionText: CaseIterable, Sendable {
     }
 
     /// How messages name it: `text input button of action 'REPLY_ID'`.
-    public var label: String {
+    package var label: String {
         switch self {
         case .title: "title"
         case .textInputButton: "text input button"
@@ -62,7 +62,7 @@ public enum ActionText: CaseIterable, Sendable {
     }
 
     /// Where a definition holds it.
-    public var definition: KeyPath<ActionDefinition, TextDefinition?> {
+    package var definition: KeyPath<ActionDefinition, TextDefinition?> {
         switch self {
         case .title: \.title
         case .textInputButton: \.textInput?.button
@@ -73,7 +73,7 @@ public enum ActionText: CaseIterable, Sendable {
     /// The action's text in the catalog; nil where it has none (a text-input text of a plain
     /// button, a placeholder left out). A function, not a key path like the definition's: the
     /// catalog's title is never optional, and keeps a placeholder left out as an empty text.
-    public func text(of action: Catalog.Action) -> LocalizedText? {
+    package func text(of action: Catalog.Action) -> LocalizedText? {
         let text =
             switch self {
             case .title: action.title
@@ -85,7 +85,7 @@ public enum ActionText: CaseIterable, Sendable {
 
     /// The method of the registry's `Action` that looks the text up by language, which the
     /// registry runtime reads (`PushActions.text(language, buttonTitle)`).
-    public var runtimeName: String {
+    package var runtimeName: String {
         switch self {
         case .title: "title"
         case .textInputButton: "buttonTitle"
@@ -96,17 +96,17 @@ public enum ActionText: CaseIterable, Sendable {
 
 /// A category's texts, in the order every output lists them. Each is read, checked,
 /// translated and written the same way; the case's name is the field's.
-public enum CategoryText: String, CaseIterable, Sendable {
+package enum CategoryText: String, CaseIterable, Sendable {
     /// Shown instead of the body when the user hides previews.
     case hiddenPreviewsBodyPlaceholder
     /// The summary of a group of the category's notifications (`categorySummaryFormat`).
     case summaryFormat
 
     /// The field's name in the definitions, the manifest and the String Catalog's keys.
-    public var field: String { rawValue }
+    package var field: String { rawValue }
 
     /// How messages name it: `summary format of category 'CHAT'`.
-    public var label: String {
+    package var label: String {
         switch self {
         case .hiddenPreviewsBodyPlaceholder: "hidden-previews placeholder"
         case .summaryFormat: "summary format"
@@ -114,7 +114,7 @@ public enum CategoryText: String, CaseIterable, Sendable {
     }
 
     /// Where a definition holds it.
-    public var definition: WritableKeyPath<CategoryDefinition, TextDefinition?> {
+    package var definition: WritableKeyPath<CategoryDefinition, TextDefinition?> {
         switch self {
         case .hiddenPreviewsBodyPlaceholder: \.hiddenPreviewsBodyPlaceholder
         case .summaryFormat: \.summaryFormat
@@ -122,7 +122,7 @@ public enum CategoryText: String, CaseIterable, Sendable {
     }
 
     /// Where the catalog holds it.
-    public var catalog: WritableKeyPath<Catalog.Category, LocalizedText?> {
+    package var catalog: WritableKeyPath<Catalog.Category, LocalizedText?> {
         switch self {
         case .hiddenPreviewsBodyPlaceholder: \.hiddenPreviewsBodyPlaceholder
         case .summaryFormat: \.summaryFormat
@@ -131,5 +131,5 @@ public enum CategoryText: String, CaseIterable, Sendable {
 
     /// The method of the registry's `Category` that looks the text up by language, which the
     /// registry runtime reads: the field's name.
-    public var runtimeName: String { field }
+    package var runtimeName: String { field }
 }

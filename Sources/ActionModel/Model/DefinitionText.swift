@@ -1,19 +1,19 @@
-public import ActionSyntax
+package import ActionSyntax
 
 /// Every kind of text the definitions hold: an action's (`ActionText`) or a category's
 /// (`CategoryText`), in the order every output lists them. The outputs that write every text
 /// (the String Catalog and XLIFF, the translation record, the registry's lookups) iterate
 /// `allCases`, so a new kind is a case of its enum and a switch the compiler points at in each
 /// output that words it.
-public enum DefinitionText: Hashable, Sendable, CaseIterable {
+package enum DefinitionText: Hashable, Sendable, CaseIterable {
     case action(ActionText)
     case category(CategoryText)
 
     /// The actions' kinds, then the categories'.
-    public static let allCases = ActionText.allCases.map(action) + CategoryText.allCases.map(category)
+    package static let allCases = ActionText.allCases.map(action) + CategoryText.allCases.map(category)
 
     /// The kind of definition that holds it.
-    public var owner: DefinitionReference.Kind {
+    package var owner: DefinitionReference.Kind {
         switch self {
         case .action: .action
         case .category: .category
@@ -22,7 +22,7 @@ public enum DefinitionText: Hashable, Sendable, CaseIterable {
 
     /// Its path in the definitions, as the manifest and the String Catalog's keys name it:
     /// `title`, `textInput.button`, `summaryFormat`.
-    public var field: String {
+    package var field: String {
         switch self {
         case .action(let text): text.field
         case .category(let text): text.field
@@ -30,7 +30,7 @@ public enum DefinitionText: Hashable, Sendable, CaseIterable {
     }
 
     /// How messages name it: `text input button`, `summary format`.
-    public var label: String {
+    package var label: String {
         switch self {
         case .action(let text): text.label
         case .category(let text): text.label
@@ -40,7 +40,7 @@ public enum DefinitionText: Hashable, Sendable, CaseIterable {
     /// The method of the registry's `Action` or `Category` that looks the text up by language,
     /// which the registry runtime (RegistryRuntime.swift) reads. A test holds these to the
     /// names the runtime's code reads (`runtimeLookups`).
-    public var runtimeName: String {
+    package var runtimeName: String {
         switch self {
         case .action(let text): text.runtimeName
         case .category(let text): text.runtimeName
@@ -53,18 +53,19 @@ public enum DefinitionText: Hashable, Sendable, CaseIterable {
 
     /// A one-line label on a button, which must show something and which the `long-title`
     /// rule measures: a title or a send button.
-    public var isButtonLabel: Bool { self == .action(.title) || self == .action(.textInputButton) }
+    package var isButtonLabel: Bool { self == .action(.title) || self == .action(.textInputButton) }
 
     /// A text that may be empty: a placeholder (an empty field shows nothing in its place).
-    public var mayBeEmpty: Bool { self == .action(.textInputPlaceholder) }
+    package var mayBeEmpty: Bool { self == .action(.textInputPlaceholder) }
 
     /// A text iOS formats with arguments (`%u`, `%@`): a category's.
-    public var isFormat: Bool { owner == .category }
+    package var isFormat: Bool { owner == .category }
 
     /// Every text of `catalog`, with its kind and its action's or category's id: each
     /// action's texts in the catalog's order of actions, then each category's.
-    public static func texts(in catalog: Catalog) -> [(kind: DefinitionText, id: String, text: LocalizedText)]
-    {
+    package static func texts(in catalog: Catalog) -> [(
+        kind: DefinitionText, id: String, text: LocalizedText
+    )] {
         catalog.actions.flatMap { action in
             ActionText.allCases.compactMap { kind in
                 kind.text(of: action).map { (.action(kind), action.id, $0) }
@@ -79,7 +80,7 @@ public enum DefinitionText: Hashable, Sendable, CaseIterable {
 
     /// Every text `file` writes, with its kind and its action's or category's id, in the
     /// file's order: each action's texts, then each category's.
-    public static func texts(in file: DefinitionFile) -> [(
+    package static func texts(in file: DefinitionFile) -> [(
         kind: DefinitionText, id: Located<String>, text: TextDefinition
     )] {
         file.actions.flatMap { action in

@@ -1,32 +1,32 @@
-public import ActionSyntax
+package import ActionSyntax
 
 /// One input file as decoded, before cross-file checks. Locations are kept so that
 /// validation can point at the exact key or value.
-public struct DefinitionFile: Sendable {
+package struct DefinitionFile: Sendable {
     /// The names a folder search takes as definitions, matched ignoring case; the translation record's
     /// name is made from them, so the two rules cannot drift apart.
-    public static let nameSuffixes = [".actions.yaml", ".actions.yml", ".actions.json"]
+    package static let nameSuffixes = [".actions.yaml", ".actions.yml", ".actions.json"]
 
-    public var path: String
+    package var path: String
     /// Built-in preset files do not warn about actions the app leaves unused, and their
     /// `languages` describe the preset, not the app.
-    public var isPreset: Bool
-    public var languages: [Located<Language>]?
+    package var isPreset: Bool
+    package var languages: [Located<Language>]?
     /// `targets:` as written (the known names, at the list); nil when not written.
-    public var targets: Located<[Target]>?
+    package var targets: Located<[Target]>?
     /// `hiveLanguages:`, which language the Hive file carries under a Hive code, as written.
-    public var hiveLanguages: [HiveLanguageChoice]
-    public var presets: [PresetRequest]
-    public var actions: [ActionDefinition]
-    public var categories: [CategoryDefinition]
+    package var hiveLanguages: [HiveLanguageChoice]
+    package var presets: [PresetRequest]
+    package var actions: [ActionDefinition]
+    package var categories: [CategoryDefinition]
     /// The top-level `warnings:` mapping, in source order.
-    public var warnings: [WarningSetting]
+    package var warnings: [WarningSetting]
     /// `retired:`, ids removed on purpose (acknowledged removals for `actionc diff`).
-    public var retired: [Located<String>]
+    package var retired: [Located<String>]
     /// `android: {package: …}`, the Kotlin package PushActions.kt is declared in; nil when not written.
-    public var androidPackage: Located<String>?
+    package var androidPackage: Located<String>?
 
-    public init(
+    package init(
         path: String, isPreset: Bool = false, languages: [Located<Language>]? = nil,
         targets: Located<[Target]>? = nil, hiveLanguages: [HiveLanguageChoice] = [],
         presets: [PresetRequest] = [], actions: [ActionDefinition] = [],
@@ -49,16 +49,16 @@ public struct DefinitionFile: Sendable {
 
 extension DefinitionFile {
     /// Every text the file writes: each action's, then each category's (`DefinitionText`).
-    public var texts: [TextDefinition] { DefinitionText.texts(in: self).map(\.text) }
+    package var texts: [TextDefinition] { DefinitionText.texts(in: self).map(\.text) }
 }
 
 /// One entry of `hiveLanguages:`: under the Hive SDK's `code`, hive_push_actions.json carries
 /// the texts of `language` (`pt: pt-BR`). Whether either can be chosen is the validator's to judge.
-public struct HiveLanguageChoice: Sendable {
-    public var code: Located<String>
-    public var language: Located<Language>
+package struct HiveLanguageChoice: Sendable {
+    package var code: Located<String>
+    package var language: Located<Language>
 
-    public init(code: Located<String>, language: Located<Language>) {
+    package init(code: Located<String>, language: Located<Language>) {
         self.code = code
         self.language = language
     }
@@ -66,12 +66,12 @@ public struct HiveLanguageChoice: Sendable {
 
 /// One preset a file pulls in: `presets: [hive]` takes all of it; `presets: {hive: [ID, ...]}`
 /// takes only the categories and actions it names (a category with the actions it uses).
-public struct PresetRequest: Sendable {
-    public var name: Located<String>
+package struct PresetRequest: Sendable {
+    package var name: Located<String>
     /// The ids picked from the preset; nil for the whole preset.
-    public var picks: [Located<String>]?
+    package var picks: [Located<String>]?
 
-    public init(name: Located<String>, picks: [Located<String>]? = nil) {
+    package init(name: Located<String>, picks: [Located<String>]? = nil) {
         self.name = name
         self.picks = picks
     }
@@ -80,23 +80,23 @@ public struct PresetRequest: Sendable {
 /// An action as written. Parts that could not be decoded are nil (their problem is
 /// already reported); the action still counts as defined, so categories naming it do
 /// not pile up follow-on errors.
-public struct ActionDefinition: Sendable {
-    public var id: Located<String>
-    public var title: TextDefinition?
+package struct ActionDefinition: Sendable {
+    package var id: Located<String>
+    package var title: TextDefinition?
     /// Nil when not written: an app's definition of a preset's action then keeps the preset's.
-    public var options: [ActionOption]?
-    public var icon: ActionIcon?
-    public var textInput: TextInputDefinition?
+    package var options: [ActionOption]?
+    package var icon: ActionIcon?
+    package var textInput: TextInputDefinition?
     /// Overrides the derived Swift case name.
-    public var swiftName: Located<String>?
+    package var swiftName: Located<String>?
     /// `override: true`: laid over a preset's action of the same id instead of repeating it.
-    public var isOverride: Bool
+    package var isOverride: Bool
     /// `allow:`, the codes acknowledged for this action alone, as written.
-    public var allow: [Located<String>]
+    package var allow: [Located<String>]
     /// `android:`, the Android name and icon; nil when not written.
-    public var android: AndroidDefinition?
+    package var android: AndroidDefinition?
 
-    public init(
+    package init(
         id: Located<String>, title: TextDefinition? = nil, options: [ActionOption]? = nil,
         icon: ActionIcon? = nil, textInput: TextInputDefinition? = nil, swiftName: Located<String>? = nil,
         isOverride: Bool = false, allow: [Located<String>] = [], android: AndroidDefinition? = nil
@@ -115,37 +115,37 @@ public struct ActionDefinition: Sendable {
 
 /// An action's or category's `android:` mapping as written: `name` overrides the name its
 /// resources and Kotlin entry take (`AndroidNaming`), `icon` names an action's drawable.
-public struct AndroidDefinition: Sendable {
-    public var name: Located<String>?
-    public var icon: Located<String>?
+package struct AndroidDefinition: Sendable {
+    package var name: Located<String>?
+    package var icon: Located<String>?
 
-    public init(name: Located<String>? = nil, icon: Located<String>? = nil) {
+    package init(name: Located<String>? = nil, icon: Located<String>? = nil) {
         self.name = name
         self.icon = icon
     }
 
     /// Each field `other` writes replaces this one's.
-    public func overridden(by other: AndroidDefinition?) -> AndroidDefinition {
+    package func overridden(by other: AndroidDefinition?) -> AndroidDefinition {
         AndroidDefinition(name: other?.name ?? name, icon: other?.icon ?? icon)
     }
 }
 
 /// A localized text as written: each language's text with the place it was written,
 /// so diagnostics about one language point at that language's text.
-public struct TextDefinition: Sendable {
+package struct TextDefinition: Sendable {
     /// One language's text. It keeps a `Position`, not a `SourceLocation`: the file is the
     /// text's own, and a large catalog has hundreds of thousands of entries, each of which
     /// would otherwise hold (and retain and release) the path.
-    public struct Entry: Sendable {
-        public var language: Language
-        public var text: String
-        public var position: Position
+    package struct Entry: Sendable {
+        package var language: Language
+        package var text: String
+        package var position: Position
         /// Where the text's first character is when the text is written as it stands on one
         /// line (`Scalar.isVerbatim`), so a part of it can be pointed at by column; nil when
         /// escapes or folded lines stand between the source and the text.
-        public var verbatimStart: Position?
+        package var verbatimStart: Position?
 
-        public init(language: Language, text: String, position: Position, verbatimStart: Position? = nil) {
+        package init(language: Language, text: String, position: Position, verbatimStart: Position? = nil) {
             self.language = language
             self.text = text
             self.position = position
@@ -154,30 +154,30 @@ public struct TextDefinition: Sendable {
     }
 
     /// In source order, each language once.
-    public var entries: [Entry]
+    package var entries: [Entry]
     /// Where the text (the plain string or the language mapping) starts.
-    public var location: SourceLocation
+    package var location: SourceLocation
     /// False when an entry was dropped for a reported problem (an unknown language, a
     /// value that is not text): checks over the whole set, such as missing English,
     /// then stay quiet rather than repeat that problem.
-    public var isComplete: Bool
+    package var isComplete: Bool
 
-    public init(entries: [Entry], location: SourceLocation, isComplete: Bool = true) {
+    package init(entries: [Entry], location: SourceLocation, isComplete: Bool = true) {
         self.entries = entries
         self.location = location
         self.isComplete = isComplete
     }
 
-    public var localized: LocalizedText { LocalizedText(entries.map { ($0.language, $0.text) }) }
+    package var localized: LocalizedText { LocalizedText(entries.map { ($0.language, $0.text) }) }
 
     /// Where `entry`, one of `entries`, was written.
-    public func location(of entry: Entry) -> SourceLocation {
+    package func location(of entry: Entry) -> SourceLocation {
         SourceLocation(file: location.file, position: entry.position)
     }
 
     /// Where the character `offset` Unicode scalars into `entry`'s text is: its own column
     /// when the text is verbatim, else the start of the text.
-    public func location(of entry: Entry, scalarOffset offset: Int) -> SourceLocation {
+    package func location(of entry: Entry, scalarOffset offset: Int) -> SourceLocation {
         guard let start = entry.verbatimStart else { return location(of: entry) }
         return SourceLocation(
             file: location.file, line: Int(start.line), column: Int(start.column) + offset)
@@ -185,49 +185,49 @@ public struct TextDefinition: Sendable {
 }
 
 /// The `textInput` of an action as written; `button` is nil when it was missing or broken.
-public struct TextInputDefinition: Sendable {
-    public var button: TextDefinition?
-    public var placeholder: TextDefinition?
+package struct TextInputDefinition: Sendable {
+    package var button: TextDefinition?
+    package var placeholder: TextDefinition?
 
-    public init(button: TextDefinition?, placeholder: TextDefinition? = nil) {
+    package init(button: TextDefinition?, placeholder: TextDefinition? = nil) {
         self.button = button
         self.placeholder = placeholder
     }
 }
 
 /// The text field of a `UNTextInputNotificationAction`.
-public struct TextInput: Hashable, Sendable {
-    public var button: LocalizedText
-    public var placeholder: LocalizedText
+package struct TextInput: Hashable, Sendable {
+    package var button: LocalizedText
+    package var placeholder: LocalizedText
 
-    public init(button: LocalizedText, placeholder: LocalizedText) {
+    package init(button: LocalizedText, placeholder: LocalizedText) {
         self.button = button
         self.placeholder = placeholder
     }
 }
 
-public struct CategoryDefinition: Sendable {
-    public var id: Located<String>
+package struct CategoryDefinition: Sendable {
+    package var id: Located<String>
     /// Nil when the list was missing or not a list (already reported), so it is not
     /// reported again as an empty category.
-    public var actions: [Located<String>]?
+    package var actions: [Located<String>]?
     /// Nil when not written.
-    public var options: [CategoryOption]?
-    public var swiftName: Located<String>?
+    package var options: [CategoryOption]?
+    package var swiftName: Located<String>?
     /// `override: true`: laid over a preset's category of the same id instead of repeating it.
-    public var isOverride: Bool
+    package var isOverride: Bool
     /// Shown instead of the body when the user hides previews (`hiddenPreviewsBodyPlaceholder`).
-    public var hiddenPreviewsBodyPlaceholder: TextDefinition?
+    package var hiddenPreviewsBodyPlaceholder: TextDefinition?
     /// The summary of a group of this category's notifications (`categorySummaryFormat`).
-    public var summaryFormat: TextDefinition?
+    package var summaryFormat: TextDefinition?
     /// SiriKit intent identifiers as written (Apple's constant names); nil when not written.
-    public var intentIdentifiers: [Located<String>]?
+    package var intentIdentifiers: [Located<String>]?
     /// `allow:` (long form only), the codes acknowledged for this category alone, as written.
-    public var allow: [Located<String>]
+    package var allow: [Located<String>]
     /// `android:` (long form only): its `name`; nil when not written.
-    public var android: AndroidDefinition?
+    package var android: AndroidDefinition?
 
-    public init(
+    package init(
         id: Located<String>, actions: [Located<String>]?, options: [CategoryOption]? = nil,
         swiftName: Located<String>? = nil, isOverride: Bool = false,
         hiddenPreviewsBodyPlaceholder: TextDefinition? = nil, summaryFormat: TextDefinition? = nil,

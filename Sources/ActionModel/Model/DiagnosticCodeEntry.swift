@@ -1,13 +1,13 @@
-public import ActionSyntax
+package import ActionSyntax
 
 /// What a diagnostic code means, in one row: the severity it is reported at (before
 /// `warnings:`, `allow:` and `--strict`), how the user may acknowledge it, and, for a change
 /// `actionc diff` reports, its class. `all` is every code actionc has; Docs/diagnostics.md
 /// describes each (a test keeps its table's codes equal to these).
-public struct DiagnosticCodeEntry: Sendable {
+package struct DiagnosticCodeEntry: Sendable {
     /// How much a change against a baseline matters to app versions already in users' hands.
     /// Docs/diff.md has the table with the reason for each; a test keeps the two equal.
-    public enum DiffClass: String, Sendable {
+    package enum DiffClass: String, Sendable {
         /// Something a shipped version or a server relies on stops working: an error.
         case breaking
         /// Behaviour changes in a way a person should look at: a warning.
@@ -15,7 +15,7 @@ public struct DiagnosticCodeEntry: Sendable {
         /// Worth knowing, breaks nothing: a remark.
         case info
 
-        public var severity: Diagnostic.Severity {
+        package var severity: Diagnostic.Severity {
             switch self {
             case .breaking: .error
             case .warning: .warning
@@ -26,7 +26,7 @@ public struct DiagnosticCodeEntry: Sendable {
 
     /// The check that reports a code: an `allow` of the code is judged stale only in a run
     /// where that check ran.
-    public enum Stage: Sendable {
+    package enum Stage: Sendable {
         /// Decoding and validating the definitions: every run that compiles them.
         case definitions
         /// `--info-plist`: a content extension's category list compared with the catalog.
@@ -39,15 +39,15 @@ public struct DiagnosticCodeEntry: Sendable {
     }
 
     /// How the user says "I know" to a code.
-    public struct Acknowledgement: Sendable {
-        public let stage: Stage
+    package struct Acknowledgement: Sendable {
+        package let stage: Stage
         /// Whether `warnings:` and `--ignore` may set the code's level for the whole project.
-        public let projectWide: Bool
+        package let projectWide: Bool
         /// Whether `allow:` on an action or category may acknowledge it there: the check
         /// reports it about one definition (`Diagnostic.definition`).
-        public let perDefinition: Bool
+        package let perDefinition: Bool
         /// What acknowledges the code instead, when `allow:` cannot.
-        public let otherwise: String?
+        package let otherwise: String?
 
         /// `allow:` on the definition it is about, or `warnings:` for the project.
         static func onDefinition(_ stage: Stage) -> Acknowledgement {
@@ -59,12 +59,12 @@ public struct DiagnosticCodeEntry: Sendable {
             stage: .definitions, projectWide: true, perDefinition: false, otherwise: nil)
     }
 
-    public let code: DiagnosticCode
-    public let severity: Diagnostic.Severity
+    package let code: DiagnosticCode
+    package let severity: Diagnostic.Severity
     /// Nil when nothing can turn the code off: an error is fixed, not acknowledged.
-    public let acknowledgement: Acknowledgement?
+    package let acknowledgement: Acknowledgement?
     /// Set for the changes `actionc diff` reports.
-    public let diffClass: DiffClass?
+    package let diffClass: DiffClass?
 
     private init(
         _ code: DiagnosticCode, _ severity: Diagnostic.Severity,
@@ -90,7 +90,7 @@ public struct DiagnosticCodeEntry: Sendable {
 
     /// Every code. The order is the one lists of codes are shown in: the codes `warnings:`
     /// and `allow:` take (in the schema and in notes) come out of it filtered.
-    public static let all: [DiagnosticCodeEntry] = [
+    package static let all: [DiagnosticCodeEntry] = [
         // Reading the bytes.
         .init(.syntax, .error),
         .init(.encoding, .error),
@@ -188,5 +188,5 @@ public struct DiagnosticCodeEntry: Sendable {
 
     private static let byCode = Dictionary(uniqueKeysWithValues: all.map { ($0.code, $0) })
 
-    public static func entry(for code: DiagnosticCode) -> DiagnosticCodeEntry? { byCode[code] }
+    package static func entry(for code: DiagnosticCode) -> DiagnosticCodeEntry? { byCode[code] }
 }

@@ -6,7 +6,7 @@ extension Language {
     /// and columns: a regional or script variant not named here has its parent's (`en-GB` is
     /// English), which the preview shows beside its identifier; a language with neither, its
     /// identifier.
-    public var names: (native: String, english: String) {
+    package var names: (native: String, english: String) {
         switch identifier {
         case "en": ("English", "English")
         case "ko": ("한국어", "Korean")
@@ -30,7 +30,7 @@ extension Language {
 
     /// Whether it is written right to left (by its language subtag), for which iOS mirrors the
     /// whole notification.
-    public var isRightToLeft: Bool {
+    package var isRightToLeft: Bool {
         let subtag = identifier.prefix { $0 != "-" }
         return ["ar", "he", "fa", "ur", "ps", "yi", "ckb", "dv", "sd", "ug"].contains(subtag)
     }
@@ -38,7 +38,7 @@ extension Language {
     /// The script a Chinese identifier means (its subtags, any case): Traditional with `Hant`
     /// or the region of Taiwan, Hong Kong or Macao (`zh-TW`, `zh-HK`, `zh-MO`), else Simplified
     /// (`zh`, `zh-CN`, `zh-SG`); nil when the language is not Chinese (`zh`).
-    public static func chineseScript(of subtags: [some StringProtocol]) -> Language? {
+    package static func chineseScript(of subtags: [some StringProtocol]) -> Language? {
         guard subtags.first?.lowercased() == "zh" else { return nil }
         let isTraditional = subtags.contains { ["hant", "tw", "hk", "mo"].contains($0.lowercased()) }
         return isTraditional ? Language(identifier: "zh-Hant") : Language(identifier: "zh-Hans")
@@ -49,7 +49,7 @@ extension Language {
     /// and the two scripts have no parent, so neither falls back to the other (CLDR's parent
     /// of both is the root, and Apple's data lists no bare `zh`). Apple's identifiers;
     /// nil for no parent.
-    public static var chineseLookupSteps: [(child: String, parent: String?)] {
+    package static var chineseLookupSteps: [(child: String, parent: String?)] {
         let simplified = chineseScript(of: ["zh"])!.identifier
         let traditional = chineseScript(of: ["zh", "Hant"])!.identifier
         return [("zh", simplified), (simplified, nil), (traditional, nil)]

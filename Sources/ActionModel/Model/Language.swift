@@ -7,15 +7,15 @@
 /// language. The mapping to Hive's codes is `hiveCode` and `hiveFamily`.
 public struct Language: Hashable, Sendable, Comparable, CustomStringConvertible {
     /// Apple's spelling: `en`, `zh-Hans`, `pt-BR`, `es-419`, `zh-HK`.
-    public let identifier: String
+    package let identifier: String
     /// 0 for English, 1… for Hive's languages in Hive's order, then one rank for every other.
     private let rank: Int
 
-    public static let english = Language(known: "en")
+    package static let english = Language(known: "en")
 
     /// A Hive code (`zh-hans`) or an Apple identifier in any case, with `-` or `_`
     /// (`pt_br`, `zh-Hant-HK`), when it names one of Apple's localizations; nil otherwise.
-    public init?(identifier spelling: String) {
+    package init?(identifier spelling: String) {
         guard let identifier = Self.hiveSpellings[spelling] ?? Localizations.shared.canonical(spelling) else {
             return nil
         }
@@ -47,21 +47,21 @@ public struct Language: Hashable, Sendable, Comparable, CustomStringConvertible 
     public var description: String { identifier }
 
     /// Hive's sixteen codes, in the Hive SDK's order.
-    public static let hiveCodes = [
+    package static let hiveCodes = [
         "ko", "en", "ja", "zh-hans", "zh-hant", "de", "fr", "ru", "es", "pt", "id", "th", "vi", "it", "tr",
         "ar",
     ]
 
     /// Hive's sixteen languages, in the Hive SDK's order.
-    public static let hiveLanguages = hiveCodes.map { Language(identifier: $0)! }
+    package static let hiveLanguages = hiveCodes.map { Language(identifier: $0)! }
 
     /// The Hive code this language is, exactly: `zh-Hans` is `zh-hans`; `pt-BR` is not `pt`.
-    public var hiveCode: String? { rank == Int.max ? nil : identifier.lowercased() }
+    package var hiveCode: String? { rank == Int.max ? nil : identifier.lowercased() }
 
     /// The Hive code whose texts this language would show at Hive's output: its own, else
     /// the first of its parents' (`pt-BR` → `pt`, `zh-HK` → `zh-hant`, `es-MX` → `es`); nil
     /// for a language Hive has none of (`nl`).
-    public var hiveFamily: String? {
+    package var hiveFamily: String? {
         var language: Language? = self
         while let current = language {
             if let code = current.hiveCode { return code }
@@ -73,7 +73,7 @@ public struct Language: Hashable, Sendable, Comparable, CustomStringConvertible 
     /// The next localization Apple's bundle lookup tries when this one has no text: CLDR's
     /// parent locale where it names one (`es-MX` → `es-419`, `en-AU` → `en-001`), else the
     /// identifier less its last subtag (`pt-PT` → `pt`); nil at a bare language.
-    public var parent: Language? {
+    package var parent: Language? {
         // Hive's languages have none (a test holds each to it): a build in them alone, which
         // asks every language of the registry for its fallbacks, never reads the data file.
         guard rank == Int.max else { return nil }
@@ -82,7 +82,7 @@ public struct Language: Hashable, Sendable, Comparable, CustomStringConvertible 
 
     /// This language, then each parent (`es-MX`, `es-419`, `es`): the languages whose text a
     /// user of it reads as a text in their own language.
-    public var parentChain: [Language] {
+    package var parentChain: [Language] {
         var chain = [self]
         while let next = chain.last!.parent, !chain.contains(next) { chain.append(next) }
         return chain
@@ -91,7 +91,7 @@ public struct Language: Hashable, Sendable, Comparable, CustomStringConvertible 
     /// This language, then each parent, then English: the order a text is looked up in, as
     /// Apple's bundle lookup ends at the development language. `LocalizedText.shown(in:)`
     /// looks a text up by it.
-    public var fallbacks: [Language] {
+    package var fallbacks: [Language] {
         let chain = parentChain
         return chain.contains(.english) ? chain : chain + [.english]
     }
@@ -99,20 +99,20 @@ public struct Language: Hashable, Sendable, Comparable, CustomStringConvertible 
     /// Every localization whose parent CLDR names (not the one less its last subtag), as
     /// (child, parent) identifiers in the data file's order: what a run-time lookup of a
     /// device's identifier needs beyond dropping subtags.
-    public static var parentExceptions: [(child: String, parent: String)] { Localizations.exceptions }
+    package static var parentExceptions: [(child: String, parent: String)] { Localizations.exceptions }
 
     /// The other spellings the data file names (`zh-Hant-HK` = `zh-HK`), as (alias, identifier): a
     /// device reports some localizations so, and a run-time lookup must find them as `init(identifier:)` does.
-    public static var aliases: [(alias: String, identifier: String)] { Localizations.aliases }
+    package static var aliases: [(alias: String, identifier: String)] { Localizations.aliases }
 
     /// `languages` with English, the fallback of every text, first: the languages an output
     /// holds (the registry's, the preview's columns, the String Catalog's).
-    public static func englishFirst(_ languages: [Language]) -> [Language] {
+    package static func englishFirst(_ languages: [Language]) -> [Language] {
         [.english] + languages.filter { $0 != .english }
     }
 
     /// Every one of Apple's localizations, in the data file's order (by identifier).
-    public static let all = Localizations.shared.identifiers.map(Language.init(known:))
+    package static let all = Localizations.shared.identifiers.map(Language.init(known:))
 
     /// Output order: English, then Hive's languages in Hive's order, then the others by
     /// identifier.

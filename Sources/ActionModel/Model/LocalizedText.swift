@@ -1,10 +1,10 @@
 /// A text in several languages, kept in output order (`Language`'s: English first), so
 /// rendering never has to sort.
-public struct LocalizedText: Hashable, Sendable {
-    public private(set) var entries: [(language: Language, text: String)]
+package struct LocalizedText: Hashable, Sendable {
+    package private(set) var entries: [(language: Language, text: String)]
 
     /// Entries in any order; each language at most once (a later repeat replaces it).
-    public init(_ entries: [(language: Language, text: String)]) {
+    package init(_ entries: [(language: Language, text: String)]) {
         // Texts are usually written in output order already; then there is nothing to do.
         if zip(entries, entries.dropFirst()).allSatisfy({ $0.language < $1.language }) {
             self.entries = entries
@@ -15,28 +15,28 @@ public struct LocalizedText: Hashable, Sendable {
         self.entries = latest.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
     }
 
-    public subscript(language: Language) -> String? {
+    package subscript(language: Language) -> String? {
         entries.first { $0.language == language }?.text
     }
 
-    public var languages: [Language] { entries.map(\.language) }
+    package var languages: [Language] { entries.map(\.language) }
 
     /// A text as a user of a language sees it.
-    public struct Shown: Sendable, Equatable {
-        public var text: String
+    package struct Shown: Sendable, Equatable {
+        package var text: String
         /// Whose text it is: the language asked for, one of its parents, or English.
-        public var language: Language
+        package var language: Language
         /// Whether the text is English only as every text's last resort: neither the language
         /// nor any parent of it has one, so its user reads another language (`ko` shown the
         /// English; not `en-GB`, whose parent `en` it is).
-        public var isLastResort: Bool
+        package var isLastResort: Bool
     }
 
     /// What a user of `language` sees: its own text, else its nearest parent's (`es-MX` shows
     /// the `es-419` text), else the English, by `Language.fallbacks`; an empty text counts as
     /// none, as in the registry. Nil only for a text without English. The one fallback rule:
     /// the preview, the payloads, the translation exports and `missing-translation` all ask it.
-    public func shown(in language: Language) -> Shown? {
+    package func shown(in language: Language) -> Shown? {
         let chain = language.parentChain
         for candidate in language.fallbacks {
             guard let text = self[candidate], !text.isEmpty else { continue }
@@ -45,13 +45,13 @@ public struct LocalizedText: Hashable, Sendable {
         return nil
     }
 
-    public var isEmpty: Bool { entries.isEmpty }
+    package var isEmpty: Bool { entries.isEmpty }
 
-    public static func == (lhs: LocalizedText, rhs: LocalizedText) -> Bool {
+    package static func == (lhs: LocalizedText, rhs: LocalizedText) -> Bool {
         lhs.entries.elementsEqual(rhs.entries) { $0 == $1 }
     }
 
-    public func hash(into hasher: inout Hasher) {
+    package func hash(into hasher: inout Hasher) {
         for (language, text) in entries {
             hasher.combine(language)
             hasher.combine(text)

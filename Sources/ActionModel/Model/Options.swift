@@ -1,6 +1,6 @@
 /// `UNNotificationActionOptions` members, by the names Apple's API uses.
 /// Declaration order is the output order.
-public enum ActionOption: String, CaseIterable, Sendable {
+package enum ActionOption: String, CaseIterable, Sendable {
     case foreground
     case destructive
     case authenticationRequired
@@ -8,7 +8,7 @@ public enum ActionOption: String, CaseIterable, Sendable {
 
 /// `UNNotificationCategoryOptions` members, by the names Apple's API uses.
 /// Declaration order is the output order.
-public enum CategoryOption: String, CaseIterable, Sendable {
+package enum CategoryOption: String, CaseIterable, Sendable {
     case customDismissAction
     case allowInCarPlay
     case hiddenPreviewsShowTitle
@@ -19,7 +19,7 @@ public enum CategoryOption: String, CaseIterable, Sendable {
 }
 
 /// A button icon (iOS 15+): an SF Symbol, or an image from the app's asset catalog.
-public enum ActionIcon: Hashable, Sendable {
+package enum ActionIcon: Hashable, Sendable {
     case system(String)
     case template(String)
 }

@@ -12,16 +12,16 @@ public enum Target: String, CaseIterable, Sendable, Comparable {
     case android
 
     /// The name the Hive SDK reads its file by, in the app bundle.
-    public static let hiveFileName = "hive_push_actions.json"
+    package static let hiveFileName = "hive_push_actions.json"
 
     /// What a file without `targets:` means: the targets there were before the key existed.
     /// Android is asked for by name, so no file that leaves `targets:` out changes.
-    public static let unstated: [Target] = [.hive, .ios]
+    package static let unstated: [Target] = [.hive, .ios]
 
     /// Most actions a category may list. The Hive SDK registers at most three; iOS displays
     /// up to ten where it has the room, Apple's `UNNotificationCategory` documentation says;
     /// an Android notification shows at most three action buttons (`NotificationCompat.Builder.addAction`).
-    public var maxActionsPerCategory: Int {
+    package var maxActionsPerCategory: Int {
         switch self {
         case .hive, .android: 3
         case .ios: 10

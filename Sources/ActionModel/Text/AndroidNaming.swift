@@ -10,9 +10,9 @@
 ///    `CATEGORY` from categories when other words remain (as `SwiftNaming` does).
 /// 2. Lowercase the words and join them with `_`.
 /// 3. A name that is empty or starts with a digit gets the kind as its first word.
-public enum AndroidNaming {
+package enum AndroidNaming {
     /// The derived name of an id of `kind`.
-    public static func name(for id: String, kind: SwiftNaming.Kind) -> String {
+    package static func name(for id: String, kind: SwiftNaming.Kind) -> String {
         var words: [String] = []
         var word = ""
         var previous: Character?
@@ -39,7 +39,7 @@ public enum AndroidNaming {
     /// Whether `name` may be given as `android: {name: …}`: lowercase ASCII letters, digits
     /// and `_`, starting with a letter, which makes both a resource name and, in capitals, a
     /// Kotlin enum entry.
-    public static func isValidName(_ name: String) -> Bool {
+    package static func isValidName(_ name: String) -> Bool {
         guard let first = name.unicodeScalars.first, ("a"..."z").contains(first) else { return false }
         return name.unicodeScalars.allSatisfy {
             ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "_"
@@ -48,7 +48,7 @@ public enum AndroidNaming {
 
     /// Whether `name` is a Java package name Kotlin may declare: dot-separated words of ASCII
     /// letters, digits and `_`, none starting with a digit, and none a Kotlin or Java keyword.
-    public static func isValidPackage(_ name: String) -> Bool {
+    package static func isValidPackage(_ name: String) -> Bool {
         let words = name.split(separator: ".", omittingEmptySubsequences: false)
         return words.allSatisfy { word in
             guard let first = word.unicodeScalars.first, !("0"..."9").contains(first) else { return false }

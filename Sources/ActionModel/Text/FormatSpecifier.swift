@@ -3,8 +3,8 @@ import ActionSyntax
 /// One `%` conversion in a category text, read the way Foundation's `String(format:)`
 /// reads it: `%%` is a literal percent sign and no specifier; `%2$@` names its argument.
 /// Public so that tests and tools read specifiers exactly as the compiler does.
-public struct FormatSpecifier: Equatable, Sendable {
-    public enum Kind: Equatable, Sendable {
+package struct FormatSpecifier: Equatable, Sendable {
+    package enum Kind: Equatable, Sendable {
         /// An unsigned or signed integer: the number of notifications.
         case count
         /// An object: the summary arguments of the grouped notifications, joined.
@@ -14,18 +14,18 @@ public struct FormatSpecifier: Equatable, Sendable {
     }
 
     /// As written, from the `%` on.
-    public var text: String
+    package var text: String
     /// Where the `%` is, in Unicode scalars from the start of the text.
-    public var offset: Int
+    package var offset: Int
     /// The argument named by a positional form (`%1$u` → 1); nil for `%u`.
-    public var explicitArgument: Int?
-    public var kind: Kind
+    package var explicitArgument: Int?
+    package var kind: Kind
     /// `%u` or `%@` as Apple documents them, without a length modifier (`%lu`) or another
     /// integer conversion (`%d`, `%i`).
-    public var isDocumentedForm: Bool
+    package var isDocumentedForm: Bool
 
     /// Every specifier in `text`, in order.
-    public static func all(in text: String) -> [FormatSpecifier] {
+    package static func all(in text: String) -> [FormatSpecifier] {
         let scalars = Array(text.unicodeScalars)
         var result: [FormatSpecifier] = []
         var index = 0

@@ -1,8 +1,8 @@
 /// Apple's SiriKit intent identifier constants, from Data/apple-intent-identifiers.txt
 /// (embedded in EmbeddedIntentIdentifiers.swift, so the CLI needs no resource file).
-public enum IntentIdentifiers {
+package enum IntentIdentifiers {
     /// The constants' names, in the file's order.
-    public static let all: [String] = EmbeddedIntentIdentifiers.list.split(separator: "\n").compactMap {
+    package static let all: [String] = EmbeddedIntentIdentifiers.list.split(separator: "\n").compactMap {
         let line = $0.trimmingPrefix(while: \.isWhitespace)
         return line.isEmpty || line.hasPrefix("#") ? nil : String(line)
     }
@@ -12,7 +12,7 @@ public enum IntentIdentifiers {
     /// The string a constant stands for at run time: its intent's class name
     /// (`INSendMessageIntentIdentifier` is "INSendMessageIntent"). Any other identifier
     /// is passed as written.
-    public static func value(of identifier: String) -> String {
+    package static func value(of identifier: String) -> String {
         known.contains(identifier) ? String(identifier.dropLast("Identifier".count)) : identifier
     }
 }

@@ -1,11 +1,11 @@
-public import ActionSyntax
+package import ActionSyntax
 
 /// "Did you mean" candidates for misspelt keys, ids, options, presets and languages.
 /// Only ever run on the error path, so scanning every candidate is affordable.
-public enum Suggestion {
+package enum Suggestion {
     /// The candidate closest to `word` by edit distance (ignoring case), if it is close
     /// enough to be a likely typo: at most a third of the word's length, at least one edit.
-    public static func closest(to word: String, in candidates: some Sequence<String>) -> String? {
+    package static func closest(to word: String, in candidates: some Sequence<String>) -> String? {
         let target = Array(word.lowercased().unicodeScalars)
         let allowed = max(1, target.count / 3)
         var best: (candidate: String, distance: Int)?
@@ -117,7 +117,7 @@ extension Diagnostic.Note {
 
     /// `did you mean 'suggestion'?`, the one shape every near-miss note takes; none without
     /// a suggestion.
-    public static func didYouMean(_ suggestion: String?) -> [Diagnostic.Note] {
+    package static func didYouMean(_ suggestion: String?) -> [Diagnostic.Note] {
         suggestion.map { [Diagnostic.Note("did you mean '\($0)'?")] } ?? []
     }
 

@@ -13,8 +13,8 @@
 ///    `title` → `titleAction`, `actions` → `actionsCategory`. Should that collide with another
 ///    id's name, the validator reports `swift-name-collision` as for any other collision.
 /// 5. Keywords are written in backticks (`escaped(_:)`).
-public enum SwiftNaming {
-    public enum Kind: String, Sendable {
+package enum SwiftNaming {
+    package enum Kind: String, Sendable {
         case action
         case category
 
@@ -28,7 +28,7 @@ public enum SwiftNaming {
     /// The case name for an id, before keyword escaping. Ids are ASCII (the validator checks
     /// them first), so this works on bytes; any other byte separates words like `.` does.
     /// Words are found in place (large catalogs name tens of thousands of ids).
-    public static func caseName(for id: String, kind: Kind) -> String {
+    package static func caseName(for id: String, kind: Kind) -> String {
         var id = id
         var name: [UInt8] = []
         name.reserveCapacity(id.utf8.count + kind.rawValue.utf8.count + kind.typeName.utf8.count)
@@ -117,7 +117,7 @@ public enum SwiftNaming {
     /// inherits (a case `title` would shadow the `title(in:)` method at call sites), `none`
     /// (it makes `action == .none` on an optional ambiguous), and names Swift resolves to
     /// something else after a dot (`.self`, `.Type`, `.init`).
-    public static func reservedNames(for kind: Kind) -> Set<String> {
+    package static func reservedNames(for kind: Kind) -> Set<String> {
         kind == .action ? reservedActionNames : reservedCategoryNames
     }
 
@@ -141,7 +141,7 @@ public enum SwiftNaming {
     /// True for a name usable, as written, as a case of the `kind` enum (of either when nil):
     /// ASCII, starting with a lowercase letter or `_` (so no case can shadow a type name such
     /// as `String` or the namespace), and not reserved (`reservedNames(for:)`).
-    public static func isValidCaseName(_ name: String, kind: Kind? = nil) -> Bool {
+    package static func isValidCaseName(_ name: String, kind: Kind? = nil) -> Bool {
         guard let first = name.first, first == "_" || (first.isASCII && first.isLowercase), name != "_" else {
             return false
         }
@@ -152,7 +152,7 @@ public enum SwiftNaming {
     /// True for a name usable as the registry's namespace (`--namespace`): an ASCII
     /// identifier starting with a capital letter (so no case name can shadow it), and not
     /// a type the generated file declares inside it or uses from the standard library.
-    public static func isValidNamespace(_ name: String) -> Bool {
+    package static func isValidNamespace(_ name: String) -> Bool {
         guard let first = name.first, first.isASCII, first.isUppercase else { return false }
         return name.allSatisfy(isIdentifierCharacter) && !namesUsedByRegistry.contains(name)
     }
@@ -174,7 +174,7 @@ public enum SwiftNaming {
     ]
 
     /// The name as it must be written in source: keywords go in backticks.
-    public static func escaped(_ name: String) -> String {
+    package static func escaped(_ name: String) -> String {
         // A case name with a capital after its first letter is no keyword; most have one.
         if name.utf8.dropFirst().contains(where: { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") }) {
             return name

@@ -3,14 +3,14 @@ import ActionSyntax
 /// What text in a title, button or placeholder may hold, and how wide it shows: the rules
 /// behind `empty-title`, `invalid-character` and `long-title`, public so that tests and
 /// tools apply exactly the compiler's rules.
-public enum TextRules {
+package enum TextRules {
     /// Display columns (East Asian wide characters and emoji count two) past which a
     /// button title is likely cut off with an ellipsis: iOS shows each action on one line
     /// of a list about 270 pt wide on the narrowest iPhone (320 pt), and 17 pt system text
     /// fits about 32 average Latin letters or 16 CJK characters in it.
-    public static let longTitleColumns = 32
+    package static let longTitleColumns = 32
     /// Empty, or only spaces and invisible characters: the button would show nothing.
-    public static func looksEmpty(_ text: String) -> Bool {
+    package static func looksEmpty(_ text: String) -> Bool {
         // A visible ASCII character settles it without looking up Unicode properties.
         if text.withUTF8InPlace({ $0.contains { $0 > 0x20 && $0 < 0x7F } }) { return false }
         return text.unicodeScalars.allSatisfy {
@@ -19,7 +19,7 @@ public enum TextRules {
     }
 
     /// The first scalar of `text` that `isForbidden`, if any.
-    public static func firstForbidden(in text: String) -> Unicode.Scalar? {
+    package static func firstForbidden(in text: String) -> Unicode.Scalar? {
         // Every forbidden scalar starts with one of these bytes (C0 and DEL are single bytes,
         // C1 controls start with C2, the U+2028…U+2069 ones with E2), so most texts are
         // cleared without decoding their scalars.
@@ -33,7 +33,7 @@ public enum TextRules {
     /// Control characters (C0, C1, line and paragraph separators) and bidi embeddings,
     /// overrides and isolates (the "Trojan Source" characters). Joiners (ZWJ, ZWNJ),
     /// variation selectors and the directional marks that emoji and scripts need stay legal.
-    public static func isForbidden(_ scalar: Unicode.Scalar) -> Bool {
+    package static func isForbidden(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0x00...0x1F, 0x7F...0x9F, 0x2028...0x2029: true
         case 0x202A...0x202E, 0x2066...0x2069: true
@@ -54,7 +54,7 @@ public enum TextRules {
     /// Terminal-style width: East Asian wide and fullwidth characters and emoji take two
     /// columns, everything else one per character (so combining marks and joined emoji
     /// sequences count once).
-    public static func displayColumns(_ text: String) -> Int {
+    package static func displayColumns(_ text: String) -> Int {
         text.reduce(0) { width, character in width + (isWide(character) ? 2 : 1) }
     }
 
