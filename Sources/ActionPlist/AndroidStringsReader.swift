@@ -1,4 +1,4 @@
-public import ActionSyntax
+package import ActionSyntax
 
 /// Reads an Android string resource file (`res/values*/strings.xml`) into the shared node
 /// tree: a mapping from each `<string>`'s `name` (at the attribute's value) to its text (at
@@ -14,8 +14,8 @@ public import ActionSyntax
 /// `<resources>`, a `<string>` or `<plurals>` without `name`, an `<item>` without `quantity`;
 /// as `limit`: nesting deeper than `maxDepth`, a file over `maxFileSize`; as `encoding`: bytes
 /// that are not UTF-8.
-public enum AndroidStringsReader {
-    public static func parse(_ bytes: [UInt8], file: String, limits: ParseLimits = .default) -> ParseResult {
+package enum AndroidStringsReader {
+    package static func parse(_ bytes: [UInt8], file: String, limits: ParseLimits = .default) -> ParseResult {
         if let problem = limits.fileSizeProblem(size: bytes.count, file: file)
             ?? TextEncoding.check(bytes, file: file)
         {

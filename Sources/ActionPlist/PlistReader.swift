@@ -1,4 +1,4 @@
-public import ActionSyntax
+package import ActionSyntax
 
 /// Reads a property list in XML form, the way Xcode writes an Info.plist, into the shared
 /// node tree: `<dict>` becomes a mapping (its `<key>`s the keys, in source order), `<array>`
@@ -22,8 +22,8 @@ public import ActionSyntax
 /// - nesting deeper than `ParseLimits.maxDepth`, and files over `maxFileSize`, as `limit`.
 ///
 /// The DOCTYPE's DTD is never loaded, and nothing is fetched from the network.
-public enum PlistReader {
-    public static func parse(_ bytes: [UInt8], file: String, limits: ParseLimits = .default) -> ParseResult {
+package enum PlistReader {
+    package static func parse(_ bytes: [UInt8], file: String, limits: ParseLimits = .default) -> ParseResult {
         let start = SourceLocation(file: file, line: 1, column: 1)
         if let problem = limits.fileSizeProblem(size: bytes.count, file: file) {
             return ParseResult(root: nil, diagnostics: [problem])
@@ -62,7 +62,7 @@ public enum PlistReader {
     /// Where the `<` is of the text element (`<string>`, `<integer>`…) whose text starts at
     /// `position` in `bytes`: the place a selection of the whole element starts. A start tag
     /// cannot hold a `<`, so it is the nearest one before the text.
-    public static func elementStart(ofTextAt position: Position, in bytes: [UInt8]) -> Position {
+    package static func elementStart(ofTextAt position: Position, in bytes: [UInt8]) -> Position {
         let lines = TextLines(bytes)
         var offset = lines.byteOffset(of: position) - 1
         while offset > 0, bytes[offset] != UInt8(ascii: "<") { offset -= 1 }

@@ -1,4 +1,4 @@
-public import ActionSyntax
+package import ActionSyntax
 
 /// Reads an Apple `.strings` file (`"key" = "value";` pairs) into the shared node tree: a
 /// mapping whose keys and values are quoted scalars, in source order, every one at its
@@ -16,8 +16,8 @@ public import ActionSyntax
 /// comment, a missing `=` or `;`, a value that is not a string, a `\U` without hex digits, UTF-16
 /// that does not decode; as `encoding`: bytes that are neither; as `limit`: a file over
 /// `maxFileSize`. A repeated key is kept: Foundation keeps the last, and so does the caller.
-public enum StringsFileReader {
-    public static func parse(_ bytes: [UInt8], file: String, limits: ParseLimits = .default) -> ParseResult {
+package enum StringsFileReader {
+    package static func parse(_ bytes: [UInt8], file: String, limits: ParseLimits = .default) -> ParseResult {
         if let problem = limits.fileSizeProblem(size: bytes.count, file: file) {
             return ParseResult(root: nil, diagnostics: [problem])
         }

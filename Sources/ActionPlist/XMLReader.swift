@@ -1,6 +1,6 @@
 /// One step through an XML document, as `XMLReader` hands it over. Offsets are byte
 /// offsets into the file.
-public enum XMLEvent: Equatable, Sendable {
+package enum XMLEvent: Equatable, Sendable {
     /// A start tag, or an empty-element tag (`<true/>`, followed at once by its `end`).
     /// `tag` is where its `<` is, `content` just past its `>`.
     case start(name: String, tag: Int, content: Int, attributes: [XMLAttribute])
@@ -11,16 +11,16 @@ public enum XMLEvent: Equatable, Sendable {
 }
 
 /// An attribute of a start tag: its value with references resolved, and where its name is.
-public struct XMLAttribute: Equatable, Sendable {
-    public let name: String
-    public let value: String
-    public let offset: Int
+package struct XMLAttribute: Equatable, Sendable {
+    package let name: String
+    package let value: String
+    package let offset: Int
 }
 
 /// A malformed document: what is wrong, and the byte offset where the reader found it.
-public struct XMLError: Error, Equatable {
-    public let message: String
-    public let offset: Int
+package struct XMLError: Error, Equatable {
+    package let message: String
+    package let offset: Int
 }
 
 /// A pull reader for the XML a property list is written in: the XML declaration,
@@ -35,7 +35,7 @@ public struct XMLError: Error, Equatable {
 /// away, not half-read: an entity declaration (which also rules out expansion bombs), a
 /// parameter entity, and an encoding other than UTF-8. Nothing outside the bytes is read:
 /// the DOCTYPE's DTD is neither fetched nor applied.
-public struct XMLReader {
+package struct XMLReader {
     private let bytes: [UInt8]
     private var index: Int
     /// The names of the elements that have started and not yet ended, outermost first.
@@ -45,7 +45,7 @@ public struct XMLReader {
     /// The end that an empty-element tag owes, returned by the next call.
     private var pendingEnd: String?
 
-    public init(_ bytes: [UInt8]) {
+    package init(_ bytes: [UInt8]) {
         self.bytes = bytes
         index = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
         if starts(with: "<?xml"), let byte = byte(at: index + 5), isWhitespace(byte) { prologStart = index }
@@ -56,7 +56,7 @@ public struct XMLReader {
 
     /// The next event, or nil once the root element has ended and only markup that
     /// carries no content (comments, processing instructions, whitespace) followed it.
-    public mutating func next() throws(XMLError) -> XMLEvent? {
+    package mutating func next() throws(XMLError) -> XMLEvent? {
         if let name = pendingEnd {
             pendingEnd = nil
             return .end(name: name)

@@ -1,4 +1,4 @@
-public import ActionSyntax
+package import ActionSyntax
 
 /// Reads YAML into the shared node tree: libyaml's events (`EventParser`, one of the two
 /// files that see libyaml) are composed into `Node`s (`Composer`) on the calling thread.
@@ -26,8 +26,8 @@ public import ActionSyntax
 /// that wins over anything else found. The check runs only when something was found:
 /// libyaml's reader turns away the same bytes (ill-formed UTF-8, NUL and other control
 /// characters), so a file it reads to the end without an error passes the check anyway.
-public enum YAMLReader {
-    public static func parse(_ bytes: [UInt8], file: String, limits: ParseLimits = .default) -> ParseResult {
+package enum YAMLReader {
+    package static func parse(_ bytes: [UInt8], file: String, limits: ParseLimits = .default) -> ParseResult {
         let result = EventParser.reading(bytes, file: file) { events in
             var composer = Composer(file: file, limits: limits)
             return composer.compose(&events)
