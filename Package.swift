@@ -97,18 +97,48 @@ let package = Package(
                     .writeToPackageDirectory(reason: "writes the generated registry and JSON into the target")
                 ]),
             dependencies: ["actionc"]),
-        // Golden files, marked positions and repository paths, shared by the test targets.
-        .target(name: "TestSupport", dependencies: ["ActionModel"], path: "Tests/TestSupport"),
+        // Golden files, fixtures, marked positions and repository paths, shared by the test targets.
+        .target(
+            name: "TestSupport", dependencies: ["ActionModel", "ActionSyntax"], path: "Tests/TestSupport"),
         .testTarget(name: "ActionSyntaxTests", dependencies: ["ActionSyntax", "TestSupport"]),
         .testTarget(name: "ActionYAMLTests", dependencies: ["ActionYAML", "TestSupport"]),
         .testTarget(name: "ActionPlistTests", dependencies: ["ActionPlist", "TestSupport"]),
+        // One test target per library, named for what it tests; a test drives the library
+        // through `Compiler` or `Pipeline.run` where that is how its behaviour is reached.
         .testTarget(
-            name: "ActionCoreTests",
+            name: "ActionModelTests",
+            dependencies: ["ActionModel", "ActionPipeline", "ActionRender", "ActionSyntax", "TestSupport"]),
+        // With the conformance corpora (JSONTestSuite, yaml-test-suite) through `ParsedInput`.
+        .testTarget(
+            name: "ActionValidateTests",
             dependencies: [
-                "ActionSyntax", "ActionModel", "ActionValidate", "ActionRender", "ActionCheck",
+                "ActionCheck", "ActionModel", "ActionPipeline", "ActionRender", "ActionSyntax",
                 "ActionTranslations",
-                "ActionPipeline", "SourceEmbedding", "TestSupport",
+                "ActionValidate", "TestSupport",
             ]),
+        .testTarget(
+            name: "ActionRenderTests",
+            dependencies: [
+                "ActionCheck", "ActionModel", "ActionPipeline", "ActionRender", "ActionSyntax", "TestSupport",
+            ]),
+        .testTarget(
+            name: "ActionCheckTests",
+            dependencies: [
+                "ActionCheck", "ActionModel", "ActionPipeline", "ActionRender", "ActionSyntax", "TestSupport",
+            ]),
+        .testTarget(
+            name: "ActionTranslationsTests",
+            dependencies: [
+                "ActionModel", "ActionPipeline", "ActionRender", "ActionSyntax", "ActionTranslations",
+                "TestSupport",
+            ]),
+        .testTarget(
+            name: "ActionPipelineTests",
+            dependencies: ["ActionModel", "ActionPipeline", "ActionSyntax", "TestSupport"]),
+        .testTarget(
+            name: "SourceEmbeddingTests",
+            dependencies: ["ActionModel", "ActionValidate", "SourceEmbedding", "TestSupport"]),
+        .testTarget(name: "TestSupportTests", dependencies: ["TestSupport"]),
         // The generated Swift registry, compiled and run with swiftc against a UserNotifications
         // stub (Tests/UserNotificationsStub, built by the tests, not by SwiftPM).
         .testTarget(

@@ -326,8 +326,3 @@ extension TranslationImportTests {
         SourceLocation(file: "t.xliff", line: marked[name].line, column: marked[name].column)
     }
 }
-
-extension SourceFile {
-    /// A file made of text, for tests that write their inputs inline.
-    init(path: String, text: String) { self.init(path: path, bytes: Array(text.utf8)) }
-}

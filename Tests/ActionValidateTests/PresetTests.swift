@@ -305,26 +305,6 @@ import Testing
         }
     }
 
-    /// Issue 36: `actionc diff` placed a preset's category at `<preset hive>:59:3`, which no
-    /// one can open; it is where the app's file names the preset, in both directions.
-    @Test func aDiffOfAPresetsCategoryPointsWhereTheAppNamesThePreset() throws {
-        let own = "actions:\n  A_ID: {title: A}\ncategories:\n  A_CATEGORY: [A_ID]\n"
-        let marked = MarkedText("presets: {1️⃣hive: [SALE_CATEGORY]}\n" + own)
-        let withPreset = SourceFile(path: "new.actions.yaml", bytes: Array(marked.text.utf8))
-        let without = SourceFile(path: "old.actions.yaml", bytes: Array(own.utf8))
-        let added = try #require(DiffTests.diff(withPreset, against: [without])).diagnostics
-        let removed = try #require(DiffTests.diff(without, against: [withPreset])).diagnostics
-        #expect(added.map(\.code) == [.categoryAdded])
-        #expect(removed.map(\.code) == [.categoryRemoved])
-        for diagnostic in added + removed {
-            #expect(
-                diagnostic.location
-                    == SourceLocation(
-                        file: "new.actions.yaml", line: marked["1"].line, column: marked["1"].column))
-            #expect(diagnostic.notes.allSatisfy { $0.location.map { $0.file == "new.actions.yaml" } ?? true })
-        }
-    }
-
     @Test func aFreeNameSkipsOneTaken() throws {
         let source = """
             presets: [hive]

@@ -103,12 +103,12 @@ import Testing
             path: "base/push-manifest.json", bytes: Array(ManifestRenderer.render(built.catalog).utf8))
         let hiveJSON = try #require(built.hiveJSON)
         let hive = SourceFile(path: "base/hive_push_actions.json", bytes: Array(hiveJSON.utf8))
-        let expected = try #require(Self.diff(new, against: [old])).diagnostics
+        let expected = try #require(DiffTests.diff(new, against: [old])).diagnostics
         for (baseline, kind) in [(manifest, Baseline.Kind.manifest), (hive, .hiveJSON)] {
             let (read, problems) = BaselineReader.read([baseline], name: baseline.path)
             #expect(problems.isEmpty)
             #expect(read?.kind == kind)
-            let actual = try #require(Self.diff(new, against: [baseline])).diagnostics
+            let actual = try #require(DiffTests.diff(new, against: [baseline])).diagnostics
             let comparable = expected.filter { kind != .hiveJSON || $0.code != .categoryOptionsChanged }
             #expect(actual.map(\.code) == comparable.map(\.code), "\(name) against the \(kind.rawValue)")
             #expect(
@@ -139,7 +139,7 @@ import Testing
             bytes: Array(
                 "warnings:\n  category-added: \(level.rawValue)\ncategories:\n  A: [X]\n  B: [X]\nactions:\n  X: {title: X}\n"
                     .utf8))
-        let result = try #require(Self.diff(new, against: [old]))
+        let result = try #require(DiffTests.diff(new, against: [old]))
         let added = try #require(result.diagnostics.first { $0.code == .categoryAdded })
         #expect(added.severity == severity)
         let note = try #require(added.notes.last)
@@ -163,7 +163,7 @@ import Testing
             SourceFile(path: "push-manifest.json", bytes: Array(ManifestRenderer.render(built.catalog).utf8)),
             SourceFile(path: "hive_push_actions.json", bytes: Array(hiveJSON.utf8)),
         ]
-        let result = try #require(Self.diff(presets, against: baselines))
+        let result = try #require(DiffTests.diff(presets, against: baselines))
         #expect(result.diagnostics.isEmpty, "\(DiagnosticFormatter.text(result.diagnostics))")
         #expect(result.summary.rows.count == 9)
         #expect(result.summary.rows.allSatisfy { $0.states == [.present, .present, .present] })
@@ -185,7 +185,7 @@ import Testing
             shorter.remove(at: line)
             let new = SourceFile(
                 path: "minus.actions.yaml", bytes: Array(shorter.joined(separator: "\n").utf8))
-            let result = try #require(Self.diff(new, against: [presets]))
+            let result = try #require(DiffTests.diff(new, against: [presets]))
             #expect(result.diagnostics.count == 1, "\(DiagnosticFormatter.text(result.diagnostics))")
             let change = try #require(result.diagnostics.first)
             #expect(change.severity == .error && change.code == .categoryRemoved)
@@ -263,5 +263,25 @@ import Testing
         #expect(place(.buttonReplaced, note: true) == at("base.json", baseline, "3"))
         #expect(place(.foregroundRemoved) == at("new.actions.yaml", definitions, "4"))
         #expect(place(.foregroundRemoved, note: true) == at("base.json", baseline, "5"))
+    }
+
+    /// Issue 36: `actionc diff` placed a preset's category at `<preset hive>:59:3`, which no
+    /// one can open; it is where the app's file names the preset, in both directions.
+    @Test func aDiffOfAPresetsCategoryPointsWhereTheAppNamesThePreset() throws {
+        let own = "actions:\n  A_ID: {title: A}\ncategories:\n  A_CATEGORY: [A_ID]\n"
+        let marked = MarkedText("presets: {1️⃣hive: [SALE_CATEGORY]}\n" + own)
+        let withPreset = SourceFile(path: "new.actions.yaml", bytes: Array(marked.text.utf8))
+        let without = SourceFile(path: "old.actions.yaml", bytes: Array(own.utf8))
+        let added = try #require(DiffTests.diff(withPreset, against: [without])).diagnostics
+        let removed = try #require(DiffTests.diff(without, against: [withPreset])).diagnostics
+        #expect(added.map(\.code) == [.categoryAdded])
+        #expect(removed.map(\.code) == [.categoryRemoved])
+        for diagnostic in added + removed {
+            #expect(
+                diagnostic.location
+                    == SourceLocation(
+                        file: "new.actions.yaml", line: marked["1"].line, column: marked["1"].column))
+            #expect(diagnostic.notes.allSatisfy { $0.location.map { $0.file == "new.actions.yaml" } ?? true })
+        }
     }
 }
