@@ -1,4 +1,4 @@
-package import ActionSyntax
+public import ActionSyntax
 
 /// The codes the core and the command line report, beside the readers' own (ActionSyntax).
 /// What each means (its severity, how it is acknowledged, its diff class) is its row of
@@ -39,7 +39,7 @@ extension DiagnosticCode {
     /// Two of the app's languages fall under one Hive SDK code and the definitions do not say
     /// which the Hive file carries, or `hiveLanguages:` chooses one that cannot be chosen.
     package static let hiveLanguageConflict = DiagnosticCode(rawValue: "hive-language-conflict")
-    package static let swiftNameCollision = DiagnosticCode(rawValue: "swift-name-collision")
+    public static let swiftNameCollision = DiagnosticCode(rawValue: "swift-name-collision")
     /// With the `android` target, two ids of one kind give one Android name (`AndroidNaming`).
     package static let androidNameCollision = DiagnosticCode(rawValue: "android-name-collision")
     /// `override: true` on an id that no preset defines.
