@@ -1,7 +1,7 @@
 // swift-tools-version:6.1
 import PackageDescription
 
-// The modules, lowest first, each depending only on those above it: ActionSyntax (positions,
+// The modules, lowest first, each depending only on modules before it: ActionSyntax (positions,
 // diagnostics, nodes, JSON) → the readers (ActionYAML, ActionPlist) → ActionModel (the
 // definitions and the catalog) → ActionValidate (decode and validate) → ActionRender (every
 // output) → ActionCheck (other artifacts, baselines) and ActionTranslations (translators'
@@ -74,8 +74,7 @@ let package = Package(
             name: "actionc",
             dependencies: [
                 "ActionSyntax", "ActionModel", "ActionValidate", "ActionRender", "ActionCheck",
-                "ActionTranslations",
-                "ActionPipeline",
+                "ActionTranslations", "ActionPipeline",
             ]),
         // The embedded copies in Sources/ (presets, schema, data files, the registry runtime) are
         // generated from their files by `swift run actionc-embed`, by the table in SourceEmbedding;
