@@ -153,11 +153,17 @@ struct PreviewBrowserTests {
     private func geometry(_ input: String, width: Int, height: Int = 800, fragment: String = "") throws
         -> Geometry
     {
+        try measure(input, by: Self.measuringScript, width: width, height: height, fragment: fragment)
+    }
+
+    /// What `script`, added to a copy of `input`'s page, writes as JSON into `<pre id="geometry">`.
+    private func measure<Figures: Decodable>(
+        _ input: String, by script: String, width: Int, height: Int = 800, fragment: String = ""
+    ) throws -> Figures {
         let scratch = try Scratch()
         let page = try String(contentsOf: try preview(input, scratch), encoding: .utf8)
         let end = try #require(page.range(of: "</body>", options: .backwards))
-        try scratch.write(
-            page.replacingCharacters(in: end, with: Self.measuringScript + "</body>"), to: "measured.html")
+        try scratch.write(page.replacingCharacters(in: end, with: script + "</body>"), to: "measured.html")
         let dom = try Chromium.dumpDOM(
             scratch.url.appendingPathComponent("measured.html"), fragment: fragment,
             arguments: ["--window-size=\(width),\(height)"],
@@ -165,7 +171,98 @@ struct PreviewBrowserTests {
         let start = try #require(dom.range(of: "<pre id=\"geometry\">"))
         let stop = try #require(dom.range(of: "</pre>", range: start.upperBound..<dom.endIndex))
         return try JSONDecoder().decode(
-            Geometry.self, from: Data(dom[start.upperBound..<stop.lowerBound].utf8))
+            Figures.self, from: Data(dom[start.upperBound..<stop.lowerBound].utf8))
+    }
+
+    // MARK: - The Android card
+
+    /// One notification's Android card, once laid out.
+    struct AndroidCard: Decodable {
+        struct Button: Decodable {
+            let id: String
+            let left: Double
+            let right: Double
+            let top: Double
+            let cut: Bool
+        }
+        let category: String
+        let language: String
+        let rtl: Bool
+        let left: Double
+        let right: Double
+        let height: Double
+        let buttons: [Button]
+        /// The actions whose reply field the card shows, in order.
+        let replies: [String]
+    }
+
+    private static let androidMeasuringScript = """
+        <script>
+        (function () {
+          "use strict";
+          var all = function (selector, within) {
+            return Array.prototype.slice.call((within || document).querySelectorAll(selector));
+          };
+          var cards = all("article[data-category]").map(function (article) {
+            var card = article.querySelector('[data-view="android"] .android-notification');
+            var box = card.getBoundingClientRect();
+            return {
+              category: article.getAttribute("data-category"),
+              language: article.getAttribute("data-language"),
+              rtl: getComputedStyle(card).direction === "rtl",
+              left: box.left, right: box.right, height: box.height,
+              buttons: all(".android-action", card).map(function (button) {
+                var place = button.getBoundingClientRect();
+                return {
+                  id: button.getAttribute("data-android-action"),
+                  left: place.left, right: place.right, top: place.top,
+                  cut: button.scrollWidth > button.clientWidth + 0.5
+                };
+              }),
+              replies: all(".android-reply", card).map(function (reply) {
+                return reply.getAttribute("data-android-action");
+              })
+            };
+          });
+          var figures = document.createElement("pre");
+          figures.id = "geometry";
+          figures.textContent = JSON.stringify(cards);
+          document.body.appendChild(figures);
+        })();
+        </script>
+        """
+
+    /// With the `android` target every notification, in every language, also shows as an
+    /// Android card: its buttons in the category's order along a row, read from the right in
+    /// Arabic and Hebrew as Android mirrors a right-to-left layout, each whole inside the card,
+    /// and under them the reply field of the text-input action.
+    @Test func androidCardsShowEveryButtonInReadingOrder() throws {
+        let cards: [AndroidCard] = try measure(
+            "Tests/Fixtures/android/game.actions.yaml", by: Self.androidMeasuringScript, width: 1280)
+        let expected = [
+            "CHAT_CATEGORY": ["REPLY_ID", "CLAIM_ID", "DELETE_ID"],
+            "QUOTING_CATEGORY": ["AT_ID", "QUESTION_ID", "PERCENT_ID"],
+            "ESCAPES_CATEGORY": ["BACKSLASH_ID", "EMOJI_ID", "RTL_ID"],
+            "LAYOUT_CATEGORY": ["SPACES_ID", "MARKUP_ID"],
+        ]
+        #expect(cards.count == expected.count * 16)
+        for card in cards {
+            let place = "\(card.category) \(card.language)"
+            #expect(card.buttons.map(\.id) == expected[card.category], "\(place)")
+            #expect(card.height > 0, "\(place): the card is laid out")
+            #expect(card.rtl == ["ar", "he"].contains(card.language), "\(place)")
+            #expect(card.replies == (card.category == "CHAT_CATEGORY" ? ["REPLY_ID"] : []), "\(place)")
+            for button in card.buttons {
+                #expect(
+                    !button.cut && button.left >= card.left && button.right <= card.right,
+                    "\(place): \(button)")
+            }
+            // Each next button follows the one before along the row, or starts a row below it.
+            for (before, after) in zip(card.buttons, card.buttons.dropFirst()) {
+                let follows = card.rtl ? after.right <= before.left : after.left >= before.right
+                #expect(follows || after.top > before.top, "\(place): \(before.id) then \(after.id)")
+            }
+        }
     }
 
     /// At 1280×800 the presets' first three language columns are whole: right of the sticky

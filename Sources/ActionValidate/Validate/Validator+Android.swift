@@ -7,7 +7,10 @@ extension Validator {
     /// name, icon or package, or two ids of one kind on one name, is an error. Records the
     /// names for the catalog.
     static func checkAndroidNames(_ context: inout ValidationContext) {
-        guard context.applies(.android) else { return }
+        guard context.applies(.android) else {
+            checkAndroidMappingsWithoutAndroid(&context)
+            return
+        }
         for file in context.files {
             if let package = file.androidPackage, !AndroidNaming.isValidPackage(package.value) {
                 context.report(
@@ -30,6 +33,41 @@ extension Validator {
         let categories = context.categories.map { ($0.id, $0.android?.name) }
         context.androidActionNames = androidNames(actions, kind: .action, in: &context)
         context.androidCategoryNames = androidNames(categories, kind: .category, in: &context)
+    }
+
+    /// Without the `android` target no output carries an `android:` mapping, so each one
+    /// written is an error, as `presets: [hive]` is without `hive`: a mapping kept for an
+    /// Android build that this one is not would otherwise vanish unnoticed.
+    private static func checkAndroidMappingsWithoutAndroid(_ context: inout ValidationContext) {
+        var notes = [
+            Diagnostic.Note(
+                "add android to targets (targets: \(targetList(context.targets + [.android]))), or remove the android mapping"
+            )
+        ]
+        if let stated = context.targetsLocation {
+            notes.append(Diagnostic.Note("targets set here", at: stated))
+        }
+        let unread =
+            " which only the android target reads; targets \(targetList(context.targets)) leave it out"
+        for file in context.files where !file.isPreset {
+            if let package = file.androidPackage {
+                context.report(
+                    .error(
+                        .missingTarget,
+                        "android package '\(package.value)' is PushActions.kt's package," + unread,
+                        at: package.location, notes: notes))
+            }
+            let mappings =
+                file.actions.map { ("action", $0.id.value, $0.android) }
+                + file.categories.map { ("category", $0.id.value, $0.android) }
+            for (kind, id, android) in mappings {
+                guard let place = android?.name?.location ?? android?.icon?.location else { continue }
+                context.report(
+                    .error(
+                        .missingTarget, "\(kind) '\(id)' has an android mapping," + unread, at: place,
+                        notes: notes))
+            }
+        }
     }
 
     private static func androidNames(
