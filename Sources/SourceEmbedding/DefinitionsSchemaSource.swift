@@ -48,7 +48,7 @@ struct DefinitionsSchemaSource {
             "allOf": [
                 [
                     "$comment":
-                        "With android among the targets: the three action buttons an Android notification shows.",
+                        "With android among the targets: the three action buttons an Android notification shows. Without it: no android mapping, which no output would carry (missing-target).",
                     "if": [
                         "required": .strings([DefinitionField.targets]),
                         "properties": [
@@ -59,6 +59,7 @@ struct DefinitionsSchemaSource {
                         ],
                     ],
                     "then": Self.threeActionsACategory,
+                    "else": Self.noAndroidMappings,
                 ],
                 [
                     "$comment":
@@ -119,6 +120,20 @@ struct DefinitionsSchemaSource {
                     ],
                 ]
             ]
+        ]
+    ]
+
+    /// No `android:` at the top, in an action or in a category: what only the android target
+    /// reads, written while the targets leave it out.
+    private static let noAndroidMappings: SchemaJSON = [
+        "properties": [
+            DefinitionField.android: false,
+            DefinitionField.actions: [
+                "additionalProperties": ["properties": [DefinitionField.android: false]]
+            ],
+            DefinitionField.categories: [
+                "additionalProperties": ["properties": [DefinitionField.android: false]]
+            ],
         ]
     ]
 

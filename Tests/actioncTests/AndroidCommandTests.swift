@@ -70,7 +70,8 @@ import Testing
     @Test func androidOptionsWithoutTheTargetAreAUsageError() throws {
         let scratch = try Scratch()
         try scratch.write(
-            Self.definitions.replacing("targets: [ios, android]", with: "targets: [ios]"),
+            Self.definitions.replacing("targets: [ios, android]", with: "targets: [ios]")
+                .replacing("android: {package: com.example.app}\n", with: ""),
             to: "a.actions.yaml")
         let result = try scratch.run("build", "a.actions.yaml", "--kotlin", "PushActions.kt")
         #expect(result.status == 64)

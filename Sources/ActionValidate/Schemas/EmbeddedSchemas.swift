@@ -15,7 +15,7 @@ enum EmbeddedSchemas {
   "additionalProperties": false,
   "allOf": [
     {
-      "$comment": "With android among the targets: the three action buttons an Android notification shows.",
+      "$comment": "With android among the targets: the three action buttons an Android notification shows. Without it: no android mapping, which no output would carry (missing-target).",
       "if": {
         "required": ["targets"],
         "properties": {
@@ -36,6 +36,13 @@ enum EmbeddedSchemas {
               }
             ]
           }
+        }
+      },
+      "else": {
+        "properties": {
+          "android": false,
+          "actions": {"additionalProperties": {"properties": {"android": false}}},
+          "categories": {"additionalProperties": {"properties": {"android": false}}}
         }
       }
     },
