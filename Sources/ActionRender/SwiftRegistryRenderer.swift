@@ -27,8 +27,8 @@ public struct SwiftRegistryOptions: Sendable, Equatable {
 /// The file has two parts. This renderer writes the first, the data, in forms a reviewer finds
 /// by searching for an identifier or a title: a documented `case` per identifier, a `switch`
 /// per property, and texts as `StaticString?`s: titles an array per language with a line per
-/// action naming its identifier, the sparser kinds one `switch` by action or category, then
-/// language (`DefinitionText.isByLanguage`). Those forms are the ones that compiled fastest of the plain ones
+/// action naming its identifier, the arrays one value, the sparser kinds one `switch` by action
+/// or category, then language (`DefinitionText.isByLanguage`). Those forms are the ones that compiled fastest of the plain ones
 /// measured (Benchmarks/README.md, "Registry compile cost"): a `String` literal costs the
 /// optimiser several times a `StaticString`'s, and the titles of every action as arrays less
 /// than a switch per language, which cost far less than one nested switch.
@@ -92,19 +92,23 @@ public enum SwiftRegistryRenderer {
     }
 }
 
-/// How the registry holds a kind of text: an enum of the texts, and a method of the action or
-/// category (`runtimeName`) that looks one up by language, which the runtime reads
+/// How the registry holds a kind of text: a value or an enum of the texts, and a method of the
+/// action or category (`runtimeName`) that looks one up by language, which the runtime reads
 /// (`title(_:)`).
 ///
 /// Titles, which every action has, are an array per language, a line per action: as a
 /// `switch` per language, each title was a `case` the type checker matched, a block and a
-/// debugger stop in the object code, a third of a 1,000-category debug build. The other
-/// kinds, which few actions or categories have, are one `switch` over those, each a `switch`
-/// over its languages: split by language, they were small functions that the optimiser copied
-/// into every lookup, 8 % of a 100-category registry's instructions at `-O`.
+/// debugger stop in the object code, a third of a 1,000-category debug build. The arrays are
+/// the fields of one value, made in one initialiser: `-O`'s dead-store elimination spends a
+/// budget of instructions per function on an array literal's stores, asking for each
+/// `StaticString` whether the array reaches it, so sixteen `static let`s, each its own
+/// initialiser, cost sixteen budgets, 41 % of a 100-category registry's `-O` instructions. The
+/// other kinds, which few actions or categories have, are one `switch` over those, each a
+/// `switch` over its languages: split by language, they were small functions that the
+/// optimiser copied into every lookup, 8 % of a 100-category registry's instructions at `-O`.
 extension DefinitionText {
-    /// The enum's name, and what its doc comment calls the texts.
-    fileprivate var registryEnum: (name: String, description: String) {
+    /// The type's name, and what its doc comment calls the texts.
+    fileprivate var registryType: (name: String, description: String) {
         switch self {
         case .action(.title): ("Titles", "Action titles")
         case .action(.textInputButton): ("ButtonTitles", "Send-button titles")
@@ -113,6 +117,12 @@ extension DefinitionText {
             ("BodyPlaceholders", "Hidden-previews body placeholders")
         case .category(.summaryFormat): ("SummaryFormats", "Summary formats")
         }
+    }
+
+    /// The `static let` holding the texts, for the kinds held by language: `titles`.
+    fileprivate var registryValue: String {
+        let name = registryType.name
+        return name.prefix(1).lowercased() + name.dropFirst()
     }
 
     /// An array per language, in the order of the actions' cases; else one `switch` over the
@@ -431,8 +441,8 @@ private struct SwiftRegistryWriter {
         }
     }
 
-    /// `enum <kind>`, when any text of the kind exists: arrays by language, or one switch by
-    /// action or category (`isByLanguage`).
+    /// The texts of `kind`, when any exists: arrays by language in one value, or an enum of one
+    /// switch by action or category (`isByLanguage`).
     private mutating func writeTexts(_ kind: DefinitionText) {
         if kind.isByLanguage {
             writeTextArrays(kind)
@@ -441,16 +451,18 @@ private struct SwiftRegistryWriter {
         }
     }
 
-    /// `fileprivate enum <kind>`: per language that has any of its texts, an array with a line
-    /// per action in the order of `Action`'s cases, naming its identifier; nil where it has none.
+    /// `fileprivate static let <value> = <Kind>(…)`: per language that has any of its texts, an
+    /// array with a line per action in the order of `Action`'s cases, naming its identifier; nil
+    /// where it has none. Then `fileprivate struct <Kind>`, its array per language.
     private mutating func writeTextArrays(_ kind: DefinitionText) {
         let present = languagesWithTexts(of: kind)
         guard !present.isEmpty else { return }
         let rows = rows(of: kind)
+        let (type, value) = (kind.registryType.name, kind.registryValue)
         printer.line()
         printer.lines([
-            "/// \(kind.registryEnum.description): an array per language, a line per action in the order of `Action`'s",
-            "/// cases, each naming its identifier and language; nil where the definitions have none.",
+            "/// \(kind.registryType.description), an array per language: a line per action in the order of `Action`'s cases,",
+            "/// each naming its identifier and language; nil where the definitions have none.",
         ])
         // Each line assembled in one buffer: a line per action and language, hundreds of
         // thousands in a large app, and a string or two made for each cost more than writing it.
@@ -460,11 +472,10 @@ private struct SwiftRegistryWriter {
             return comment
         }
         var line: [UInt8] = []
-        printer.block("fileprivate enum \(kind.registryEnum.name) {") { printer in
+        printer.block("fileprivate static let \(value) = \(type)(", ")") { printer in
             for language in present {
                 let languageSuffix = Array(" \(language.identifier)".utf8)
-                printer.block("static let \(Self.languageCaseName(language)): [StaticString?] = [", "]") {
-                    printer in
+                printer.block("\(Self.languageCaseName(language)): [", "],") { printer in
                     for (row, comment) in zip(rows, comments) {
                         line.removeAll(keepingCapacity: true)
                         if let text = Self.text(row.texts, in: language) {
@@ -479,6 +490,13 @@ private struct SwiftRegistryWriter {
                 }
             }
         }
+        printer.line()
+        printer.line("/// The type of `\(value)`: an array per language.")
+        printer.block("fileprivate struct \(type) {") { printer in
+            for language in present {
+                printer.line("let \(Self.languageCaseName(language)): [StaticString?]")
+            }
+        }
     }
 
     /// `fileprivate enum <kind>`: one function switching over the
@@ -491,9 +509,9 @@ private struct SwiftRegistryWriter {
         let count = kind.owner == .category ? catalog.categories.count : catalog.actions.count
         printer.line()
         printer.lines([
-            "/// \(kind.registryEnum.description) by \(parameter), then language; nil where the definitions have none."
+            "/// \(kind.registryType.description) by \(parameter), then language; nil where the definitions have none."
         ])
-        printer.block("fileprivate enum \(kind.registryEnum.name) {") { printer in
+        printer.block("fileprivate enum \(kind.registryType.name) {") { printer in
             let signature =
                 "static func text(of \(parameter): \(type), in language: Language) -> StaticString?"
             printer.block(signature + " {") { printer in
@@ -538,7 +556,7 @@ private struct SwiftRegistryWriter {
         }
         guard kind.isByLanguage else {
             printer.block(signature + " {") { printer in
-                printer.line("\(namespace).\(kind.registryEnum.name).text(of: self, in: language)")
+                printer.line("\(namespace).\(kind.registryType.name).text(of: self, in: language)")
             }
             return
         }
@@ -546,7 +564,7 @@ private struct SwiftRegistryWriter {
             printer.line("switch language {")
             for language in present {
                 let name = Self.languageCaseName(language)
-                printer.line("case .\(name): return \(namespace).\(kind.registryEnum.name).\(name)[position]")
+                printer.line("case .\(name): return \(namespace).\(kind.registryValue).\(name)[position]")
             }
             if present.count < languages.count { printer.line("default: return nil") }
             printer.line("}")

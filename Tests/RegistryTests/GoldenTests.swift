@@ -83,8 +83,8 @@ import Testing
             let ids = catalog.actions.map(\.id)
             var arrays = 0
             for (index, line) in lines.enumerated()
-            where line.hasPrefix("        static let ") && line.hasSuffix("[") {
-                let elements = lines[(index + 1)...].prefix { $0 != "        ]" }
+            where line.hasPrefix("        ") && line.hasSuffix(": [") && !line.hasPrefix("         ") {
+                let elements = lines[(index + 1)...].prefix { $0 != "        ]," }
                 let named = elements.map {
                     $0.split(separator: ",  // ", maxSplits: 1).last.map(String.init) ?? ""
                 }

@@ -77,19 +77,25 @@ nonisolated enum PushActions {
     /// categories of these ids from the notification centre.
     static let retiredIdentifiers: Set<String> = []
 
-    /// Action titles: an array per language, a line per action in the order of `Action`'s
-    /// cases, each naming its identifier and language; nil where the definitions have none.
-    fileprivate enum Titles {
-        static let en: [StaticString?] = [
+    /// Action titles, an array per language: a line per action in the order of `Action`'s cases,
+    /// each naming its identifier and language; nil where the definitions have none.
+    fileprivate static let titles = Titles(
+        en: [
             "Claim",  // CLAIM_AGAIN_ID en
             "Claim",  // CLAIM_ID en
             "Skip",  // SKIP_ID en
-        ]
-        static let fr: [StaticString?] = [
+        ],
+        fr: [
             "Récupérer",  // CLAIM_AGAIN_ID fr
             "Récupérer",  // CLAIM_ID fr
             "Passer",  // SKIP_ID fr
-        ]
+        ],
+    )
+
+    /// The type of `titles`: an array per language.
+    fileprivate struct Titles {
+        let en: [StaticString?]
+        let fr: [StaticString?]
     }
 }
 
@@ -109,8 +115,8 @@ nonisolated extension PushActions.Action {
     /// `textInputButtonTitle(in:)` and `textInputPlaceholder(in:)` read, falling back.
     fileprivate func title(_ language: PushActions.Language) -> StaticString? {
         switch language {
-        case .en: return PushActions.Titles.en[position]
-        case .fr: return PushActions.Titles.fr[position]
+        case .en: return PushActions.titles.en[position]
+        case .fr: return PushActions.titles.fr[position]
         }
     }
     fileprivate func buttonTitle(_ language: PushActions.Language) -> StaticString? { nil }

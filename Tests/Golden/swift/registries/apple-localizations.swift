@@ -188,165 +188,208 @@ nonisolated enum PushActions {
     /// categories of these ids from the notification centre.
     static let retiredIdentifiers: Set<String> = []
 
-    /// Action titles: an array per language, a line per action in the order of `Action`'s
-    /// cases, each naming its identifier and language; nil where the definitions have none.
-    fileprivate enum Titles {
-        static let en: [StaticString?] = [
+    /// Action titles, an array per language: a line per action in the order of `Action`'s cases,
+    /// each naming its identifier and language; nil where the definitions have none.
+    fileprivate static let titles = Titles(
+        en: [
             "Buy now",  // BUY_ID en
             "Later",  // LATER_ID en
-        ]
-        static let ko: [StaticString?] = [
+        ],
+        ko: [
             "지금 구매",  // BUY_ID ko
             "나중에",  // LATER_ID ko
-        ]
-        static let ja: [StaticString?] = [
+        ],
+        ja: [
             "今すぐ購入",  // BUY_ID ja
             "あとで",  // LATER_ID ja
-        ]
-        static let zhHans: [StaticString?] = [
+        ],
+        zhHans: [
             "立即购买",  // BUY_ID zh-Hans
             "稍后",  // LATER_ID zh-Hans
-        ]
-        static let zhHant: [StaticString?] = [
+        ],
+        zhHant: [
             "立即購買",  // BUY_ID zh-Hant
             "稍後",  // LATER_ID zh-Hant
-        ]
-        static let de: [StaticString?] = [
+        ],
+        de: [
             "Jetzt kaufen",  // BUY_ID de
             "Später",  // LATER_ID de
-        ]
-        static let fr: [StaticString?] = [
+        ],
+        fr: [
             "Acheter",  // BUY_ID fr
             "Plus tard",  // LATER_ID fr
-        ]
-        static let ru: [StaticString?] = [
+        ],
+        ru: [
             "Купить сейчас",  // BUY_ID ru
             "Позже",  // LATER_ID ru
-        ]
-        static let es: [StaticString?] = [
+        ],
+        es: [
             "Comprar ahora",  // BUY_ID es
             "Más tarde",  // LATER_ID es
-        ]
-        static let id: [StaticString?] = [
+        ],
+        id: [
             "Beli sekarang",  // BUY_ID id
             "Nanti",  // LATER_ID id
-        ]
-        static let th: [StaticString?] = [
+        ],
+        th: [
             "ซื้อเลย",  // BUY_ID th
             "ภายหลัง",  // LATER_ID th
-        ]
-        static let vi: [StaticString?] = [
+        ],
+        vi: [
             "Mua ngay",  // BUY_ID vi
             "Để sau",  // LATER_ID vi
-        ]
-        static let it: [StaticString?] = [
+        ],
+        it: [
             "Acquista ora",  // BUY_ID it
             "Più tardi",  // LATER_ID it
-        ]
-        static let tr: [StaticString?] = [
+        ],
+        tr: [
             "Şimdi satın al",  // BUY_ID tr
             "Daha sonra",  // LATER_ID tr
-        ]
-        static let ar: [StaticString?] = [
+        ],
+        ar: [
             "اشترِ الآن",  // BUY_ID ar
             "لاحقًا",  // LATER_ID ar
-        ]
-        static let ca: [StaticString?] = [
+        ],
+        ca: [
             "Compra ara",  // BUY_ID ca
             "Més tard",  // LATER_ID ca
-        ]
-        static let cs: [StaticString?] = [
+        ],
+        cs: [
             "Koupit nyní",  // BUY_ID cs
             "Později",  // LATER_ID cs
-        ]
-        static let da: [StaticString?] = [
+        ],
+        da: [
             "Køb nu",  // BUY_ID da
             "Senere",  // LATER_ID da
-        ]
-        static let el: [StaticString?] = [
+        ],
+        el: [
             "Αγορά τώρα",  // BUY_ID el
             "Αργότερα",  // LATER_ID el
-        ]
-        static let enAU: [StaticString?] = [
+        ],
+        enAU: [
             "Buy now",  // BUY_ID en-AU
             "Later",  // LATER_ID en-AU
-        ]
-        static let enGB: [StaticString?] = [
+        ],
+        enGB: [
             "Buy now",  // BUY_ID en-GB
             "Later",  // LATER_ID en-GB
-        ]
-        static let es419: [StaticString?] = [
+        ],
+        es419: [
             "Comprar ahora",  // BUY_ID es-419
             "Luego",  // LATER_ID es-419
-        ]
-        static let fi: [StaticString?] = [
+        ],
+        fi: [
             "Osta nyt",  // BUY_ID fi
             "Myöhemmin",  // LATER_ID fi
-        ]
-        static let frCA: [StaticString?] = [
+        ],
+        frCA: [
             "Acheter",  // BUY_ID fr-CA
             "Plus tard",  // LATER_ID fr-CA
-        ]
-        static let he: [StaticString?] = [
+        ],
+        he: [
             "קנה עכשיו",  // BUY_ID he
             "אחר כך",  // LATER_ID he
-        ]
-        static let hi: [StaticString?] = [
+        ],
+        hi: [
             "अभी खरीदें",  // BUY_ID hi
             "बाद में",  // LATER_ID hi
-        ]
-        static let hr: [StaticString?] = [
+        ],
+        hr: [
             "Kupi sada",  // BUY_ID hr
             "Kasnije",  // LATER_ID hr
-        ]
-        static let hu: [StaticString?] = [
+        ],
+        hu: [
             "Megveszem",  // BUY_ID hu
             "Később",  // LATER_ID hu
-        ]
-        static let ms: [StaticString?] = [
+        ],
+        ms: [
             "Beli sekarang",  // BUY_ID ms
             "Kemudian",  // LATER_ID ms
-        ]
-        static let nb: [StaticString?] = [
+        ],
+        nb: [
             "Kjøp nå",  // BUY_ID nb
             "Senere",  // LATER_ID nb
-        ]
-        static let nl: [StaticString?] = [
+        ],
+        nl: [
             "Nu kopen",  // BUY_ID nl
             "Later",  // LATER_ID nl
-        ]
-        static let pl: [StaticString?] = [
+        ],
+        pl: [
             "Kup teraz",  // BUY_ID pl
             "Później",  // LATER_ID pl
-        ]
-        static let ptBR: [StaticString?] = [
+        ],
+        ptBR: [
             "Comprar agora",  // BUY_ID pt-BR
             "Depois",  // LATER_ID pt-BR
-        ]
-        static let ptPT: [StaticString?] = [
+        ],
+        ptPT: [
             "Comprar agora",  // BUY_ID pt-PT
             "Mais tarde",  // LATER_ID pt-PT
-        ]
-        static let ro: [StaticString?] = [
+        ],
+        ro: [
             "Cumpără acum",  // BUY_ID ro
             "Mai târziu",  // LATER_ID ro
-        ]
-        static let sk: [StaticString?] = [
+        ],
+        sk: [
             "Kúpiť teraz",  // BUY_ID sk
             "Neskôr",  // LATER_ID sk
-        ]
-        static let sv: [StaticString?] = [
+        ],
+        sv: [
             "Köp nu",  // BUY_ID sv
             "Senare",  // LATER_ID sv
-        ]
-        static let uk: [StaticString?] = [
+        ],
+        uk: [
             "Купити зараз",  // BUY_ID uk
             "Пізніше",  // LATER_ID uk
-        ]
-        static let zhHK: [StaticString?] = [
+        ],
+        zhHK: [
             "立即購買",  // BUY_ID zh-HK
             "稍後再說",  // LATER_ID zh-HK
-        ]
+        ],
+    )
+
+    /// The type of `titles`: an array per language.
+    fileprivate struct Titles {
+        let en: [StaticString?]
+        let ko: [StaticString?]
+        let ja: [StaticString?]
+        let zhHans: [StaticString?]
+        let zhHant: [StaticString?]
+        let de: [StaticString?]
+        let fr: [StaticString?]
+        let ru: [StaticString?]
+        let es: [StaticString?]
+        let id: [StaticString?]
+        let th: [StaticString?]
+        let vi: [StaticString?]
+        let it: [StaticString?]
+        let tr: [StaticString?]
+        let ar: [StaticString?]
+        let ca: [StaticString?]
+        let cs: [StaticString?]
+        let da: [StaticString?]
+        let el: [StaticString?]
+        let enAU: [StaticString?]
+        let enGB: [StaticString?]
+        let es419: [StaticString?]
+        let fi: [StaticString?]
+        let frCA: [StaticString?]
+        let he: [StaticString?]
+        let hi: [StaticString?]
+        let hr: [StaticString?]
+        let hu: [StaticString?]
+        let ms: [StaticString?]
+        let nb: [StaticString?]
+        let nl: [StaticString?]
+        let pl: [StaticString?]
+        let ptBR: [StaticString?]
+        let ptPT: [StaticString?]
+        let ro: [StaticString?]
+        let sk: [StaticString?]
+        let sv: [StaticString?]
+        let uk: [StaticString?]
+        let zhHK: [StaticString?]
     }
 }
 
@@ -360,45 +403,45 @@ nonisolated extension PushActions.Action {
     /// `textInputButtonTitle(in:)` and `textInputPlaceholder(in:)` read, falling back.
     fileprivate func title(_ language: PushActions.Language) -> StaticString? {
         switch language {
-        case .en: return PushActions.Titles.en[position]
-        case .ko: return PushActions.Titles.ko[position]
-        case .ja: return PushActions.Titles.ja[position]
-        case .zhHans: return PushActions.Titles.zhHans[position]
-        case .zhHant: return PushActions.Titles.zhHant[position]
-        case .de: return PushActions.Titles.de[position]
-        case .fr: return PushActions.Titles.fr[position]
-        case .ru: return PushActions.Titles.ru[position]
-        case .es: return PushActions.Titles.es[position]
-        case .id: return PushActions.Titles.id[position]
-        case .th: return PushActions.Titles.th[position]
-        case .vi: return PushActions.Titles.vi[position]
-        case .it: return PushActions.Titles.it[position]
-        case .tr: return PushActions.Titles.tr[position]
-        case .ar: return PushActions.Titles.ar[position]
-        case .ca: return PushActions.Titles.ca[position]
-        case .cs: return PushActions.Titles.cs[position]
-        case .da: return PushActions.Titles.da[position]
-        case .el: return PushActions.Titles.el[position]
-        case .enAU: return PushActions.Titles.enAU[position]
-        case .enGB: return PushActions.Titles.enGB[position]
-        case .es419: return PushActions.Titles.es419[position]
-        case .fi: return PushActions.Titles.fi[position]
-        case .frCA: return PushActions.Titles.frCA[position]
-        case .he: return PushActions.Titles.he[position]
-        case .hi: return PushActions.Titles.hi[position]
-        case .hr: return PushActions.Titles.hr[position]
-        case .hu: return PushActions.Titles.hu[position]
-        case .ms: return PushActions.Titles.ms[position]
-        case .nb: return PushActions.Titles.nb[position]
-        case .nl: return PushActions.Titles.nl[position]
-        case .pl: return PushActions.Titles.pl[position]
-        case .ptBR: return PushActions.Titles.ptBR[position]
-        case .ptPT: return PushActions.Titles.ptPT[position]
-        case .ro: return PushActions.Titles.ro[position]
-        case .sk: return PushActions.Titles.sk[position]
-        case .sv: return PushActions.Titles.sv[position]
-        case .uk: return PushActions.Titles.uk[position]
-        case .zhHK: return PushActions.Titles.zhHK[position]
+        case .en: return PushActions.titles.en[position]
+        case .ko: return PushActions.titles.ko[position]
+        case .ja: return PushActions.titles.ja[position]
+        case .zhHans: return PushActions.titles.zhHans[position]
+        case .zhHant: return PushActions.titles.zhHant[position]
+        case .de: return PushActions.titles.de[position]
+        case .fr: return PushActions.titles.fr[position]
+        case .ru: return PushActions.titles.ru[position]
+        case .es: return PushActions.titles.es[position]
+        case .id: return PushActions.titles.id[position]
+        case .th: return PushActions.titles.th[position]
+        case .vi: return PushActions.titles.vi[position]
+        case .it: return PushActions.titles.it[position]
+        case .tr: return PushActions.titles.tr[position]
+        case .ar: return PushActions.titles.ar[position]
+        case .ca: return PushActions.titles.ca[position]
+        case .cs: return PushActions.titles.cs[position]
+        case .da: return PushActions.titles.da[position]
+        case .el: return PushActions.titles.el[position]
+        case .enAU: return PushActions.titles.enAU[position]
+        case .enGB: return PushActions.titles.enGB[position]
+        case .es419: return PushActions.titles.es419[position]
+        case .fi: return PushActions.titles.fi[position]
+        case .frCA: return PushActions.titles.frCA[position]
+        case .he: return PushActions.titles.he[position]
+        case .hi: return PushActions.titles.hi[position]
+        case .hr: return PushActions.titles.hr[position]
+        case .hu: return PushActions.titles.hu[position]
+        case .ms: return PushActions.titles.ms[position]
+        case .nb: return PushActions.titles.nb[position]
+        case .nl: return PushActions.titles.nl[position]
+        case .pl: return PushActions.titles.pl[position]
+        case .ptBR: return PushActions.titles.ptBR[position]
+        case .ptPT: return PushActions.titles.ptPT[position]
+        case .ro: return PushActions.titles.ro[position]
+        case .sk: return PushActions.titles.sk[position]
+        case .sv: return PushActions.titles.sv[position]
+        case .uk: return PushActions.titles.uk[position]
+        case .zhHK: return PushActions.titles.zhHK[position]
         }
     }
     fileprivate func buttonTitle(_ language: PushActions.Language) -> StaticString? { nil }

@@ -75,21 +75,28 @@ nonisolated enum PushActions {
     /// categories of these ids from the notification centre.
     static let retiredIdentifiers: Set<String> = []
 
-    /// Action titles: an array per language, a line per action in the order of `Action`'s
-    /// cases, each naming its identifier and language; nil where the definitions have none.
-    fileprivate enum Titles {
-        static let en: [StaticString?] = [
+    /// Action titles, an array per language: a line per action in the order of `Action`'s cases,
+    /// each naming its identifier and language; nil where the definitions have none.
+    fileprivate static let titles = Titles(
+        en: [
             "Mark as Read",  // MARK_READ_ID en
             "Reply",  // REPLY_ID en
-        ]
-        static let ko: [StaticString?] = [
+        ],
+        ko: [
             "읽음으로 표시",  // MARK_READ_ID ko
             "답장",  // REPLY_ID ko
-        ]
-        static let ja: [StaticString?] = [
+        ],
+        ja: [
             "既読にする",  // MARK_READ_ID ja
             "返信",  // REPLY_ID ja
-        ]
+        ],
+    )
+
+    /// The type of `titles`: an array per language.
+    fileprivate struct Titles {
+        let en: [StaticString?]
+        let ko: [StaticString?]
+        let ja: [StaticString?]
     }
 
     /// Hidden-previews body placeholders by category, then language; nil where the definitions have none.
@@ -148,9 +155,9 @@ nonisolated extension PushActions.Action {
     /// `textInputButtonTitle(in:)` and `textInputPlaceholder(in:)` read, falling back.
     fileprivate func title(_ language: PushActions.Language) -> StaticString? {
         switch language {
-        case .en: return PushActions.Titles.en[position]
-        case .ko: return PushActions.Titles.ko[position]
-        case .ja: return PushActions.Titles.ja[position]
+        case .en: return PushActions.titles.en[position]
+        case .ko: return PushActions.titles.ko[position]
+        case .ja: return PushActions.titles.ja[position]
         }
     }
     fileprivate func buttonTitle(_ language: PushActions.Language) -> StaticString? { nil }

@@ -75,19 +75,25 @@ nonisolated enum PushActions {
     /// categories of these ids from the notification centre.
     static let retiredIdentifiers: Set<String> = []
 
-    /// Action titles: an array per language, a line per action in the order of `Action`'s
-    /// cases, each naming its identifier and language; nil where the definitions have none.
-    fileprivate enum Titles {
-        static let en: [StaticString?] = [
+    /// Action titles, an array per language: a line per action in the order of `Action`'s cases,
+    /// each naming its identifier and language; nil where the definitions have none.
+    fileprivate static let titles = Titles(
+        en: [
             "Chat",  // CHAT_ID en
             "Join",  // JOIN_ID en
             "Mute",  // MUTE_ID en
-        ]
-        static let ko: [StaticString?] = [
+        ],
+        ko: [
             "채팅",  // CHAT_ID ko
             "참가",  // JOIN_ID ko
             "알림 끄기",  // MUTE_ID ko
-        ]
+        ],
+    )
+
+    /// The type of `titles`: an array per language.
+    fileprivate struct Titles {
+        let en: [StaticString?]
+        let ko: [StaticString?]
     }
 
     /// Send-button titles by action, then language; nil where the definitions have none.
@@ -144,8 +150,8 @@ nonisolated extension PushActions.Action {
     /// `textInputButtonTitle(in:)` and `textInputPlaceholder(in:)` read, falling back.
     fileprivate func title(_ language: PushActions.Language) -> StaticString? {
         switch language {
-        case .en: return PushActions.Titles.en[position]
-        case .ko: return PushActions.Titles.ko[position]
+        case .en: return PushActions.titles.en[position]
+        case .ko: return PushActions.titles.ko[position]
         }
     }
     fileprivate func buttonTitle(_ language: PushActions.Language) -> StaticString? {

@@ -90,21 +90,27 @@ nonisolated enum PushActions {
     /// categories of these ids from the notification centre.
     static let retiredIdentifiers: Set<String> = []
 
-    /// Action titles: an array per language, a line per action in the order of `Action`'s
-    /// cases, each naming its identifier and language; nil where the definitions have none.
-    fileprivate enum Titles {
-        static let en: [StaticString?] = [
+    /// Action titles, an array per language: a line per action in the order of `Action`'s cases,
+    /// each naming its identifier and language; nil where the definitions have none.
+    fileprivate static let titles = Titles(
+        en: [
             "👨‍👩‍👧 é مرحبا",  // 65 en
             "say \"hi\" \\(name) \"\"\" #\"x\"# */ %@",  // default en
             "Return",  // return.ID en
             "Title",  // title en
-        ]
-        static let ko: [StaticString?] = [
+        ],
+        ko: [
             nil,  // 65 ko
             "안녕 \\u{0} \\\\(x)",  // default ko
             nil,  // return.ID ko
             nil,  // title ko
-        ]
+        ],
+    )
+
+    /// The type of `titles`: an array per language.
+    fileprivate struct Titles {
+        let en: [StaticString?]
+        let ko: [StaticString?]
     }
 
     /// Send-button titles by action, then language; nil where the definitions have none.
@@ -148,8 +154,8 @@ nonisolated extension PushActions.Action {
     /// `textInputButtonTitle(in:)` and `textInputPlaceholder(in:)` read, falling back.
     fileprivate func title(_ language: PushActions.Language) -> StaticString? {
         switch language {
-        case .en: return PushActions.Titles.en[position]
-        case .ko: return PushActions.Titles.ko[position]
+        case .en: return PushActions.titles.en[position]
+        case .ko: return PushActions.titles.ko[position]
         default: return nil
         }
     }

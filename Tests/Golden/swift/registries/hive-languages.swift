@@ -81,18 +81,25 @@ nonisolated enum PushActions {
     /// categories of these ids from the notification centre.
     static let retiredIdentifiers: Set<String> = []
 
-    /// Action titles: an array per language, a line per action in the order of `Action`'s
-    /// cases, each naming its identifier and language; nil where the definitions have none.
-    fileprivate enum Titles {
-        static let en: [StaticString?] = [
+    /// Action titles, an array per language: a line per action in the order of `Action`'s cases,
+    /// each naming its identifier and language; nil where the definitions have none.
+    fileprivate static let titles = Titles(
+        en: [
             "Later",  // LATER_ID en
-        ]
-        static let ptBR: [StaticString?] = [
+        ],
+        ptBR: [
             "Depois",  // LATER_ID pt-BR
-        ]
-        static let ptPT: [StaticString?] = [
+        ],
+        ptPT: [
             "Mais tarde",  // LATER_ID pt-PT
-        ]
+        ],
+    )
+
+    /// The type of `titles`: an array per language.
+    fileprivate struct Titles {
+        let en: [StaticString?]
+        let ptBR: [StaticString?]
+        let ptPT: [StaticString?]
     }
 }
 
@@ -106,9 +113,9 @@ nonisolated extension PushActions.Action {
     /// `textInputButtonTitle(in:)` and `textInputPlaceholder(in:)` read, falling back.
     fileprivate func title(_ language: PushActions.Language) -> StaticString? {
         switch language {
-        case .en: return PushActions.Titles.en[position]
-        case .ptBR: return PushActions.Titles.ptBR[position]
-        case .ptPT: return PushActions.Titles.ptPT[position]
+        case .en: return PushActions.titles.en[position]
+        case .ptBR: return PushActions.titles.ptBR[position]
+        case .ptPT: return PushActions.titles.ptPT[position]
         }
     }
     fileprivate func buttonTitle(_ language: PushActions.Language) -> StaticString? { nil }

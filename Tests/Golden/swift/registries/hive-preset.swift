@@ -113,10 +113,10 @@ nonisolated enum PushActions {
     /// categories of these ids from the notification centre.
     static let retiredIdentifiers: Set<String> = []
 
-    /// Action titles: an array per language, a line per action in the order of `Action`'s
-    /// cases, each naming its identifier and language; nil where the definitions have none.
-    fileprivate enum Titles {
-        static let en: [StaticString?] = [
+    /// Action titles, an array per language: a line per action in the order of `Action`'s cases,
+    /// each naming its identifier and language; nil where the definitions have none.
+    fileprivate static let titles = Titles(
+        en: [
             "Accept All",  // ACCEPT_ALL_ID en
             "Accept",  // ACCEPT_ID en
             "Claim Now",  // ACCEPT_NOW_ID en
@@ -130,8 +130,8 @@ nonisolated enum PushActions {
             "Purchase",  // PURCHASE_ID en
             "Decline",  // REJECT_ID en
             "Sell",  // SALE_ID en
-        ]
-        static let ko: [StaticString?] = [
+        ],
+        ko: [
             "일괄 수락",  // ACCEPT_ALL_ID ko
             "수락",  // ACCEPT_ID ko
             "지금 받기",  // ACCEPT_NOW_ID ko
@@ -145,7 +145,13 @@ nonisolated enum PushActions {
             "구매하기",  // PURCHASE_ID ko
             "거절",  // REJECT_ID ko
             "판매하기",  // SALE_ID ko
-        ]
+        ],
+    )
+
+    /// The type of `titles`: an array per language.
+    fileprivate struct Titles {
+        let en: [StaticString?]
+        let ko: [StaticString?]
     }
 }
 
@@ -172,8 +178,8 @@ nonisolated extension PushActions.Action {
     /// `textInputButtonTitle(in:)` and `textInputPlaceholder(in:)` read, falling back.
     fileprivate func title(_ language: PushActions.Language) -> StaticString? {
         switch language {
-        case .en: return PushActions.Titles.en[position]
-        case .ko: return PushActions.Titles.ko[position]
+        case .en: return PushActions.titles.en[position]
+        case .ko: return PushActions.titles.ko[position]
         }
     }
     fileprivate func buttonTitle(_ language: PushActions.Language) -> StaticString? { nil }

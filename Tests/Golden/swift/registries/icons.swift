@@ -71,14 +71,19 @@ nonisolated enum PushActions {
     /// categories of these ids from the notification centre.
     static let retiredIdentifiers: Set<String> = []
 
-    /// Action titles: an array per language, a line per action in the order of `Action`'s
-    /// cases, each naming its identifier and language; nil where the definitions have none.
-    fileprivate enum Titles {
-        static let en: [StaticString?] = [
+    /// Action titles, an array per language: a line per action in the order of `Action`'s cases,
+    /// each naming its identifier and language; nil where the definitions have none.
+    fileprivate static let titles = Titles(
+        en: [
             "Open gift",  // GIFT_ID en
             "Dismiss",  // PLAIN_ID en
             "Reply",  // REPLY_ID en
-        ]
+        ],
+    )
+
+    /// The type of `titles`: an array per language.
+    fileprivate struct Titles {
+        let en: [StaticString?]
     }
 }
 
@@ -102,7 +107,7 @@ nonisolated extension PushActions.Action {
     /// `textInputButtonTitle(in:)` and `textInputPlaceholder(in:)` read, falling back.
     fileprivate func title(_ language: PushActions.Language) -> StaticString? {
         switch language {
-        case .en: return PushActions.Titles.en[position]
+        case .en: return PushActions.titles.en[position]
         }
     }
     fileprivate func buttonTitle(_ language: PushActions.Language) -> StaticString? { nil }

@@ -86,29 +86,38 @@ nonisolated enum PushActions {
     /// categories of these ids from the notification centre.
     static let retiredIdentifiers: Set<String> = []
 
-    /// Action titles: an array per language, a line per action in the order of `Action`'s
-    /// cases, each naming its identifier and language; nil where the definitions have none.
-    fileprivate enum Titles {
-        static let en: [StaticString?] = [
+    /// Action titles, an array per language: a line per action in the order of `Action`'s cases,
+    /// each naming its identifier and language; nil where the definitions have none.
+    fileprivate static let titles = Titles(
+        en: [
             "Later",  // LATER_ID en
             "Play",  // PLAY_ID en
-        ]
-        static let ja: [StaticString?] = [
+        ],
+        ja: [
             "後で",  // LATER_ID ja
             "プレイ",  // PLAY_ID ja
-        ]
-        static let zhHans: [StaticString?] = [
+        ],
+        zhHans: [
             "稍后",  // LATER_ID zh-Hans
             "开始游戏",  // PLAY_ID zh-Hans
-        ]
-        static let zhHant: [StaticString?] = [
+        ],
+        zhHant: [
             "稍後",  // LATER_ID zh-Hant
             "開始遊戲",  // PLAY_ID zh-Hant
-        ]
-        static let ar: [StaticString?] = [
+        ],
+        ar: [
             "لاحقًا",  // LATER_ID ar
             "العب",  // PLAY_ID ar
-        ]
+        ],
+    )
+
+    /// The type of `titles`: an array per language.
+    fileprivate struct Titles {
+        let en: [StaticString?]
+        let ja: [StaticString?]
+        let zhHans: [StaticString?]
+        let zhHant: [StaticString?]
+        let ar: [StaticString?]
     }
 }
 
@@ -127,11 +136,11 @@ nonisolated extension PushActions.Action {
     /// `textInputButtonTitle(in:)` and `textInputPlaceholder(in:)` read, falling back.
     fileprivate func title(_ language: PushActions.Language) -> StaticString? {
         switch language {
-        case .en: return PushActions.Titles.en[position]
-        case .ja: return PushActions.Titles.ja[position]
-        case .zhHans: return PushActions.Titles.zhHans[position]
-        case .zhHant: return PushActions.Titles.zhHant[position]
-        case .ar: return PushActions.Titles.ar[position]
+        case .en: return PushActions.titles.en[position]
+        case .ja: return PushActions.titles.ja[position]
+        case .zhHans: return PushActions.titles.zhHans[position]
+        case .zhHant: return PushActions.titles.zhHant[position]
+        case .ar: return PushActions.titles.ar[position]
         }
     }
     fileprivate func buttonTitle(_ language: PushActions.Language) -> StaticString? { nil }

@@ -109,10 +109,10 @@ nonisolated enum PushActions {
     /// categories of these ids from the notification centre.
     static let retiredIdentifiers: Set<String> = []
 
-    /// Action titles: an array per language, a line per action in the order of `Action`'s
-    /// cases, each naming its identifier and language; nil where the definitions have none.
-    fileprivate enum Titles {
-        static let en: [StaticString?] = [
+    /// Action titles, an array per language: a line per action in the order of `Action`'s cases,
+    /// each naming its identifier and language; nil where the definitions have none.
+    fileprivate static let titles = Titles(
+        en: [
             "C:\\temp\\n is \\not a newline",  // BACKSLASH_ID en
             "Café ñ",  // COMBINING_ID en
             "end */ /* start //",  // COMMENT_ID en
@@ -127,8 +127,8 @@ nonisolated enum PushActions {
             "~ null",  // TILDE_WORDS_ID en
             "\"\"\"not a literal\"\"\"",  // TRIPLE_QUOTES_ID en
             "yes",  // YES_ID en
-        ]
-        static let de: [StaticString?] = [
+        ],
+        de: [
             nil,  // BACKSLASH_ID de
             nil,  // COMBINING_ID de
             nil,  // COMMENT_ID de
@@ -143,8 +143,8 @@ nonisolated enum PushActions {
             nil,  // TILDE_WORDS_ID de
             nil,  // TRIPLE_QUOTES_ID de
             nil,  // YES_ID de
-        ]
-        static let th: [StaticString?] = [
+        ],
+        th: [
             nil,  // BACKSLASH_ID th
             "ที่นี่",  // COMBINING_ID th
             nil,  // COMMENT_ID th
@@ -159,8 +159,8 @@ nonisolated enum PushActions {
             nil,  // TILDE_WORDS_ID th
             nil,  // TRIPLE_QUOTES_ID th
             nil,  // YES_ID th
-        ]
-        static let vi: [StaticString?] = [
+        ],
+        vi: [
             nil,  // BACKSLASH_ID vi
             "Tiếng Việt",  // COMBINING_ID vi
             nil,  // COMMENT_ID vi
@@ -175,8 +175,8 @@ nonisolated enum PushActions {
             nil,  // TILDE_WORDS_ID vi
             nil,  // TRIPLE_QUOTES_ID vi
             nil,  // YES_ID vi
-        ]
-        static let ar: [StaticString?] = [
+        ],
+        ar: [
             nil,  // BACKSLASH_ID ar
             nil,  // COMBINING_ID ar
             nil,  // COMMENT_ID ar
@@ -191,7 +191,16 @@ nonisolated enum PushActions {
             nil,  // TILDE_WORDS_ID ar
             nil,  // TRIPLE_QUOTES_ID ar
             nil,  // YES_ID ar
-        ]
+        ],
+    )
+
+    /// The type of `titles`: an array per language.
+    fileprivate struct Titles {
+        let en: [StaticString?]
+        let de: [StaticString?]
+        let th: [StaticString?]
+        let vi: [StaticString?]
+        let ar: [StaticString?]
     }
 }
 
@@ -205,11 +214,11 @@ nonisolated extension PushActions.Action {
     /// `textInputButtonTitle(in:)` and `textInputPlaceholder(in:)` read, falling back.
     fileprivate func title(_ language: PushActions.Language) -> StaticString? {
         switch language {
-        case .en: return PushActions.Titles.en[position]
-        case .de: return PushActions.Titles.de[position]
-        case .th: return PushActions.Titles.th[position]
-        case .vi: return PushActions.Titles.vi[position]
-        case .ar: return PushActions.Titles.ar[position]
+        case .en: return PushActions.titles.en[position]
+        case .de: return PushActions.titles.de[position]
+        case .th: return PushActions.titles.th[position]
+        case .vi: return PushActions.titles.vi[position]
+        case .ar: return PushActions.titles.ar[position]
         }
     }
     fileprivate func buttonTitle(_ language: PushActions.Language) -> StaticString? { nil }

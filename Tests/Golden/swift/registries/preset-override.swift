@@ -146,10 +146,10 @@ nonisolated enum PushActions {
     /// categories of these ids from the notification centre.
     static let retiredIdentifiers: Set<String> = []
 
-    /// Action titles: an array per language, a line per action in the order of `Action`'s
-    /// cases, each naming its identifier and language; nil where the definitions have none.
-    fileprivate enum Titles {
-        static let en: [StaticString?] = [
+    /// Action titles, an array per language: a line per action in the order of `Action`'s cases,
+    /// each naming its identifier and language; nil where the definitions have none.
+    fileprivate static let titles = Titles(
+        en: [
             "Accept All",  // ACCEPT_ALL_ID en
             "Accept",  // ACCEPT_ID en
             "Claim Now",  // ACCEPT_NOW_ID en
@@ -163,8 +163,8 @@ nonisolated enum PushActions {
             "Purchase",  // PURCHASE_ID en
             "Decline",  // REJECT_ID en
             "Sell",  // SALE_ID en
-        ]
-        static let ko: [StaticString?] = [
+        ],
+        ko: [
             "일괄 수락",  // ACCEPT_ALL_ID ko
             "수락",  // ACCEPT_ID ko
             "지금 받기",  // ACCEPT_NOW_ID ko
@@ -178,8 +178,8 @@ nonisolated enum PushActions {
             "구매하기",  // PURCHASE_ID ko
             "거절",  // REJECT_ID ko
             "판매하기",  // SALE_ID ko
-        ]
-        static let ja: [StaticString?] = [
+        ],
+        ja: [
             "一括承諾",  // ACCEPT_ALL_ID ja
             "承諾",  // ACCEPT_ID ja
             "今すぐ受け取る",  // ACCEPT_NOW_ID ja
@@ -193,8 +193,8 @@ nonisolated enum PushActions {
             "購入する",  // PURCHASE_ID ja
             "拒否",  // REJECT_ID ja
             "販売する",  // SALE_ID ja
-        ]
-        static let zhHans: [StaticString?] = [
+        ],
+        zhHans: [
             "批量接受",  // ACCEPT_ALL_ID zh-Hans
             "接受",  // ACCEPT_ID zh-Hans
             "立即领取",  // ACCEPT_NOW_ID zh-Hans
@@ -208,8 +208,8 @@ nonisolated enum PushActions {
             "购买",  // PURCHASE_ID zh-Hans
             "拒绝",  // REJECT_ID zh-Hans
             "出售",  // SALE_ID zh-Hans
-        ]
-        static let zhHant: [StaticString?] = [
+        ],
+        zhHant: [
             "一鍵接受",  // ACCEPT_ALL_ID zh-Hant
             "接受",  // ACCEPT_ID zh-Hant
             "立即領取",  // ACCEPT_NOW_ID zh-Hant
@@ -223,8 +223,8 @@ nonisolated enum PushActions {
             "購買",  // PURCHASE_ID zh-Hant
             "拒絕",  // REJECT_ID zh-Hant
             "販售",  // SALE_ID zh-Hant
-        ]
-        static let de: [StaticString?] = [
+        ],
+        de: [
             "Alle akzeptieren",  // ACCEPT_ALL_ID de
             "Akzeptieren",  // ACCEPT_ID de
             "Jetzt erhalten",  // ACCEPT_NOW_ID de
@@ -238,8 +238,8 @@ nonisolated enum PushActions {
             "Kaufen",  // PURCHASE_ID de
             "Ablehnen",  // REJECT_ID de
             "Verkaufen",  // SALE_ID de
-        ]
-        static let fr: [StaticString?] = [
+        ],
+        fr: [
             "Tout accepter",  // ACCEPT_ALL_ID fr
             "Accepter",  // ACCEPT_ID fr
             "Recevoir maintenant",  // ACCEPT_NOW_ID fr
@@ -253,8 +253,8 @@ nonisolated enum PushActions {
             "Acheter",  // PURCHASE_ID fr
             "Refuser",  // REJECT_ID fr
             "Vendre",  // SALE_ID fr
-        ]
-        static let ru: [StaticString?] = [
+        ],
+        ru: [
             "Принять все",  // ACCEPT_ALL_ID ru
             "Принять",  // ACCEPT_ID ru
             "Получить сейчас",  // ACCEPT_NOW_ID ru
@@ -268,8 +268,8 @@ nonisolated enum PushActions {
             "Купить",  // PURCHASE_ID ru
             "Отклонить",  // REJECT_ID ru
             "Продать",  // SALE_ID ru
-        ]
-        static let es: [StaticString?] = [
+        ],
+        es: [
             "Aceptar todo",  // ACCEPT_ALL_ID es
             "Aceptar",  // ACCEPT_ID es
             "Recibir ahora",  // ACCEPT_NOW_ID es
@@ -283,8 +283,8 @@ nonisolated enum PushActions {
             "Comprar",  // PURCHASE_ID es
             "Rechazar",  // REJECT_ID es
             "Vender",  // SALE_ID es
-        ]
-        static let pt: [StaticString?] = [
+        ],
+        pt: [
             "Aceitar tudo",  // ACCEPT_ALL_ID pt
             "Aceitar",  // ACCEPT_ID pt
             "Obter agora",  // ACCEPT_NOW_ID pt
@@ -298,8 +298,8 @@ nonisolated enum PushActions {
             "Comprar",  // PURCHASE_ID pt
             "Recusar",  // REJECT_ID pt
             "Vender",  // SALE_ID pt
-        ]
-        static let id: [StaticString?] = [
+        ],
+        id: [
             "Terima Semua",  // ACCEPT_ALL_ID id
             "Terima",  // ACCEPT_ID id
             "Klaim Sekarang",  // ACCEPT_NOW_ID id
@@ -313,8 +313,8 @@ nonisolated enum PushActions {
             "Beli",  // PURCHASE_ID id
             "Tolak",  // REJECT_ID id
             "Jual",  // SALE_ID id
-        ]
-        static let th: [StaticString?] = [
+        ],
+        th: [
             "ยอมรับทั้งหมด",  // ACCEPT_ALL_ID th
             "ยอมรับ",  // ACCEPT_ID th
             "รับเลย",  // ACCEPT_NOW_ID th
@@ -328,8 +328,8 @@ nonisolated enum PushActions {
             "ซื้อ",  // PURCHASE_ID th
             "ปฏิเสธ",  // REJECT_ID th
             "ขาย",  // SALE_ID th
-        ]
-        static let vi: [StaticString?] = [
+        ],
+        vi: [
             "Chấp Nhận Tất Cả",  // ACCEPT_ALL_ID vi
             "Chấp Nhận",  // ACCEPT_ID vi
             "Nhận Ngay",  // ACCEPT_NOW_ID vi
@@ -343,8 +343,8 @@ nonisolated enum PushActions {
             "Mua",  // PURCHASE_ID vi
             "Từ Chối",  // REJECT_ID vi
             "Bán",  // SALE_ID vi
-        ]
-        static let it: [StaticString?] = [
+        ],
+        it: [
             "Accetta tutto",  // ACCEPT_ALL_ID it
             "Accetta",  // ACCEPT_ID it
             "Prendi ora",  // ACCEPT_NOW_ID it
@@ -358,8 +358,8 @@ nonisolated enum PushActions {
             "Compra",  // PURCHASE_ID it
             "Rifiuta",  // REJECT_ID it
             "Vendi",  // SALE_ID it
-        ]
-        static let tr: [StaticString?] = [
+        ],
+        tr: [
             "Hepsini Kabul Et",  // ACCEPT_ALL_ID tr
             "İzin Ver",  // ACCEPT_ID tr
             "Şimdi Al",  // ACCEPT_NOW_ID tr
@@ -373,8 +373,8 @@ nonisolated enum PushActions {
             "Satın Al",  // PURCHASE_ID tr
             "Reddet",  // REJECT_ID tr
             "Sat",  // SALE_ID tr
-        ]
-        static let ar: [StaticString?] = [
+        ],
+        ar: [
             "قبول الكل",  // ACCEPT_ALL_ID ar
             "قبول",  // ACCEPT_ID ar
             "استلام الآن",  // ACCEPT_NOW_ID ar
@@ -388,7 +388,27 @@ nonisolated enum PushActions {
             "شراء",  // PURCHASE_ID ar
             "رفض",  // REJECT_ID ar
             "بيع",  // SALE_ID ar
-        ]
+        ],
+    )
+
+    /// The type of `titles`: an array per language.
+    fileprivate struct Titles {
+        let en: [StaticString?]
+        let ko: [StaticString?]
+        let ja: [StaticString?]
+        let zhHans: [StaticString?]
+        let zhHant: [StaticString?]
+        let de: [StaticString?]
+        let fr: [StaticString?]
+        let ru: [StaticString?]
+        let es: [StaticString?]
+        let pt: [StaticString?]
+        let id: [StaticString?]
+        let th: [StaticString?]
+        let vi: [StaticString?]
+        let it: [StaticString?]
+        let tr: [StaticString?]
+        let ar: [StaticString?]
     }
 }
 
@@ -414,22 +434,22 @@ nonisolated extension PushActions.Action {
     /// `textInputButtonTitle(in:)` and `textInputPlaceholder(in:)` read, falling back.
     fileprivate func title(_ language: PushActions.Language) -> StaticString? {
         switch language {
-        case .en: return PushActions.Titles.en[position]
-        case .ko: return PushActions.Titles.ko[position]
-        case .ja: return PushActions.Titles.ja[position]
-        case .zhHans: return PushActions.Titles.zhHans[position]
-        case .zhHant: return PushActions.Titles.zhHant[position]
-        case .de: return PushActions.Titles.de[position]
-        case .fr: return PushActions.Titles.fr[position]
-        case .ru: return PushActions.Titles.ru[position]
-        case .es: return PushActions.Titles.es[position]
-        case .pt: return PushActions.Titles.pt[position]
-        case .id: return PushActions.Titles.id[position]
-        case .th: return PushActions.Titles.th[position]
-        case .vi: return PushActions.Titles.vi[position]
-        case .it: return PushActions.Titles.it[position]
-        case .tr: return PushActions.Titles.tr[position]
-        case .ar: return PushActions.Titles.ar[position]
+        case .en: return PushActions.titles.en[position]
+        case .ko: return PushActions.titles.ko[position]
+        case .ja: return PushActions.titles.ja[position]
+        case .zhHans: return PushActions.titles.zhHans[position]
+        case .zhHant: return PushActions.titles.zhHant[position]
+        case .de: return PushActions.titles.de[position]
+        case .fr: return PushActions.titles.fr[position]
+        case .ru: return PushActions.titles.ru[position]
+        case .es: return PushActions.titles.es[position]
+        case .pt: return PushActions.titles.pt[position]
+        case .id: return PushActions.titles.id[position]
+        case .th: return PushActions.titles.th[position]
+        case .vi: return PushActions.titles.vi[position]
+        case .it: return PushActions.titles.it[position]
+        case .tr: return PushActions.titles.tr[position]
+        case .ar: return PushActions.titles.ar[position]
         }
     }
     fileprivate func buttonTitle(_ language: PushActions.Language) -> StaticString? { nil }

@@ -108,73 +108,93 @@ nonisolated enum PushActions {
     /// categories of these ids from the notification centre.
     static let retiredIdentifiers: Set<String> = []
 
-    /// Action titles: an array per language, a line per action in the order of `Action`'s
-    /// cases, each naming its identifier and language; nil where the definitions have none.
-    fileprivate enum Titles {
-        static let en: [StaticString?] = [
+    /// Action titles, an array per language: a line per action in the order of `Action`'s cases,
+    /// each naming its identifier and language; nil where the definitions have none.
+    fileprivate static let titles = Titles(
+        en: [
             "Decline",  // DECLINE_ID en
             "Purchase",  // PURCHASE_ID en
-        ]
-        static let ko: [StaticString?] = [
+        ],
+        ko: [
             "거절하기",  // DECLINE_ID ko
             "구매하기",  // PURCHASE_ID ko
-        ]
-        static let ja: [StaticString?] = [
+        ],
+        ja: [
             "拒否する",  // DECLINE_ID ja
             "購入する",  // PURCHASE_ID ja
-        ]
-        static let zhHans: [StaticString?] = [
+        ],
+        zhHans: [
             "拒绝",  // DECLINE_ID zh-Hans
             "购买",  // PURCHASE_ID zh-Hans
-        ]
-        static let zhHant: [StaticString?] = [
+        ],
+        zhHant: [
             "拒絕",  // DECLINE_ID zh-Hant
             "購買",  // PURCHASE_ID zh-Hant
-        ]
-        static let de: [StaticString?] = [
+        ],
+        de: [
             "Ablehnen",  // DECLINE_ID de
             "Kaufen",  // PURCHASE_ID de
-        ]
-        static let fr: [StaticString?] = [
+        ],
+        fr: [
             "Refuser",  // DECLINE_ID fr
             "Acheter",  // PURCHASE_ID fr
-        ]
-        static let ru: [StaticString?] = [
+        ],
+        ru: [
             "Отклонить",  // DECLINE_ID ru
             "Купить",  // PURCHASE_ID ru
-        ]
-        static let es: [StaticString?] = [
+        ],
+        es: [
             "Rechazar",  // DECLINE_ID es
             "Comprar",  // PURCHASE_ID es
-        ]
-        static let pt: [StaticString?] = [
+        ],
+        pt: [
             "Recusar",  // DECLINE_ID pt
             "Comprar",  // PURCHASE_ID pt
-        ]
-        static let id: [StaticString?] = [
+        ],
+        id: [
             "Tolak",  // DECLINE_ID id
             "Beli",  // PURCHASE_ID id
-        ]
-        static let th: [StaticString?] = [
+        ],
+        th: [
             "ปฏิเสธ",  // DECLINE_ID th
             "ซื้อ",  // PURCHASE_ID th
-        ]
-        static let vi: [StaticString?] = [
+        ],
+        vi: [
             "Từ Chối",  // DECLINE_ID vi
             "Mua",  // PURCHASE_ID vi
-        ]
-        static let it: [StaticString?] = [
+        ],
+        it: [
             "Rifiuta",  // DECLINE_ID it
             "Compra",  // PURCHASE_ID it
-        ]
-        static let tr: [StaticString?] = [
+        ],
+        tr: [
             "Reddet",  // DECLINE_ID tr
             "Satın Al",  // PURCHASE_ID tr
-        ]
-        static let ar: [StaticString?] = [
+        ],
+        ar: [
             "رفض",  // DECLINE_ID ar
             "شراء",  // PURCHASE_ID ar
-        ]
+        ],
+    )
+
+    /// The type of `titles`: an array per language.
+    fileprivate struct Titles {
+        let en: [StaticString?]
+        let ko: [StaticString?]
+        let ja: [StaticString?]
+        let zhHans: [StaticString?]
+        let zhHant: [StaticString?]
+        let de: [StaticString?]
+        let fr: [StaticString?]
+        let ru: [StaticString?]
+        let es: [StaticString?]
+        let pt: [StaticString?]
+        let id: [StaticString?]
+        let th: [StaticString?]
+        let vi: [StaticString?]
+        let it: [StaticString?]
+        let tr: [StaticString?]
+        let ar: [StaticString?]
     }
 }
 
@@ -193,22 +213,22 @@ nonisolated extension PushActions.Action {
     /// `textInputButtonTitle(in:)` and `textInputPlaceholder(in:)` read, falling back.
     fileprivate func title(_ language: PushActions.Language) -> StaticString? {
         switch language {
-        case .en: return PushActions.Titles.en[position]
-        case .ko: return PushActions.Titles.ko[position]
-        case .ja: return PushActions.Titles.ja[position]
-        case .zhHans: return PushActions.Titles.zhHans[position]
-        case .zhHant: return PushActions.Titles.zhHant[position]
-        case .de: return PushActions.Titles.de[position]
-        case .fr: return PushActions.Titles.fr[position]
-        case .ru: return PushActions.Titles.ru[position]
-        case .es: return PushActions.Titles.es[position]
-        case .pt: return PushActions.Titles.pt[position]
-        case .id: return PushActions.Titles.id[position]
-        case .th: return PushActions.Titles.th[position]
-        case .vi: return PushActions.Titles.vi[position]
-        case .it: return PushActions.Titles.it[position]
-        case .tr: return PushActions.Titles.tr[position]
-        case .ar: return PushActions.Titles.ar[position]
+        case .en: return PushActions.titles.en[position]
+        case .ko: return PushActions.titles.ko[position]
+        case .ja: return PushActions.titles.ja[position]
+        case .zhHans: return PushActions.titles.zhHans[position]
+        case .zhHant: return PushActions.titles.zhHant[position]
+        case .de: return PushActions.titles.de[position]
+        case .fr: return PushActions.titles.fr[position]
+        case .ru: return PushActions.titles.ru[position]
+        case .es: return PushActions.titles.es[position]
+        case .pt: return PushActions.titles.pt[position]
+        case .id: return PushActions.titles.id[position]
+        case .th: return PushActions.titles.th[position]
+        case .vi: return PushActions.titles.vi[position]
+        case .it: return PushActions.titles.it[position]
+        case .tr: return PushActions.titles.tr[position]
+        case .ar: return PushActions.titles.ar[position]
         }
     }
     fileprivate func buttonTitle(_ language: PushActions.Language) -> StaticString? { nil }

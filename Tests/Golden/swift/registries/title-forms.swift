@@ -96,51 +96,61 @@ nonisolated enum PushActions {
     /// categories of these ids from the notification centre.
     static let retiredIdentifiers: Set<String> = []
 
-    /// Action titles: an array per language, a line per action in the order of `Action`'s
-    /// cases, each naming its identifier and language; nil where the definitions have none.
-    fileprivate enum Titles {
-        static let en: [StaticString?] = [
+    /// Action titles, an array per language: a line per action in the order of `Action`'s cases,
+    /// each naming its identifier and language; nil where the definitions have none.
+    fileprivate static let titles = Titles(
+        en: [
             "Remind me",  // BLOCK_MAP_ID en
             "Snooze",  // LITERAL_BLOCK_ID en
             "Open later",  // MAP_ID en
             "Open now",  // QUOTED_ID en
             "Open",  // STRING_ID en
-        ]
-        static let ko: [StaticString?] = [
+        ],
+        ko: [
             nil,  // BLOCK_MAP_ID ko
             nil,  // LITERAL_BLOCK_ID ko
             "나중에 열기",  // MAP_ID ko
             nil,  // QUOTED_ID ko
             nil,  // STRING_ID ko
-        ]
-        static let ja: [StaticString?] = [
+        ],
+        ja: [
             nil,  // BLOCK_MAP_ID ja
             nil,  // LITERAL_BLOCK_ID ja
             "後で開く",  // MAP_ID ja
             nil,  // QUOTED_ID ja
             nil,  // STRING_ID ja
-        ]
-        static let zhHans: [StaticString?] = [
+        ],
+        zhHans: [
             "提醒我",  // BLOCK_MAP_ID zh-Hans
             nil,  // LITERAL_BLOCK_ID zh-Hans
             nil,  // MAP_ID zh-Hans
             nil,  // QUOTED_ID zh-Hans
             nil,  // STRING_ID zh-Hans
-        ]
-        static let zhHant: [StaticString?] = [
+        ],
+        zhHant: [
             "提醒我",  // BLOCK_MAP_ID zh-Hant
             nil,  // LITERAL_BLOCK_ID zh-Hant
             nil,  // MAP_ID zh-Hant
             nil,  // QUOTED_ID zh-Hant
             nil,  // STRING_ID zh-Hant
-        ]
-        static let de: [StaticString?] = [
+        ],
+        de: [
             "Erinnern",  // BLOCK_MAP_ID de
             nil,  // LITERAL_BLOCK_ID de
             nil,  // MAP_ID de
             nil,  // QUOTED_ID de
             nil,  // STRING_ID de
-        ]
+        ],
+    )
+
+    /// The type of `titles`: an array per language.
+    fileprivate struct Titles {
+        let en: [StaticString?]
+        let ko: [StaticString?]
+        let ja: [StaticString?]
+        let zhHans: [StaticString?]
+        let zhHant: [StaticString?]
+        let de: [StaticString?]
     }
 }
 
@@ -154,12 +164,12 @@ nonisolated extension PushActions.Action {
     /// `textInputButtonTitle(in:)` and `textInputPlaceholder(in:)` read, falling back.
     fileprivate func title(_ language: PushActions.Language) -> StaticString? {
         switch language {
-        case .en: return PushActions.Titles.en[position]
-        case .ko: return PushActions.Titles.ko[position]
-        case .ja: return PushActions.Titles.ja[position]
-        case .zhHans: return PushActions.Titles.zhHans[position]
-        case .zhHant: return PushActions.Titles.zhHant[position]
-        case .de: return PushActions.Titles.de[position]
+        case .en: return PushActions.titles.en[position]
+        case .ko: return PushActions.titles.ko[position]
+        case .ja: return PushActions.titles.ja[position]
+        case .zhHans: return PushActions.titles.zhHans[position]
+        case .zhHant: return PushActions.titles.zhHant[position]
+        case .de: return PushActions.titles.de[position]
         }
     }
     fileprivate func buttonTitle(_ language: PushActions.Language) -> StaticString? { nil }
