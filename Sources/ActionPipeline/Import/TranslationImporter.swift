@@ -304,7 +304,7 @@ public enum TranslationImporter {
         _ translations: [ImportedTranslation], into definitions: [SourceFile],
         records: TranslationRecordInput? = nil, limits: ParseLimits = .default
     ) -> Result {
-        let (checked, problems) = ValidatedCatalog.validate(definitions, limits: limits)
+        let (checked, problems) = Pipeline.validate(definitions, limits: limits, ignoring: [])
         guard let validated = checked else {
             return Result(
                 changedFiles: [], diagnostics: problems.filter { $0.severity == .error }, summary: [])
@@ -340,7 +340,7 @@ public enum TranslationImporter {
         _ changed: [SourceFile], edits: Edits, units: [String: TranslationUnit], before: [Diagnostic],
         records: TranslationRecordInput?, confirmed: Set<TranslationPlace>, limits: ParseLimits
     ) -> (records: [SourceFile]?, diagnostics: [Diagnostic]) {
-        var (after, afterProblems) = ValidatedCatalog.validate(changed, limits: limits)
+        var (after, afterProblems) = Pipeline.validate(changed, limits: limits, ignoring: [])
         var recorded: TranslationRecordResult?
         if let input = records, let revalidated = after {
             (recorded, afterProblems) = Pipeline.checkRecords(
