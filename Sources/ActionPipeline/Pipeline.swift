@@ -166,9 +166,7 @@ package enum Pipeline {
         guard !diagnostics.hasErrors else {
             return finished(PipelineReport(diagnostics: diagnostics), request)
         }
-        let result = TranslationImporter.importTranslations(
-            translations, into: request.definitions, records: request.translationRecords,
-            limits: request.limits)
+        let result = importTranslations(translations, into: request)
         var report = finished(PipelineReport(diagnostics: diagnostics + result.diagnostics), request)
         if !report.hasErrors {
             report.translatedFiles = result.changedFiles
