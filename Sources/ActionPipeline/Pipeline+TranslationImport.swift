@@ -22,15 +22,15 @@ extension Pipeline {
             return TranslationImporter.Result(
                 changedFiles: [], diagnostics: problems.filter { $0.severity == .error }, summary: [])
         }
-        // The translations the records call stale before the import: a reviewer's
-        // confirmation of one makes it current.
-        let stale =
+        // The records' stale translations before the import, of which a reviewer's
+        // confirmation makes one current.
+        let edit = TranslationImporter.edit(translations, into: request.definitions, validated) {
             request.translationRecords.map {
                 TranslationRecordKeeper.check(
                     validated.files, catalog: validated.catalog, input: $0, limits: request.limits
                 ).0.stale
             } ?? []
-        let edit = TranslationImporter.edit(translations, into: request.definitions, validated, stale: stale)
+        }
         guard !edit.diagnostics.hasErrors else {
             return TranslationImporter.Result(
                 changedFiles: [], diagnostics: edit.diagnostics, summary: edit.summary)

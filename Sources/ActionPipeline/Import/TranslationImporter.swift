@@ -329,16 +329,16 @@ public enum TranslationImporter {
     }
 
     /// The translations sorted against `validated`, the pipeline's validation of
-    /// `definitions`, and written into the definitions' bytes. `stale`: the translations the
-    /// records called stale before the import, so that one the file confirms unchanged
-    /// counts as confirmed.
+    /// `definitions`, and written into the definitions' bytes. `staleBefore`: the
+    /// translations the records call stale before the import, so that one the file confirms
+    /// unchanged counts as confirmed; asked for only when a file confirms one.
     package static func edit(
         _ translations: [ImportedTranslation], into definitions: [SourceFile], _ validated: ValidatedCatalog,
-        stale: Set<TranslationPlace>
+        staleBefore: () -> Set<TranslationPlace>
     ) -> Edit {
         var sorting = Sorting(validated.catalog)
         for translation in translations { sorting.sort(translation) }
-        sorting.countUnchanged(stale: stale)
+        sorting.countUnchanged(stale: sorting.confirmed.isEmpty ? [] : staleBefore())
         // The files as validation decoded them, each by its definitions file's path.
         let decoded = Dictionary(validated.files.filter { !$0.isPreset }.map { ($0.path, $0) }) {
             first, _ in first
