@@ -41,7 +41,7 @@ public struct CompilationResult: Sendable {
 }
 
 /// The pipeline for definitions alone, as a library caller wants it: compiled into the two
-/// outputs, only checked, or imported from Pushwoosh. Commands run `Pipeline.run` with the
+/// outputs, only checked, imported from Pushwoosh, or given translators' translations. Commands run `Pipeline.run` with the
 /// artifacts they check.
 public enum Compiler {
     public static func compile(_ sources: [SourceFile], options: CompilerOptions = CompilerOptions())
@@ -68,6 +68,19 @@ public enum Compiler {
         let report = Pipeline.run(
             PipelineRequest(definitions: sources, limits: limits, ignoredWarnings: ignored))
         return (report.catalog, report.definitionDiagnostics)
+    }
+
+    /// Translations read from translators' files (`TranslationFileReader`) written into the
+    /// definitions, through the pipeline's import: the definitions checked as `actionc build`
+    /// checks them before and after the edit, and every text read back. With `records`, the
+    /// definitions' translation records come back in `changedFiles` too, wherever they change.
+    public static func importTranslations(
+        _ translations: [ImportedTranslation], into definitions: [SourceFile],
+        records: TranslationRecordInput? = nil, limits: ParseLimits = .default
+    ) -> TranslationImporter.Result {
+        Pipeline.importTranslations(
+            translations,
+            into: PipelineRequest(definitions: definitions, limits: limits, translationRecords: records))
     }
 
     /// A Pushwoosh `registerDevice` response as definitions, through the pipeline's import.

@@ -9,6 +9,32 @@ import ActionValidate
 /// starts from the policy validation made and judges the `allow:` entries of its own
 /// stage's codes alone, so no step's use of an entry matters to another's.
 extension Pipeline {
+    /// The definitions' bytes through the decode and validate stages.
+    static func validate(_ sources: [SourceFile], limits: ParseLimits, ignoring ignored: [DiagnosticCode])
+        -> (ValidatedCatalog?, [Diagnostic])
+    {
+        validate(
+            DecodedDefinitions(sources.map { ParsedInput($0, limits: limits) }), ignoring: ignored,
+            fileOrder: sources.map(\.path))
+    }
+
+    /// The validate stage's findings through the policy, in report order (diagnostics
+    /// without a place first, then in `fileOrder`); the catalog discarded when anything is
+    /// then an error. An `allow` of a validation warning that acknowledged nothing is
+    /// reported only when there is no error: an error can hide the warnings it would have
+    /// acknowledged.
+    static func validate(
+        _ decoded: DecodedDefinitions, ignoring ignored: [DiagnosticCode], fileOrder: [String]
+    )
+        -> (ValidatedCatalog?, [Diagnostic])
+    {
+        var (validated, policy, findings) = ValidatedCatalog.validate(decoded, ignoring: ignored)
+        var diagnostics = policy.apply(findings)
+        if !diagnostics.hasErrors { diagnostics += policy.unusedAllowances(in: [.definitions]) }
+        diagnostics = diagnostics.inReportOrder(fileOrder: fileOrder)
+        return (diagnostics.hasErrors ? nil : validated, diagnostics)
+    }
+
     /// The translation records compared with the validated definitions, their findings
     /// through the policy (an `allow` of `stale-translation` is judged only in a run that
     /// read the records) and merged into `definitionDiagnostics` in report order. Nil

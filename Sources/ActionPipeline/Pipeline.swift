@@ -19,7 +19,7 @@ package enum Pipeline {
         case .build: break
         }
         var report = PipelineReport()
-        let (checked, definitionDiagnostics) = ValidatedCatalog.validate(
+        let (checked, definitionDiagnostics) = validate(
             request.definitions, limits: request.limits, ignoring: request.ignoredWarnings)
         report.definitionDiagnostics = definitionDiagnostics
         guard var validated = checked else { return finished(report, request) }
@@ -134,7 +134,7 @@ package enum Pipeline {
             return finished(PipelineReport(definitionDiagnostics: parsed.diagnostics), request)
         }
         let (file, readingProblems) = PushwooshImporter.definitions(in: root, file: response.path)
-        let (_, diagnostics) = ValidatedCatalog.validate(
+        let (_, diagnostics) = validate(
             DecodedDefinitions(file, readingProblems: parsed.diagnostics + readingProblems), ignoring: [],
             fileOrder: [response.path])
         var report = finished(PipelineReport(definitionDiagnostics: diagnostics), request)
@@ -166,9 +166,7 @@ package enum Pipeline {
         guard !diagnostics.hasErrors else {
             return finished(PipelineReport(diagnostics: diagnostics), request)
         }
-        let result = TranslationImporter.importTranslations(
-            translations, into: request.definitions, records: request.translationRecords,
-            limits: request.limits)
+        let result = importTranslations(translations, into: request)
         var report = finished(PipelineReport(diagnostics: diagnostics + result.diagnostics), request)
         if !report.hasErrors {
             report.translatedFiles = result.changedFiles

@@ -37,7 +37,7 @@ import Testing
             translations += found
             diagnostics += problems
         }
-        var result = TranslationImporter.importTranslations(translations, into: definitions)
+        var result = Compiler.importTranslations(translations, into: definitions)
         result.diagnostics = diagnostics + result.diagnostics
         if diagnostics.hasErrors { result.changedFiles = [] }
         return result

@@ -271,7 +271,7 @@ import Testing
         #expect(catalogFile.components(separatedBy: "\"needs_review\"").count - 1 == 15)
 
         let translations = reviewed.flatMap { TranslationFileReader.read($0).0 }
-        let imported = TranslationImporter.importTranslations(
+        let imported = Compiler.importTranslations(
             translations, into: [changed],
             records: TranslationRecordInput(records: [changed.path: record]))
         #expect(imported.diagnostics.isEmpty, "\(imported.diagnostics)")
@@ -290,7 +290,7 @@ import Testing
         let translations = try TranslationImportTests.exported([definitions]).flatMap {
             TranslationFileReader.read($0).0
         }
-        let result = TranslationImporter.importTranslations(
+        let result = Compiler.importTranslations(
             translations, into: [definitions],
             records: TranslationRecordInput(records: [definitions.path: record]))
         #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")

@@ -62,7 +62,7 @@ public func runTranslationImport(_ data: UnsafePointer<UInt8>, _ size: Int, path
         let location = diagnostic.location!
         precondition(location.file == path && location.line >= 1 && location.column >= 1, "\(diagnostic)")
     }
-    let result = TranslationImporter.importTranslations(translations, into: importTargets)
+    let result = Compiler.importTranslations(translations, into: importTargets)
     precondition(!result.diagnostics.hasErrors || result.changedFiles.isEmpty, "written despite an error")
     guard !result.changedFiles.isEmpty else { return }
     var after = importTargets
@@ -70,6 +70,6 @@ public func runTranslationImport(_ data: UnsafePointer<UInt8>, _ size: Int, path
         after[after.firstIndex { $0.path == changed.path }!] = changed
     }
     precondition(Compiler.compile(after).output != nil, "the imported definitions do not compile")
-    let again = TranslationImporter.importTranslations(translations, into: after)
+    let again = Compiler.importTranslations(translations, into: after)
     precondition(again.changedFiles.isEmpty && !again.diagnostics.hasErrors, "importing twice changed more")
 }

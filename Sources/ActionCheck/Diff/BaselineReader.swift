@@ -56,8 +56,12 @@ package enum BaselineReader {
             }
             if let root = input.root, input.source.isJSON && isHiveShaped(root) { kind = .hiveJSON }
         }
-        let (validated, diagnostics) = ValidatedCatalog.validate(parsed)
-        guard let catalog = validated?.catalog else { return (nil, errors(diagnostics)) }
+        // A released baseline is read, not judged: its own `warnings:` and `allow:` entries
+        // were its release's concern, so only what the stage finds an error stops the reading.
+        let (validated, _, findings) = ValidatedCatalog.validate(DecodedDefinitions(parsed))
+        guard let catalog = validated?.catalog else {
+            return (nil, errors(findings).inReportOrder(fileOrder: parsed.map(\.source.path)))
+        }
         return (Baseline(name: name, kind: kind, catalog: catalog), [])
     }
 

@@ -1,11 +1,13 @@
 public import ActionModel
 import ActionRender
 public import ActionSyntax
-public import ActionTranslations
-import ActionValidate
+package import ActionTranslations
+package import ActionValidate
 
-/// Translations from translators' files written into the definitions, after every check
-/// the build makes: pure, bytes in, the changed definitions files and diagnostics out.
+/// The translation import's editing step: translations from translators' files sorted
+/// against definitions the pipeline validated and written into their bytes. Pure: it reads
+/// nothing and checks nothing again; the pipeline validates before and after it
+/// (`Pipeline+TranslationImport`).
 public enum TranslationImporter {
     /// What an import would do.
     public struct Result: Sendable {
@@ -37,7 +39,7 @@ public enum TranslationImporter {
     }
 
     /// A definitions text a unit's key names: where it is written.
-    private struct Target {
+    fileprivate struct Target {
         var file: Int
         var definition: TextDefinition
         /// Where the action or category that owns the text is defined.
@@ -183,22 +185,11 @@ public enum TranslationImporter {
             return nil
         }
 
-        /// Counts the unchanged translations: those reviewed, and stale by `records` before
-        /// the import, as confirmed.
-        mutating func countUnchanged(
-            _ validated: ValidatedCatalog, records: TranslationRecordInput?, limits: ParseLimits
-        ) {
-            // Which of the reviewed unchanged texts the records call stale: those become current.
-            let staleBefore =
-                confirmed.isEmpty
-                ? []
-                : records.map {
-                    TranslationRecordKeeper.check(
-                        validated.files, catalog: catalog, input: $0, limits: limits
-                    ).0.stale
-                } ?? []
+        /// Counts the unchanged translations: those reviewed, and `stale` by the records
+        /// before the import, as confirmed.
+        mutating func countUnchanged(stale: Set<TranslationPlace>) {
             for place in unchanged where changes[place] == nil {
-                if confirmed.contains(place) && staleBefore.contains(place) {
+                if confirmed.contains(place) && stale.contains(place) {
                     counts[place.language, default: Counts()].confirmed += 1
                 } else {
                     counts[place.language, default: Counts()].unchanged += 1
@@ -206,13 +197,10 @@ public enum TranslationImporter {
             }
         }
 
-        /// Writes each change into `definitions`: which files changed, with their edited
-        /// bytes, and each changed text as it should read back.
-        mutating func write(into definitions: [SourceFile], limits: ParseLimits) -> Edits {
-            var files: [DefinitionFile?] = []
-            for source in definitions {
-                files.append(DecodedDefinitions.decode(ParsedInput(source, limits: limits)).0)
-            }
+        /// Writes each change into `definitions`, whose decoded `files` are in the same
+        /// order: which files changed, with their edited bytes, and each changed text as it
+        /// should read back.
+        mutating func write(into definitions: [SourceFile], files: [DefinitionFile?]) -> Edits {
             var edits = Edits(targets: texts(in: files), editors: definitions.map(DefinitionTextEditor.init))
             let owners = placeOwners(in: files)
             for place in order {
@@ -286,7 +274,7 @@ public enum TranslationImporter {
     }
 
     /// The definitions' texts as the import edits them.
-    private struct Edits {
+    fileprivate struct Edits {
         let targets: [String: Target]
         /// One per definitions file.
         var editors: [DefinitionTextEditor]
@@ -296,105 +284,73 @@ public enum TranslationImporter {
         var expected: [String: LocalizedText] = [:]
     }
 
-    /// With `records`, the translation records of `definitions` come back in `changedFiles`
-    /// too, wherever they change: each imported translation is recorded as made from the
-    /// English now, and so is one the file marks translated from that English unchanged (a
-    /// reviewer's confirmation that it still fits).
-    public static func importTranslations(
-        _ translations: [ImportedTranslation], into definitions: [SourceFile],
-        records: TranslationRecordInput? = nil, limits: ParseLimits = .default
-    ) -> Result {
-        let (checked, problems) = ValidatedCatalog.validate(definitions, limits: limits)
-        guard let validated = checked else {
-            return Result(
-                changedFiles: [], diagnostics: problems.filter { $0.severity == .error }, summary: [])
+    /// What the edit makes of the definitions, for the pipeline to check as it checks a build.
+    package struct Edit {
+        /// Every definitions file, in the order given, with its edited bytes where an edit reached it.
+        package var definitions: [SourceFile]
+        /// The files an edit reached, in that order.
+        package var changedFiles: [SourceFile]
+        /// The edit's own findings: the translations it does not import and why, and the
+        /// texts it cannot write.
+        package var diagnostics: [Diagnostic]
+        /// Per language, in output order.
+        package var summary: [(language: Language, counts: Counts)]
+        /// The translations now current: each imported one, and each the file confirms
+        /// unchanged against the English now.
+        package var current: Set<TranslationPlace>
+        /// Every text of the definitions before the edit, by key.
+        fileprivate var units: [String: TranslationUnit]
+        fileprivate var edits: Edits
+
+        /// The read-back check over the edited definitions' `catalog`: every imported text
+        /// reads as imported, and every other text as it was (an edit that went astray
+        /// would otherwise change another text).
+        package func misreadTexts(in catalog: Catalog) -> [Diagnostic] {
+            let readBack = Dictionary(TranslationUnit.all(in: catalog).map { ($0.key, $0.text) }) {
+                first, _ in first
+            }
+            var diagnostics: [Diagnostic] = []
+            for (key, unit) in units where edits.expected[key] == nil && readBack[key] != unit.text {
+                diagnostics.append(
+                    .error(
+                        .cannotImport,
+                        "'\(key)' changed although no translation of it was imported; nothing was written",
+                        at: edits.targets[key].map(\.definition.location)))
+            }
+            for (key, text) in edits.expected where readBack[key] != text {
+                diagnostics.append(
+                    .error(
+                        .cannotImport,
+                        "'\(key)' did not read back as imported after rewriting the definitions; nothing was written",
+                        at: edits.targets[key].map(\.definition.location)))
+            }
+            return diagnostics
         }
+    }
+
+    /// The translations sorted against `validated`, the pipeline's validation of
+    /// `definitions`, and written into the definitions' bytes. `staleBefore`: the
+    /// translations the records call stale before the import, so that one the file confirms
+    /// unchanged counts as confirmed; asked for only when a file confirms one.
+    package static func edit(
+        _ translations: [ImportedTranslation], into definitions: [SourceFile], _ validated: ValidatedCatalog,
+        staleBefore: () -> Set<TranslationPlace>
+    ) -> Edit {
         var sorting = Sorting(validated.catalog)
         for translation in translations { sorting.sort(translation) }
-        sorting.countUnchanged(validated, records: records, limits: limits)
-        let edits = sorting.write(into: definitions, limits: limits)
-        let summary = sorting.counts.sorted { $0.key < $1.key }.map { (language: $0.key, counts: $0.value) }
-        guard !sorting.diagnostics.hasErrors else {
-            return Result(changedFiles: [], diagnostics: sorting.diagnostics, summary: summary)
+        sorting.countUnchanged(stale: sorting.confirmed.isEmpty ? [] : staleBefore())
+        // The files as validation decoded them, each by its definitions file's path.
+        let decoded = Dictionary(validated.files.filter { !$0.isPreset }.map { ($0.path, $0) }) {
+            first, _ in first
         }
+        let edits = sorting.write(into: definitions, files: definitions.map { decoded[$0.path] })
         var changed = definitions
         for index in edits.edited { changed[index].bytes = edits.editors[index].edited }
-        let (newRecords, afterProblems) = readBack(
-            changed, edits: edits, units: sorting.units, before: problems, records: records,
-            confirmed: sorting.confirmed.union(sorting.order), limits: limits)
-        let diagnostics = sorting.diagnostics + afterProblems
-        guard let newRecords, !diagnostics.hasErrors else {
-            return Result(changedFiles: [], diagnostics: diagnostics, summary: summary)
-        }
-        return Result(
-            changedFiles: edits.edited.sorted().map { changed[$0] } + newRecords, diagnostics: diagnostics,
-            summary: summary)
-    }
-
-    /// The build's own checks over the edited definitions, and a check that every text reads
-    /// back as imported: an edit that slipped would otherwise change another text. With
-    /// `records`, the changed records, each `confirmed` translation recorded as made from
-    /// the English now; nil records when the edited definitions do not hold. A warning
-    /// `before` gave (the definitions' own) is not the import's.
-    private static func readBack(
-        _ changed: [SourceFile], edits: Edits, units: [String: TranslationUnit], before: [Diagnostic],
-        records: TranslationRecordInput?, confirmed: Set<TranslationPlace>, limits: ParseLimits
-    ) -> (records: [SourceFile]?, diagnostics: [Diagnostic]) {
-        var (after, afterProblems) = ValidatedCatalog.validate(changed, limits: limits)
-        var recorded: TranslationRecordResult?
-        if let input = records, let revalidated = after {
-            (recorded, afterProblems) = Pipeline.checkRecords(
-                revalidated, definitionDiagnostics: afterProblems, fileOrder: changed.map(\.path),
-                input: input, confirmed: confirmed, limits: limits)
-            if recorded == nil { after = nil }
-        }
-        let rewritten = Set(edits.edited.map { changed[$0].path })
-        guard let catalog = after?.catalog else {
-            return (
-                nil, afterProblems.filter { $0.severity == .error }.map { inRewrittenText($0, rewritten) }
-            )
-        }
-        let readBack = Dictionary(TranslationUnit.all(in: catalog).map { ($0.key, $0.text) }) { first, _ in
-            first
-        }
-        // A warning the import brings (a translation too wide for a button) is the import's
-        // own: shown, and an error under --strict, before anything is written. The record's
-        // stale translations are not among them: an import only ever makes texts current.
-        let warned = Set(
-            before.filter { $0.severity == .warning }.map { [$0.code.rawValue, $0.message] })
-        var diagnostics = afterProblems.filter {
-            $0.severity == .warning && $0.code != .staleTranslation
-                && !warned.contains([$0.code.rawValue, $0.message])
-        }
-        .map { inRewrittenText($0, rewritten) }
-        // Every other text must read back as it was: an edit that reached it went astray.
-        for (key, unit) in units where edits.expected[key] == nil && readBack[key] != unit.text {
-            diagnostics.append(
-                .error(
-                    .cannotImport,
-                    "'\(key)' changed although no translation of it was imported; nothing was written",
-                    at: edits.targets[key].map(\.definition.location)))
-        }
-        for (key, text) in edits.expected where readBack[key] != text {
-            diagnostics.append(
-                .error(
-                    .cannotImport,
-                    "'\(key)' did not read back as imported after rewriting the definitions; nothing was written",
-                    at: edits.targets[key].map(\.definition.location)))
-        }
-        return (recorded?.changedRecords ?? [], diagnostics)
-    }
-
-    /// A diagnostic of the definitions as the import would rewrite them: its position is in
-    /// text that is not on disk, so the message says where, and it is placed at no position.
-    private static func inRewrittenText(_ diagnostic: Diagnostic, _ rewritten: Set<String>) -> Diagnostic {
-        guard let location = diagnostic.location, rewritten.contains(location.file) else { return diagnostic }
-        var moved = diagnostic
-        moved.message =
-            "importing would bring into '\(location.file)' (at line \(location.line), column \(location.column) of its rewritten text): "
-            + diagnostic.message
-        moved.location = nil
-        return moved
+        return Edit(
+            definitions: changed, changedFiles: edits.edited.sorted().map { changed[$0] },
+            diagnostics: sorting.diagnostics,
+            summary: sorting.counts.sorted { $0.key < $1.key }.map { (language: $0.key, counts: $0.value) },
+            current: sorting.confirmed.union(sorting.order), units: sorting.units, edits: edits)
     }
 
     /// What the build would reject in a translation: empty, forbidden characters, or format

@@ -1,9 +1,8 @@
 package import ActionModel
 package import ActionSyntax
 
-/// The validate stage: a catalog that every rule held over, made only when nothing the
-/// definitions reported (after the warning policy) is an error, and the definitions' warning
-/// policy, which the later stages' diagnostics pass through.
+/// The validate stage: a catalog that every rule held over, and the definitions' warning
+/// policy, which the pipeline passes this stage's and the later stages' findings through.
 package struct ValidatedCatalog {
     package let catalog: Catalog
     package let policy: WarningPolicy
@@ -12,43 +11,22 @@ package struct ValidatedCatalog {
     /// once those stages are done (`releaseFiles`).
     package private(set) var files: [DefinitionFile]
 
-    /// The definitions' diagnostics after the warning policy, diagnostics without a place
-    /// first and then in `fileOrder`; the validated catalog when none is an error.
-    /// An `allow` of a validation warning that acknowledged nothing is reported only when
-    /// there is no error: an error can hide the warnings it would have acknowledged.
-    package static func validate(
-        _ decoded: DecodedDefinitions, ignoring ignored: [DiagnosticCode], fileOrder: [String]
-    )
-        -> (ValidatedCatalog?, [Diagnostic])
+    /// What the definitions hold, as found: the catalog when no finding is an error, the
+    /// policy their `warnings:` and `allow:` entries and `ignored` describe, and every finding
+    /// before that policy (which only the pipeline applies: it may make a warning an error).
+    package static func validate(_ decoded: DecodedDefinitions, ignoring ignored: [DiagnosticCode] = [])
+        -> (validated: ValidatedCatalog?, policy: WarningPolicy, findings: [Diagnostic])
     {
         let (catalog, validation) = Validator.validate(decoded.files, inputs: decoded.inputs)
-        var (policy, settingProblems) = WarningPolicy.make(decoded.files, ignoring: ignored)
-        // The problems with the settings pass through them too: a repeated `allow` entry is
-        // an `unused-allow` warning, which `warnings:` and `--ignore` may set.
-        var diagnostics = policy.apply(decoded.diagnostics + validation + settingProblems)
-        if !diagnostics.hasErrors { diagnostics += policy.unusedAllowances(in: [.definitions]) }
-        diagnostics = diagnostics.inReportOrder(fileOrder: fileOrder)
-        guard let catalog, !diagnostics.hasErrors else { return (nil, diagnostics) }
-        return (ValidatedCatalog(catalog: catalog, policy: policy, files: decoded.files), diagnostics)
+        let (policy, settingProblems) = WarningPolicy.make(decoded.files, ignoring: ignored)
+        // The problems with the settings are findings too: a repeated `allow` entry is an
+        // `unused-allow` warning, which `warnings:` and `--ignore` may set.
+        let findings = decoded.diagnostics + validation + settingProblems
+        guard let catalog, !findings.hasErrors else { return (nil, policy, findings) }
+        return (ValidatedCatalog(catalog: catalog, policy: policy, files: decoded.files), policy, findings)
     }
 
     /// Frees the files: a large app's peak memory is at the end of rendering, and the
     /// definitions, each text with its position, are as large as the catalog.
     package mutating func releaseFiles() { files = [] }
-
-    /// The decode and validate stages over parsed definitions files.
-    package static func validate(_ parsed: [ParsedInput], ignoring ignored: [DiagnosticCode] = [])
-        -> (ValidatedCatalog?, [Diagnostic])
-    {
-        validate(DecodedDefinitions(parsed), ignoring: ignored, fileOrder: parsed.map(\.source.path))
-    }
-
-    /// Every stage up to this one, from the definitions' bytes.
-    package static func validate(
-        _ sources: [SourceFile], limits: ParseLimits, ignoring ignored: [DiagnosticCode] = []
-    )
-        -> (ValidatedCatalog?, [Diagnostic])
-    {
-        validate(sources.map { ParsedInput($0, limits: limits) }, ignoring: ignored)
-    }
 }
