@@ -85,7 +85,9 @@ public struct TranslationRecord: Sendable, Equatable {
 
     public static func == (left: TranslationRecord, right: TranslationRecord) -> Bool {
         left.texts.count == right.texts.count
-            && left.texts.allSatisfy { key, text in right.texts[key].map { $0.translations == text.translations } ?? false }
+            && left.texts.allSatisfy { key, text in
+                right.texts[key].map { $0.translations == text.translations } ?? false
+            }
     }
 
     public var isEmpty: Bool { texts.isEmpty }

@@ -125,7 +125,8 @@ struct TranslationRecordScanner {
         var translations: [Language: TranslationRecord.Entry] = .init(minimumCapacity: pending.count)
         let english = self.english.map(text)
         for (language, madeFrom, translation) in pending {
-            translations[language] = .init(english: madeFrom.map(text) ?? english!, translation: text(translation))
+            translations[language] = .init(
+                english: madeFrom.map(text) ?? english!, translation: text(translation))
         }
         return translations
     }
