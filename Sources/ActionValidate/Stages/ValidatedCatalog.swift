@@ -49,6 +49,9 @@ package struct ValidatedCatalog {
     )
         -> (ValidatedCatalog?, [Diagnostic])
     {
-        validate(sources.map { ParsedInput($0, limits: limits) }, ignoring: ignored)
+        // The node trees are freed once decoded, before validation builds the catalog in the
+        // memory they took.
+        let decoded = DecodedDefinitions(sources.map { ParsedInput($0, limits: limits) })
+        return validate(decoded, ignoring: ignored, fileOrder: sources.map(\.path))
     }
 }
