@@ -13,9 +13,10 @@ extension Pipeline {
     static func validate(_ sources: [SourceFile], limits: ParseLimits, ignoring ignored: [DiagnosticCode])
         -> (ValidatedCatalog?, [Diagnostic])
     {
-        validate(
-            DecodedDefinitions(sources.map { ParsedInput($0, limits: limits) }), ignoring: ignored,
-            fileOrder: sources.map(\.path))
+        // The node trees are freed once decoded, before validation builds the catalog in the
+        // memory they took.
+        let decoded = DecodedDefinitions(sources.map { ParsedInput($0, limits: limits) })
+        return validate(decoded, ignoring: ignored, fileOrder: sources.map(\.path))
     }
 
     /// The validate stage's findings through the policy, in report order (diagnostics

@@ -12,7 +12,9 @@ import ActionValidate
 /// Each stage is a type (`ParsedInput`, `DecodedDefinitions`, `ValidatedCatalog`,
 /// `PipelineReport`), each step a plain call on one thread. Pure: bytes in, text and diagnostics out.
 package enum Pipeline {
-    package static func run(_ request: PipelineRequest) -> PipelineReport {
+    /// The request is consumed: the stages free the inputs' bytes as they finish with them,
+    /// since a large app's are as large as an output, and memory peaks while rendering.
+    package static func run(_ request: consuming PipelineRequest) -> PipelineReport {
         switch request.mode {
         case .pushwooshImport(let response): return importPushwoosh(response, request)
         case .translationImport(let files): return importTranslations(files, request)
@@ -23,11 +25,13 @@ package enum Pipeline {
             request.definitions, limits: request.limits, ignoring: request.ignoredWarnings)
         report.definitionDiagnostics = definitionDiagnostics
         guard var validated = checked else { return finished(report, request) }
+        let fileOrder = request.definitions.map(\.path)
+        request.definitions = []
         var records: TranslationRecordResult?
-        if let input = request.translationRecords {
+        if let input = request.translationRecords.take() {
             (records, report.definitionDiagnostics) = checkRecords(
                 validated, definitionDiagnostics: report.definitionDiagnostics,
-                fileOrder: request.definitions.map(\.path), input: input, limits: request.limits)
+                fileOrder: fileOrder, input: input, limits: request.limits)
             guard records != nil else { return finished(report, request) }
         }
         validated.releaseFiles()

@@ -20,7 +20,23 @@ package enum HiveJSONRenderer {
                         .init($0.id, .oneLine(.array($0.actionIDs.map(JSONValue.string))))
                     })
             ),
-        ]).rendered(.hive)
+        ]).rendered(.hive, estimatedSize: estimatedSize(of: catalog))
+    }
+
+    /// Enough for the file in one allocation, so it is not copied as it grows: each text
+    /// with its code and indentation, each action's and category's identifiers around them.
+    private static func estimatedSize(of catalog: Catalog) -> Int {
+        var size = 64
+        for action in catalog.actions {
+            for kind in ActionText.allCases {
+                size += kind.text(of: action)?.entries.reduce(0) { $0 + $1.text.utf8.count + 40 } ?? 0
+            }
+            size += 2 * action.id.utf8.count + 200
+        }
+        for category in catalog.categories {
+            size += category.actionIDs.reduce(category.id.utf8.count + 20) { $0 + $1.utf8.count + 4 }
+        }
+        return size
     }
 
     private static func action(_ action: Catalog.Action, text: (LocalizedText) -> JSONValue) -> JSONValue {

@@ -48,8 +48,9 @@ package enum JSONValue: Sendable, Equatable {
             endsWithNewline: true)
     }
 
-    package func rendered(_ style: Style) -> String {
-        var printer = CodePrinter(indentUnit: style.indentUnit)
+    /// `estimatedSize` as `CodePrinter` takes it: a large document's text in one allocation.
+    package func rendered(_ style: Style, estimatedSize: Int = 0) -> String {
+        var printer = CodePrinter(indentUnit: style.indentUnit, estimatedSize: estimatedSize)
         write(to: &printer, style: style)
         if style.endsWithNewline { printer.line() }
         return printer.text

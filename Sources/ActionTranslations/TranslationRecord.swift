@@ -37,18 +37,57 @@ package struct TranslationRecord: Sendable, Equatable {
     /// By text key, each text's translations by language. Keyed by text first: a large
     /// app's record has hundreds of thousands of translations, and hashing a key once per
     /// text instead of once per translation is most of the time the record takes.
-    package private(set) var texts: [String: [Language: Entry]] = [:]
+    private var texts: [String: Text] = [:]
+
+    /// One text's translations: as set, or where the scanner found them in the record's bytes,
+    /// read when asked for. A record read is compared text by text, and is rarely written:
+    /// its texts held as strings took more memory than the catalog.
+    enum Text: Sendable {
+        case translations([Language: Entry])
+        case scanned(ScannedRecord, Range<Int>)
+
+        var translations: [Language: Entry] {
+            switch self {
+            case .translations(let translations): translations
+            case .scanned(let record, let place): record.translations(at: place)
+            }
+        }
+    }
 
     package init() {}
 
     package subscript(place: TranslationPlace) -> Entry? {
-        get { texts[place.key]?[place.language] }
-        set { texts[place.key, default: [:]][place.language] = newValue }
+        get { translations(of: place.key)?[place.language] }
+        set {
+            var translations = translations(of: place.key) ?? [:]
+            translations[place.language] = newValue
+            texts[place.key] = .translations(translations)
+        }
+    }
+
+    /// A text's translations by language; nil when the record has none of it.
+    func translations(of key: String) -> [Language: Entry]? {
+        texts[key]?.translations
     }
 
     /// Each text's translations at once; a text without any is no part of the record.
     mutating func set(_ translations: [Language: Entry], of key: String) {
-        texts[key] = translations.isEmpty ? nil : translations
+        texts[key] = translations.isEmpty ? nil : .translations(translations)
+    }
+
+    /// `key`'s translations as `record` has them, without reading them.
+    mutating func keep(_ key: String, from record: TranslationRecord) {
+        texts[key] = record.texts[key]
+    }
+
+    /// How many texts have translations.
+    var count: Int { texts.count }
+
+    package static func == (left: TranslationRecord, right: TranslationRecord) -> Bool {
+        left.texts.count == right.texts.count
+            && left.texts.allSatisfy { key, text in
+                right.texts[key].map { $0.translations == text.translations } ?? false
+            }
     }
 
     package var isEmpty: Bool { texts.isEmpty }
@@ -75,8 +114,8 @@ package struct TranslationRecord: Sendable, Equatable {
     private static let about =
         "Written by actionc build and actionc translations import: per text, the English its translations were made from (en) and each translation as recorded; one made from another English carries it. Not edited by hand."
 
-    /// Each text's translations at once, as a reader found them.
-    init(texts: [String: [Language: Entry]]) { self.texts = texts }
+    /// Each text as a reader found it.
+    init(texts: [String: Text]) { self.texts = texts }
 
     /// The record's bytes: sorted, one text a line, ending in a newline. Written straight into
     /// one string: a large app's record has a line for each of tens of thousands of texts, and
@@ -88,7 +127,7 @@ package struct TranslationRecord: Sendable, Equatable {
         var text = "{\n  \"about\": " + literal(Self.about) + ",\n  \"texts\": {"
         let keys = texts.keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
         for (index, key) in keys.enumerated() {
-            let translations = texts[key]!
+            let translations = texts[key]!.translations
             text += (index == 0 ? "\n    " : ",\n    ") + literal(key) + ": {"
             let english = Self.commonEnglish(of: translations.values)
             if let english { text += "\"en\": " + literal(english) }

@@ -73,7 +73,7 @@ package enum TranslationRecordKeeper {
             var kept: [Language] = []
             for (key, definition, owner) in keyedTexts[index] where writer[key] == index {
                 guard let text = texts[key], let english = text[.english] else { continue }
-                let recordedTexts = old.texts[key]
+                let recordedTexts = old.translations(of: key)
                 var translations: [Language: TranslationRecord.Entry] = [:]
                 // The languages whose translations keep their records: when they are all the
                 // recorded ones, the recorded text is kept whole, not built again.
@@ -100,7 +100,7 @@ package enum TranslationRecordKeeper {
                     }
                 }
                 if let recordedTexts, translations.isEmpty, kept.count == recordedTexts.count {
-                    new.set(recordedTexts, of: key)
+                    new.keep(key, from: old)
                 } else {
                     for language in kept { translations[language] = recordedTexts?[language] }
                     changed = changed || translations != recordedTexts ?? [:]
@@ -111,7 +111,7 @@ package enum TranslationRecordKeeper {
             guard given != nil || !new.isEmpty else { continue }
             // A record that says what it said is left as it is, unrendered: rendering a large
             // app's record on every run cost as much as reading it.
-            guard given == nil || changed || new.texts.count != old.texts.count else { continue }
+            guard given == nil || changed || new.count != old.count else { continue }
             let bytes = Array(new.rendered().utf8)
             if bytes != given?.bytes {
                 result.changedRecords.append(

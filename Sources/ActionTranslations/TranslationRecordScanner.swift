@@ -17,28 +17,40 @@ struct TranslationRecordScanner {
     static let depth = 4
 
     private let bytes: UnsafeBufferPointer<UInt8>
-    private var offset = 0
+    fileprivate var offset = 0
     /// The language keys met so far, with their languages: a record names the same few in
     /// the same order in every text.
-    private var languages: [(key: [UInt8], language: Language)] = []
+    fileprivate var languages: [(key: [UInt8], language: Language)] = []
     private var nextLanguage = 0
-    /// One text's translations as read, before its `en` is known (it may come last).
-    private var pending: [(language: Language, english: String?, translation: String)] = []
+    /// One text's English and translations as read, as places in the bytes, before its `en`
+    /// is known (it may come last).
+    private var english: StringBytes?
+    private var pending: [(language: Language, english: StringBytes?, translation: StringBytes)] = []
 
+    /// Where a string's content is, and whether it has an escape to decode.
+    private typealias StringBytes = (start: Int, end: Int, escaped: Bool)
+
+    /// The record, whose texts are only checked here and read again, one at a time, when
+    /// asked for (`ScannedRecord`): a large app's record held as a dictionary of strings per
+    /// text was the largest thing in a build's memory.
     static func read(_ bytes: [UInt8]) -> TranslationRecord? {
-        bytes.withUnsafeBufferPointer { buffer in
+        let scanned = bytes.withUnsafeBufferPointer { buffer in
             var scanner = TranslationRecordScanner(bytes: buffer)
-            return scanner.record()
+            return scanner.record().map { ($0, scanner.languages) }
         }
+        guard let (texts, languages) = scanned else { return nil }
+        let record = ScannedRecord(bytes: bytes, languages: languages)
+        return TranslationRecord(texts: texts.mapValues { .scanned(record, $0) })
     }
 
-    private init(bytes: UnsafeBufferPointer<UInt8>) {
+    fileprivate init(bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
         offset = TextEncoding.hasByteOrderMark(bytes) ? TextEncoding.byteOrderMark.count : 0
     }
 
-    private mutating func record() -> TranslationRecord? {
-        var texts: [String: [Language: TranslationRecord.Entry]]?
+    /// Each text's place in the bytes, by its key.
+    private mutating func record() -> [String: Range<Int>]? {
+        var texts: [String: Range<Int>]?
         guard take("{") else { return nil }
         repeat {
             guard let key = key(), take(":") else { return nil }
@@ -54,66 +66,78 @@ struct TranslationRecordScanner {
         } while take(",")
         guard take("}"), let texts else { return nil }
         skipWhitespace()
-        return offset == bytes.count ? TranslationRecord(texts: texts) : nil
+        return offset == bytes.count ? texts : nil
     }
 
-    private mutating func texts() -> [String: [Language: TranslationRecord.Entry]]? {
-        var texts: [String: [Language: TranslationRecord.Entry]] = [:]
+    private mutating func texts() -> [String: Range<Int>]? {
+        var texts: [String: Range<Int>] = [:]
         guard take("{") else { return nil }
         if take("}") { return texts }
         repeat {
+            guard let key = key(), take(":") else { return nil }
+            skipWhitespace()
+            let start = offset
             // A text without translations is never written: the tree's reader judges one.
-            guard let key = key(), take(":"), let translations = translations(), !translations.isEmpty,
-                texts.updateValue(translations, forKey: key) == nil
+            guard readText(), !pending.isEmpty, texts.updateValue(start..<offset, forKey: key) == nil
             else { return nil }
         } while take(",")
         return take("}") ? texts : nil
     }
 
-    /// One text: `{"en": …, LANGUAGE: TRANSLATION or {"english": …, "translation": …}, …}`.
-    private mutating func translations() -> [Language: TranslationRecord.Entry]? {
-        guard take("{") else { return nil }
+    /// One text, `{"en": …, LANGUAGE: TRANSLATION or {"english": …, "translation": …}, …}`,
+    /// into `english` and `pending`; false when it is not one, or names a language twice.
+    fileprivate mutating func readText() -> Bool {
+        guard take("{") else { return false }
         pending.removeAll(keepingCapacity: true)
-        var english: String?
+        english = nil
         if !take("}") {
             repeat {
                 skipWhitespace()
-                guard let (start, end) = keyBytes(), take(":") else { return nil }
+                guard let (start, end) = keyBytes(), take(":") else { return false }
                 if end - start == 2, bytes[start] == UInt8(ascii: "e"), bytes[start + 1] == UInt8(ascii: "n")
                 {
-                    guard english == nil, let text = string() else { return nil }
+                    guard english == nil, let text = checkedString() else { return false }
                     english = text
                     continue
                 }
-                guard let language = language(start, end) else { return nil }
+                guard let language = language(start, end) else { return false }
                 skipWhitespace()
                 if offset < bytes.count, bytes[offset] == UInt8(ascii: "{") {
-                    guard let (madeFrom, translation) = madeFrom() else { return nil }
+                    guard let (madeFrom, translation) = madeFrom() else { return false }
                     pending.append((language, madeFrom, translation))
                 } else {
-                    guard let translation = string() else { return nil }
+                    guard let translation = checkedString() else { return false }
                     pending.append((language, nil, translation))
                 }
             } while take(",")
-            guard take("}") else { return nil }
+            guard take("}") else { return false }
         }
+        for (index, entry) in pending.enumerated() {
+            guard entry.english != nil || english != nil,
+                !pending[..<index].contains(where: { $0.language == entry.language })
+            else { return false }
+        }
+        return true
+    }
+
+    /// The text `readText` read last, as strings.
+    fileprivate func translations() -> [Language: TranslationRecord.Entry] {
         var translations: [Language: TranslationRecord.Entry] = .init(minimumCapacity: pending.count)
+        let english = self.english.map(text)
         for (language, madeFrom, translation) in pending {
-            guard let from = madeFrom ?? english,
-                translations.updateValue(.init(english: from, translation: translation), forKey: language)
-                    == nil
-            else { return nil }
+            translations[language] = .init(
+                english: madeFrom.map(text) ?? english!, translation: text(translation))
         }
         return translations
     }
 
     /// `{"english": …, "translation": …}`, each once, in either order.
-    private mutating func madeFrom() -> (english: String, translation: String)? {
+    private mutating func madeFrom() -> (english: StringBytes, translation: StringBytes)? {
         guard take("{") else { return nil }
-        var english: String?
-        var translation: String?
+        var english: StringBytes?
+        var translation: StringBytes?
         repeat {
-            guard let key = key(), take(":"), let text = string() else { return nil }
+            guard let key = key(), take(":"), let text = checkedString() else { return nil }
             switch key {
             case "english" where english == nil: english = text
             case "translation" where translation == nil: translation = text
@@ -172,13 +196,25 @@ struct TranslationRecordScanner {
     }
 
     private mutating func string() -> String? {
+        checkedString().map(text)
+    }
+
+    /// The string at the offset, when it is one whose escapes decode.
+    private mutating func checkedString() -> StringBytes? {
         skipWhitespace()
-        guard let (start, end, escaped) = stringBytes() else { return nil }
-        guard escaped else {
-            return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
-        }
-        // Escapes are rare in texts; the JSON reader decodes them, quotes included.
-        let literal = JSONReader.parse(Array(bytes[(start - 1)...end]), file: "")
+        guard let string = stringBytes(), !string.escaped || decoded(string) != nil else { return nil }
+        return string
+    }
+
+    private func text(_ string: StringBytes) -> String {
+        string.escaped
+            ? decoded(string)!
+            : String(decoding: UnsafeBufferPointer(rebasing: bytes[string.start..<string.end]), as: UTF8.self)
+    }
+
+    /// Escapes are rare in texts; the JSON reader decodes them, quotes included.
+    private func decoded(_ string: StringBytes) -> String? {
+        let literal = JSONReader.parse(Array(bytes[(string.start - 1)...string.end]), file: "")
         guard case .scalar(let scalar)? = literal.root else { return nil }
         return scalar.text
     }
@@ -205,5 +241,29 @@ struct TranslationRecordScanner {
             }
         }
         return nil
+    }
+}
+
+/// A record's bytes as the scanner accepted them, and the languages it found in them: each
+/// text is read again from its place when it is asked for, and dropped after.
+final class ScannedRecord: Sendable {
+    private let bytes: [UInt8]
+    private let languages: [(key: [UInt8], language: Language)]
+
+    fileprivate init(bytes: [UInt8], languages: [(key: [UInt8], language: Language)]) {
+        self.bytes = bytes
+        self.languages = languages
+    }
+
+    /// The translations of the text at `place`, which the scanner read without a problem.
+    func translations(at place: Range<Int>) -> [Language: TranslationRecord.Entry] {
+        bytes.withUnsafeBufferPointer { buffer in
+            var scanner = TranslationRecordScanner(bytes: buffer)
+            scanner.languages = languages
+            scanner.offset = place.lowerBound
+            let read = scanner.readText()
+            assert(read && scanner.offset == place.upperBound, "a text the scanner read before")
+            return scanner.translations()
+        }
     }
 }

@@ -16,9 +16,11 @@ public struct Language: Hashable, Sendable, Comparable, CustomStringConvertible 
     /// A Hive code (`zh-hans`) or an Apple identifier in any case, with `-` or `_`
     /// (`pt_br`, `zh-Hant-HK`), when it names one of Apple's localizations; nil otherwise.
     package init?(identifier spelling: String) {
-        guard let identifier = Self.hiveSpellings[spelling] ?? Localizations.shared.canonical(spelling) else {
-            return nil
+        if let hive = Self.hiveSpellings[spelling] {
+            self = hive
+            return
         }
+        guard let identifier = Localizations.shared.canonical(spelling) else { return nil }
         self.init(known: identifier)
     }
 
@@ -28,19 +30,19 @@ public struct Language: Hashable, Sendable, Comparable, CustomStringConvertible 
     }
 
     /// Each Hive language's place in output order (English 0, then Hive's order), by Apple's
-    /// identifier: one lookup for every text the decoder reads.
+    /// identifier.
     private static let ranks = Dictionary(
         uniqueKeysWithValues: hiveCodes.enumerated().map { index, code in
             (Localizations.appleCase(code), code == "en" ? 0 : index + 1)
         })
 
-    /// Hive's codes and their Apple spellings (`zh-hans`, `zh-Hans`), to the identifier: most
+    /// Hive's codes and their Apple spellings (`zh-hans`, `zh-Hans`), to the language: most
     /// files name only these, and they are found without reading the whole data file (a test
-    /// holds each to it).
+    /// holds each to it), in one lookup for every text the decoder reads.
     private static let hiveSpellings = Dictionary(
         hiveCodes.flatMap { code in
-            let identifier = Localizations.appleCase(code)
-            return [(code, identifier), (identifier, identifier)]
+            let language = Language(known: Localizations.appleCase(code))
+            return [(code, language), (language.identifier, language)]
         },
         uniquingKeysWith: { first, _ in first })
 

@@ -13,27 +13,65 @@
 package enum AndroidNaming {
     /// The derived name of an id of `kind`.
     package static func name(for id: String, kind: SwiftNaming.Kind) -> String {
-        var words: [String] = []
-        var word = ""
-        var previous: Character?
-        for character in id {
-            guard character.isASCII, character.isLetter || character.isNumber else {
-                if !word.isEmpty { words.append(word) }
-                word = ""
-                previous = nil
-                continue
-            }
-            if character.isUppercase, let previous, previous.isLowercase || previous.isNumber, !word.isEmpty {
-                words.append(word)
-                word = ""
-            }
-            word.append(Character(character.lowercased()))
-            previous = character
+        // On bytes: a large catalog names tens of thousands of ids, and a `Character` walk with
+        // its Unicode properties cost more than the rest of the catalog's build. An id with a
+        // character beyond ASCII (the validator reports one) is walked by `Character`, each a
+        // separator unless it is a lone ASCII one, as the rules say.
+        var words = WordSplitter()
+        if id.utf8.allSatisfy({ $0 < 0x80 }) {
+            for byte in id.utf8 { words.take(byte) }
+        } else {
+            for character in id { words.take(character.isASCII ? character.asciiValue : nil) }
         }
-        if !word.isEmpty { words.append(word) }
-        if words.count > 1, words.last == kind.droppedSuffix { words.removeLast() }
-        if words.first?.first?.isLetter != true { words.insert(kind.rawValue, at: 0) }
-        return words.joined(separator: "_")
+        return words.name(kind: kind)
+    }
+
+    /// Rule 1 and 2 over ASCII bytes, `nil` standing for a character beyond ASCII.
+    private struct WordSplitter {
+        /// The words' bytes, lowercased, end to end.
+        private var letters: [UInt8] = []
+        private var words: [Range<Int>] = []
+        private var wordStart = 0
+        /// The last byte of the word being read; nil between words.
+        private var previous: UInt8?
+
+        mutating func take(_ byte: UInt8?) {
+            guard let byte, SwiftNaming.isASCIILetterOrDigit(byte) else {
+                endWord()
+                previous = nil
+                return
+            }
+            if SwiftNaming.isUppercase(byte), let previous,
+                SwiftNaming.isLowercase(previous) || !SwiftNaming.isLetter(previous)
+            {
+                endWord()
+            }
+            letters.append(SwiftNaming.isUppercase(byte) ? byte + 0x20 : byte)
+            previous = byte
+        }
+
+        private mutating func endWord() {
+            if letters.count > wordStart { words.append(wordStart..<letters.count) }
+            wordStart = letters.count
+        }
+
+        /// Rule 1's dropped suffix, rule 3, and the words joined.
+        mutating func name(kind: SwiftNaming.Kind) -> String {
+            endWord()
+            if words.count > 1, letters[words[words.count - 1]].elementsEqual(kind.droppedSuffix.utf8) {
+                words.removeLast()
+            }
+            var name: [UInt8] = []
+            name.reserveCapacity(letters.count + words.count + kind.rawValue.utf8.count)
+            if words.first.map({ !SwiftNaming.isLetter(letters[$0.lowerBound]) }) ?? true {
+                name.append(contentsOf: kind.rawValue.utf8)
+            }
+            for word in words {
+                if !name.isEmpty { name.append(UInt8(ascii: "_")) }
+                name.append(contentsOf: letters[word])
+            }
+            return String(decoding: name, as: UTF8.self)
+        }
     }
 
     /// Whether `name` may be given as `android: {name: …}`: lowercase ASCII letters, digits

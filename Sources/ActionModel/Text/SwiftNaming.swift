@@ -86,14 +86,14 @@ package enum SwiftNaming {
         return run > 1 && run < word.count ? run - 1 : run
     }
 
-    private static func isUppercase(_ byte: UInt8) -> Bool {
+    static func isUppercase(_ byte: UInt8) -> Bool {
         (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
     }
-    private static func isLowercase(_ byte: UInt8) -> Bool {
+    static func isLowercase(_ byte: UInt8) -> Bool {
         (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte)
     }
-    private static func isLetter(_ byte: UInt8) -> Bool { isUppercase(byte) || isLowercase(byte) }
-    private static func isASCIILetterOrDigit(_ byte: UInt8) -> Bool {
+    static func isLetter(_ byte: UInt8) -> Bool { isUppercase(byte) || isLowercase(byte) }
+    static func isASCIILetterOrDigit(_ byte: UInt8) -> Bool {
         isLetter(byte) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
     }
 

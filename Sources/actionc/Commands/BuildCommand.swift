@@ -158,16 +158,26 @@ enum BuildCommand {
         case .success(let files): plists = files
         case .failure(let status): return .failure(status)
         }
-        var request: PipelineRequest
         switch search.request(reportingTo: reporter) {
-        case .success(let found): request = found
+        case .success(let found):
+            return .success(
+                Pipeline.run(configured(found, plists: plists, settings: settings, extras: extras)))
         case .failure(let status): return .failure(status)
         }
+    }
+
+    /// The request with what the command line asks of it. Taken and handed on rather than
+    /// kept in a variable, so the request is the only holder of the inputs' bytes: the
+    /// pipeline frees them as it finishes with them.
+    private static func configured(
+        _ request: consuming PipelineRequest, plists: [SourceFile], settings: OutputSettings,
+        extras: ExtraOutputSettings
+    ) -> PipelineRequest {
         request.outputs = extras.request(registry: settings.registry)
         request.outputs.kotlinPackage = settings.kotlinPackage
         request.infoPlists = plists
         if case .success = FileStatus.of(settings.jsonPath) { request.existingHiveFile = settings.jsonPath }
-        return .success(Pipeline.run(request))
+        return request
     }
 
     /// The outputs as files where the settings put them.
