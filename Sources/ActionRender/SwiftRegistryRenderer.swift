@@ -34,8 +34,8 @@ public struct SwiftRegistryOptions: Sendable, Equatable {
 /// than a switch per language, which cost far less than one nested switch.
 /// The second part is the same in every app: `RegistryRuntime/RegistryRuntime.swift`,
 /// embedded as written (`SwiftRegistryRuntime`).
-public enum SwiftRegistryRenderer {
-    public static func render(_ catalog: Catalog, options: SwiftRegistryOptions) -> String {
+package enum SwiftRegistryRenderer {
+    package static func render(_ catalog: Catalog, options: SwiftRegistryOptions) -> String {
         var writer = SwiftRegistryWriter(catalog: catalog, options: options)
         writer.writeFile()
         return writer.printer.text
