@@ -47,7 +47,7 @@ package enum Validator {
         Rule(name: "swift names", check: checkSwiftNames),
         Rule(name: "fields the Hive file drops", check: checkFieldsTheHiveFileDrops),
         Rule(name: "android names", check: checkAndroidNames),
-        Rule(name: "fields Android goes without", check: checkFieldsAndroidGoesWithout),
+        Rule(name: "not on android", check: checkFieldsAndroidGoesWithout),
         Rule(name: "something defined", check: checkSomethingIsDefined),
         Rule(name: "retired identifiers", check: checkRetiredIdentifiers),
     ]
