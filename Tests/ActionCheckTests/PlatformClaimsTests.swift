@@ -1,8 +1,8 @@
 import ActionCheck
 import ActionPipeline
 import ActionRender
-import ActionTranslations
 import ActionSyntax
+import ActionTranslations
 import Foundation
 import TestSupport
 import Testing
