@@ -1,4 +1,4 @@
-public import ActionModel
+package import ActionModel
 import ActionSyntax
 
 /// Options for the generated Swift registry.

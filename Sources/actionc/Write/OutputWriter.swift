@@ -100,9 +100,9 @@ struct OutputWriter {
     }
 
     /// Writes the whole buffer, resuming after partial writes and interruptions. A megabyte a
-    /// call: Linux took 0.2-0.7 s to take a 64 MB output (10,000 categories) into the page cache
-    /// in one write(2), and 0.02 s in one-megabyte writes (Benchmarks/README.md, "Where 10k's
-    /// render time goes").
+    /// call: Linux took 0.2-0.7 s to take a 64 MB output (10,000 categories) into the page
+    /// cache in one write(2), and 0.02 s in one-megabyte writes (Benchmarks/README.md,
+    /// "Issue 50: where 10k's render time goes").
     static func writeAll(_ buffer: UnsafeBufferPointer<UInt8>, to descriptor: Int32) -> SystemError? {
         var offset = 0
         while offset < buffer.count {
