@@ -153,6 +153,23 @@ import Testing
         #expect(scratch.modificationTime("out/PushActions.swift")?.tv_sec != 1_000_000_000)
     }
 
+    /// Outputs are written a megabyte per write(2) (`OutputWriter.writeAll`): one larger
+    /// than that lands whole, as `check`, which compares every byte, confirms.
+    @Test func outputsLargerThanOneWriteLandWhole() throws {
+        let scratch = try Scratch()
+        try scratch.write(LargeDefinitions.yaml(variant: "Large", actions: 2_000), to: "push.actions.yaml")
+        #expect(try scratch.run("build", "push.actions.yaml", "-o", "out", "--quiet").status == 0)
+        for name in ["hive_push_actions.json", "PushActions.swift"] {
+            let size = try #require(scratch.bytes("out/" + name)).count
+            #expect(size > 1 << 20 && size % (1 << 20) != 0, "\(name): \(size) bytes")
+        }
+        let json = try #require(scratch.bytes("out/hive_push_actions.json"))
+        let document = try #require(try JSONSerialization.jsonObject(with: json) as? [String: Any])
+        #expect((document["actions"] as? [String: Any])?.count == 2_000)
+        let check = try scratch.run("check", "push.actions.yaml", "-o", "out")
+        #expect(check.status == 0, "\(check.stderr)")
+    }
+
     @Test func nothingIsWrittenOnError() throws {
         let scratch = try builtAndBackdated()
         let old = (scratch.bytes("out/hive_push_actions.json"), scratch.bytes("out/PushActions.swift"))

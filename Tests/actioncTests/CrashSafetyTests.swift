@@ -8,33 +8,13 @@ import Testing
 #endif
 
 @Suite struct CrashSafetyTests {
-    /// Many actions with long titles in every language, so the JSON is large; `variant`
-    /// changes every title, so the two variants' outputs differ throughout.
-    private static func largeDefinitions(variant: String, actions: Int) -> String {
-        let languages = [
-            "en", "ko", "ja", "zh-hans", "zh-hant", "de", "fr", "ru", "es", "pt", "id", "th", "vi", "it",
-            "tr", "ar",
-        ]
-        var text = "actions:\n"
-        for index in 0..<actions {
-            text += "  ACTION_\(index)_ID:\n    title: {"
-            text += languages.map { "\($0): \(variant) \($0) \(index)" }.joined(separator: ", ") + "}\n"
-        }
-        text += "categories:\n"
-        for index in stride(from: 0, to: actions, by: 3) {
-            let members = (index..<min(index + 3, actions)).map { "ACTION_\($0)_ID" }
-            text += "  CATEGORY_\(index): [\(members.joined(separator: ", "))]\n"
-        }
-        return text
-    }
-
     /// A build killed at any moment leaves each output whole: the old bytes or the new ones.
     @Test func killedBuildsLeaveOldOrNewOutputsNeverAMix() throws {
         let scratch = try Scratch()
         let variants = ["Old", "New"]
         for variant in variants {
             try scratch.write(
-                Self.largeDefinitions(variant: variant, actions: 600), to: "\(variant)/push.actions.yaml")
+                LargeDefinitions.yaml(variant: variant, actions: 600), to: "\(variant)/push.actions.yaml")
         }
         var expected: [Data] = []
         var fullRun: TimeInterval = 0
