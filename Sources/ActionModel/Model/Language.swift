@@ -151,12 +151,12 @@ private struct Localizations: Sendable {
         $0.count == 3 ? (alias: $0[0], identifier: $0[2]) : nil
     }
 
-    /// The data lines, comments left out.
-    private static var lines: [ArraySlice<UInt8>] {
+    /// The data lines, comments left out: split once for the identifiers, the parents and the
+    /// other spellings, which every registry's build reads.
+    private static let lines: [ArraySlice<UInt8>] =
         Array(EmbeddedLocalizations.list.utf8).split(separator: UInt8(ascii: "\n")).filter {
             $0.first != UInt8(ascii: "#")
         }
-    }
 
     private static func words(_ line: ArraySlice<UInt8>) -> [String] {
         line.split(separator: UInt8(ascii: " ")).map { String(decoding: $0, as: UTF8.self) }
