@@ -103,12 +103,6 @@ struct PreviewBrowserTests {
     }
 
     private static let measuringScript = """
-        <script>
-        (function () {
-          "use strict";
-          var all = function (selector, within) {
-            return Array.prototype.slice.call((within || document).querySelectorAll(selector));
-          };
           var columns = all("[data-column]:not([hidden])").map(function (header) {
             var code = header.getAttribute("data-column");
             var cells = [header].concat(all('[data-language="' + code + '"]'));
@@ -135,17 +129,12 @@ struct PreviewBrowserTests {
             });
             return {language: code, left: left, right: right, cut: cut, icons: icons};
           });
-          var figures = document.createElement("pre");
-          figures.id = "geometry";
-          figures.textContent = JSON.stringify({
+          return {
             viewport: document.documentElement.clientWidth,
             scrollWidth: document.documentElement.scrollWidth,
             rowHeaderRight: document.querySelector(".row-header").getBoundingClientRect().right,
             columns: columns
-          });
-          document.body.appendChild(figures);
-        })();
-        </script>
+          };
         """
 
     /// The page for `input` laid out in a `width`×`height` window with scrollbars shown, at
@@ -156,10 +145,28 @@ struct PreviewBrowserTests {
         try measure(input, by: Self.measuringScript, width: width, height: height, fragment: fragment)
     }
 
-    /// What `script`, added to a copy of `input`'s page, writes as JSON into `<pre id="geometry">`.
+    /// What `body` returns, run in a copy of `input`'s page once laid out: the body of a script
+    /// function with `all(selector, within)` at hand, its result written as JSON into
+    /// `<pre id="geometry">` for `--dump-dom` to read.
     private func measure<Figures: Decodable>(
-        _ input: String, by script: String, width: Int, height: Int = 800, fragment: String = ""
+        _ input: String, by body: String, width: Int, height: Int = 800, fragment: String = ""
     ) throws -> Figures {
+        let script = """
+            <script>
+            (function () {
+              "use strict";
+              var all = function (selector, within) {
+                return Array.prototype.slice.call((within || document).querySelectorAll(selector));
+              };
+              var figures = document.createElement("pre");
+              figures.id = "geometry";
+              figures.textContent = JSON.stringify((function () {
+            \(body)
+              })());
+              document.body.appendChild(figures);
+            })();
+            </script>
+            """
         let scratch = try Scratch()
         let page = try String(contentsOf: try preview(input, scratch), encoding: .utf8)
         let end = try #require(page.range(of: "</body>", options: .backwards))
@@ -197,12 +204,6 @@ struct PreviewBrowserTests {
     }
 
     private static let androidMeasuringScript = """
-        <script>
-        (function () {
-          "use strict";
-          var all = function (selector, within) {
-            return Array.prototype.slice.call((within || document).querySelectorAll(selector));
-          };
           var cards = all("article[data-category]").map(function (article) {
             var card = article.querySelector('[data-view="android"] .android-notification');
             var box = card.getBoundingClientRect();
@@ -224,12 +225,7 @@ struct PreviewBrowserTests {
               })
             };
           });
-          var figures = document.createElement("pre");
-          figures.id = "geometry";
-          figures.textContent = JSON.stringify(cards);
-          document.body.appendChild(figures);
-        })();
-        </script>
+          return cards;
         """
 
     /// With the `android` target every notification, in every language, also shows as an
