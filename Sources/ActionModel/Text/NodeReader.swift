@@ -9,6 +9,10 @@ package import ActionSyntax
 package struct NodeReader {
     package let file: String
     package var diagnostics: [Diagnostic] = []
+    /// The language last read at each place of a text's mapping: files write every text's
+    /// languages in one order, so a key is most often the one at its place in the text
+    /// before, found by comparing short strings rather than by hashing one per text.
+    private var recentLanguages: [(key: String, language: Language)] = []
 
     package init(file: String) {
         self.file = file
@@ -67,8 +71,8 @@ package struct NodeReader {
     /// A mapping's entries with repeated keys reported (at the repeat, with a note at the
     /// first) and dropped.
     package mutating func uniqueEntries(_ entries: [MappingEntry]) -> [MappingEntry] {
-        // Most mappings are a title's languages or an action's fields: a look back over the
-        // few keys kept costs less than a dictionary there. A file's actions get one.
+        // Most mappings are an action's fields: a look back over the few keys kept costs less
+        // than a dictionary there. A file's actions get one.
         let isSmall = entries.count <= 16
         var firstSeen: [String: Position] = [:]
         var unique: [MappingEntry] = []
@@ -77,18 +81,56 @@ package struct NodeReader {
                 isSmall
                 ? unique.first { $0.key.text == entry.key.text }?.key.position : firstSeen[entry.key.text]
             if let first {
-                diagnostics.append(
-                    .error(
-                        .duplicateKey, "duplicate key '\(entry.key.text)'", at: location(entry.key.position),
-                        notes: [
-                            Diagnostic.Note("'\(entry.key.text)' first appears here", at: location(first))
-                        ]))
+                reportDuplicate(entry.key, firstAt: first)
                 continue
             }
             if !isSmall { firstSeen[entry.key.text] = entry.key.position }
             unique.append(entry)
         }
         return unique
+    }
+
+    /// A text's language mapping as `uniqueEntries` reads it: the places of the entries kept,
+    /// each with the language its key names (nil when it names none; the caller reports that).
+    /// A repeated key names the language of its first, so only entries of one language have
+    /// their keys compared. Places rather than entries, which would each be copied.
+    package mutating func languageEntries(_ entries: [MappingEntry]) -> [(place: Int, language: Language?)] {
+        var unique: [(place: Int, language: Language?)] = []
+        unique.reserveCapacity(entries.count)
+        for place in entries.indices {
+            let key = entries[place].key
+            let language = language(named: key.text, at: place)
+            let first = unique.first {
+                (language == nil || $0.language == language) && entries[$0.place].key.text == key.text
+            }
+            if let first {
+                reportDuplicate(key, firstAt: entries[first.place].key.position)
+                continue
+            }
+            unique.append((place, language))
+        }
+        return unique
+    }
+
+    private mutating func reportDuplicate(_ key: Scalar, firstAt first: Position) {
+        diagnostics.append(
+            .error(
+                .duplicateKey, "duplicate key '\(key.text)'", at: location(key.position),
+                notes: [Diagnostic.Note("'\(key.text)' first appears here", at: location(first))]))
+    }
+
+    /// `Language(identifier: key)`, looked up first among the languages last read at `place`.
+    private mutating func language(named key: String, at place: Int) -> Language? {
+        if place < recentLanguages.count, recentLanguages[place].key == key {
+            return recentLanguages[place].language
+        }
+        guard let language = Language(identifier: key) else { return nil }
+        if place < recentLanguages.count {
+            recentLanguages[place] = (key, language)
+        } else if place == recentLanguages.count {
+            recentLanguages.append((key, language))
+        }
+        return language
     }
 
     /// The items of a sequence; an empty value counts as an empty list.

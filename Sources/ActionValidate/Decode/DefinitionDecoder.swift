@@ -263,7 +263,9 @@ extension NodeReader {
     /// Action ids as written; whether each is a well-formed id is asked where the
     /// action is defined.
     private mutating func actionList(_ node: Node) -> [Located<String>] {
-        items(of: node, what: "action ids").compactMap { text($0, what: "an action id") }
+        items(of: node, what: "action ids").compactMap {
+            textScalar($0, what: "an action id").map { Located($0.text, at: location($0.position)) }
+        }
     }
 
     private mutating func icon(_ node: Node) -> ActionIcon? {
@@ -326,14 +328,8 @@ extension NodeReader {
     package mutating func localizedText(_ node: Node) -> TextDefinition? {
         let start = location(node.position)
         if case .scalar = node {
-            return text(node).map {
-                TextDefinition(
-                    entries: [
-                        .init(
-                            language: .english, text: $0.value, position: $0.location.position,
-                            verbatimStart: Self.verbatimStart(node))
-                    ],
-                    location: start)
+            return textScalar(node).map {
+                TextDefinition(entries: [Self.entry(.english, $0)], location: start)
             }
         }
         guard case .mapping(let entries, _) = node else {
@@ -341,35 +337,36 @@ extension NodeReader {
             return nil
         }
         var result = TextDefinition(entries: [], location: start)
-        for entry in uniqueEntries(entries) {
-            let language = language(.scalar(entry.key))
-            let text = text(entry.value)
+        result.entries.reserveCapacity(entries.count)
+        for (place, knownLanguage) in languageEntries(entries) {
+            // An unknown language is looked up again, to be reported with suggestions.
+            let language = knownLanguage ?? language(.scalar(entries[place].key))?.value
+            let text = textScalar(entries[place].value)
             guard let language, let text else {
                 result.isComplete = false
                 continue
             }
-            result.entries.append(
-                .init(
-                    language: language.value, text: text.value, position: text.location.position,
-                    verbatimStart: Self.verbatimStart(entry.value)))
+            result.entries.append(Self.entry(language, text))
         }
         return result
     }
 
-    /// Where a verbatim scalar's text starts, for diagnostics that point inside it.
-    private static func verbatimStart(_ node: Node) -> Position? {
-        guard case .scalar(let scalar) = node, scalar.isVerbatim else { return nil }
-        return scalar.textStart
+    /// One language's text; where it starts when it is verbatim, for diagnostics that point
+    /// inside it.
+    private static func entry(_ language: Language, _ text: Scalar) -> TextDefinition.Entry {
+        TextDefinition.Entry(
+            language: language, text: text.text, position: text.position,
+            verbatimStart: text.isVerbatim ? text.textStart : nil)
     }
 
     /// Title text: any scalar is text as written (`yes` is "yes", an empty value is ""),
     /// except a YAML null keyword.
-    private mutating func text(_ node: Node, what: String = "text") -> Located<String>? {
+    private mutating func textScalar(_ node: Node, what: String = "text") -> Scalar? {
         guard case .scalar(let scalar) = node, !scalar.isNull || scalar.text.isEmpty else {
             mismatch(node, expected: what)
             return nil
         }
-        return Located(scalar.text, at: location(scalar.position))
+        return scalar
     }
 
     private mutating func language(_ node: Node) -> Located<Language>? {
