@@ -129,6 +129,28 @@ private func items(_ node: Node?) -> [Node] {
         #expect(diagnostic.location == SourceLocation(file: "test.json", position: position(marked, "1")))
     }
 
+    /// The reader checks the encoding as it reads, and reports what `TextEncoding.check` would
+    /// have before it: inside a string, outside one, and after a syntax error.
+    @Test(arguments: [
+        Array(#"{"a": "caf"#.utf8) + [0xE9] + Array(#"", "b": 1}"#.utf8),
+        Array(#"["é😀"#.utf8) + [0xED, 0xA0, 0x80] + Array(#""]"#.utf8),
+        Array(#"["ab"#.utf8) + [0xE2, 0x82],
+        Array(#"{"a": "x"#.utf8) + [0x00] + Array(#""}"#.utf8),
+        Array(#"{"a" 1, "b": ""#.utf8) + [0xC0, 0x80] + Array(#""}"#.utf8),
+        Array("[1, 2]\n".utf8) + [0xFF],
+    ])
+    func encodingProblemsAreTheCheckOnes(bytes: [UInt8]) throws {
+        let result = JSONReader.parse(bytes, file: "test.json")
+        #expect(result.root == nil)
+        #expect(result.diagnostics == [try #require(TextEncoding.check(bytes, file: "test.json"))])
+    }
+
+    @Test func wellFormedTextIsRead() {
+        let text = "{\"😀\": [\"\u{10FFFF}\", \"é\\n中\"]}"
+        #expect(parse(text).diagnostics.isEmpty)
+        #expect(entries(parse(text).root).first?.key.text == "😀")
+    }
+
     @Test func unterminatedStringNotesWhereItStarts() throws {
         let marked = MarkedText("{\"a\": 1️⃣\"never closed2️⃣")
         let diagnostic = try #require(parse(marked.text).diagnostics.first)

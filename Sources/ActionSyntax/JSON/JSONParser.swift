@@ -21,6 +21,13 @@ struct JSONParser {
     private var stack: [Container] = []
     /// Reused for strings with escapes, so they do not allocate per character.
     private var scratch: [UInt8] = []
+    /// The key last read at each place of an object, by depth: sibling objects mostly have the
+    /// same keys in the same order (a text's languages, an action's fields), and finding one
+    /// here by its bytes costs less than making the string again.
+    private var recentKeys: [[(start: Int, end: Int, text: String)]] = []
+    /// How many members or elements the last container closed at each depth held: its next
+    /// sibling most often holds as many, and is given room for them at once.
+    private var recentCounts: [Int] = []
 
     private struct Container {
         let isObject: Bool
@@ -89,6 +96,12 @@ struct JSONParser {
                 }
                 offset += 1
                 let finished = stack.removeLast()
+                let count = finished.isObject ? finished.entries.count : finished.items.count
+                if index < recentCounts.count {
+                    recentCounts[index] = count
+                } else {
+                    recentCounts.append(count)
+                }
                 node =
                     finished.isObject
                     ? .mapping(finished.entries, at: finished.position)
@@ -121,7 +134,16 @@ struct JSONParser {
                 offset += 1
                 return isObject ? .mapping([], at: position) : .sequence([], at: position)
             }
-            stack.append(Container(isObject: isObject, position: position))
+            var container = Container(isObject: isObject, position: position)
+            let depth = stack.count
+            if depth < recentCounts.count {
+                if isObject {
+                    container.entries.reserveCapacity(recentCounts[depth])
+                } else {
+                    container.items.reserveCapacity(recentCounts[depth])
+                }
+            }
+            stack.append(container)
             if isObject { try parseKey() }
         }
     }
@@ -135,7 +157,7 @@ struct JSONParser {
             throw error("expected a member name in double quotes")
         }
         let position = currentPosition()
-        let key = Scalar(try parseString(), style: .quoted, at: position)
+        let key = Scalar(try parseKeyText(), style: .quoted, at: position)
         skipWhitespace()
         guard offset < bytes.count, bytes[offset] == UInt8(ascii: ":") else {
             throw error("expected ':' after an object member name")
@@ -219,20 +241,61 @@ struct JSONParser {
 
     /// Reads a string from its opening quote, leaving the offset after the closing one.
     private mutating func parseString() throws(JSONError) -> String {
-        let start = currentPosition()
+        guard let text = try scanString() else { return String(decoding: scratch, as: UTF8.self) }
+        return self.text(from: text.lowerBound, to: text.upperBound)
+    }
+
+    /// `parseString` for a member name, found among the names last read at its place when it
+    /// has no escape.
+    private mutating func parseKeyText() throws(JSONError) -> String {
+        guard let text = try scanString() else { return String(decoding: scratch, as: UTF8.self) }
+        let depth = stack.count - 1
+        let place = stack[depth].entries.count
+        // Only the first places are kept: past them are the ids of a file's actions, each once.
+        guard place < 64 else { return self.text(from: text.lowerBound, to: text.upperBound) }
+        while recentKeys.count <= depth { recentKeys.append([]) }
+        if place < recentKeys[depth].count {
+            let recent = recentKeys[depth][place]
+            if recent.end - recent.start == text.count && sameBytes(from: recent.start, as: text) {
+                return recent.text
+            }
+        }
+        let key = self.text(from: text.lowerBound, to: text.upperBound)
+        if place < recentKeys[depth].count {
+            recentKeys[depth][place] = (text.lowerBound, text.upperBound, key)
+        } else if place == recentKeys[depth].count {
+            recentKeys[depth].append((text.lowerBound, text.upperBound, key))
+        }
+        return key
+    }
+
+    /// Whether the bytes from `start` are those of `range`.
+    private func sameBytes(from start: Int, as range: Range<Int>) -> Bool {
+        var index = start
+        for byte in bytes[range] {
+            guard bytes[index] == byte else { return false }
+            index += 1
+        }
+        return true
+    }
+
+    /// Reads a string from its opening quote, leaving the offset after the closing one, and
+    /// checks that it is UTF-8 (the reader's caller reports the encoding problem if not). Its
+    /// text is the returned bytes of the input when it has no escape, else `scratch`.
+    private mutating func scanString() throws(JSONError) -> Range<Int>? {
+        let start = offset
         offset += 1
         let contentStart = offset
         // Fast path: no escapes, so the text is a slice of the input.
         while offset < bytes.count {
             let byte = bytes[offset]
             if byte == UInt8(ascii: "\"") {
-                let result = text(from: contentStart, to: offset)
                 offset += 1
-                return result
+                return contentStart..<offset - 1
             }
             if byte == UInt8(ascii: "\\") { break }
             if byte < 0x20 { throw controlCharacterError(byte) }
-            offset += 1
+            offset += byte < 0x80 ? 1 : try sequenceLength()
         }
         scratch.removeAll(keepingCapacity: true)
         scratch.append(contentsOf: bytes[contentStart..<offset])
@@ -240,20 +303,32 @@ struct JSONParser {
             let byte = bytes[offset]
             if byte == UInt8(ascii: "\"") {
                 offset += 1
-                return String(decoding: scratch, as: UTF8.self)
+                return nil
             }
             if byte < 0x20 { throw controlCharacterError(byte) }
             if byte == UInt8(ascii: "\\") {
                 try parseEscape()
             } else {
-                scratch.append(byte)
-                offset += 1
+                let length = byte < 0x80 ? 1 : try sequenceLength()
+                scratch.append(contentsOf: bytes[offset..<offset + length])
+                offset += length
             }
         }
+        let end = currentPosition()
+        offset = start
         throw JSONError(
             diagnostic: .error(
-                .syntax, "unexpected end of input inside a string", at: location(currentPosition()),
-                notes: [Diagnostic.Note("the string starts here", at: location(start))]))
+                .syntax, "unexpected end of input inside a string", at: location(end),
+                notes: [Diagnostic.Note("the string starts here", at: location(currentPosition()))]))
+    }
+
+    /// The length of the UTF-8 sequence at the offset. Ill-formed UTF-8 ends the reading; the
+    /// reader's caller then reports the encoding problem that `TextEncoding.check` finds in it.
+    private mutating func sequenceLength() throws(JSONError) -> Int {
+        guard case .wellFormed(let length) = TextEncoding.sequence(at: offset, in: bytes) else {
+            throw error("invalid UTF-8 in a string")
+        }
+        return length
     }
 
     /// Decodes one escape at the offset into `scratch`, pairing UTF-16 surrogates.

@@ -5,8 +5,10 @@
 ///
 /// Positions are 1-based lines (broken at `\n`, `\r\n` and `\r`) and columns counted in
 /// Unicode scalars, as libyaml counts them; a leading UTF-8 byte order mark is skipped.
-/// The input is expected to be checked by `TextEncoding.check` first; ill-formed UTF-8
-/// that gets here anyway ends up as U+FFFD in strings rather than a crash.
+/// Bytes that are not UTF-8, or hold a NUL, are the `encoding` error of `TextEncoding.check`,
+/// which wins over anything else found. The check runs only when something was found: a
+/// document read to its end has had every byte checked on the way (strings as UTF-8, the
+/// rest as the ASCII that JSON's grammar allows).
 ///
 /// An escaped lone UTF-16 surrogate (`"\uD800"` without its pair) is an `encoding`
 /// error: it is no Unicode character and could not be written out as UTF-8.
@@ -21,7 +23,8 @@ public enum JSONReader {
             do throws(JSONError) {
                 return ParseResult(root: try parser.parseDocument(), diagnostics: [])
             } catch {
-                return ParseResult(root: nil, diagnostics: [error.diagnostic])
+                return ParseResult(
+                    root: nil, diagnostics: [TextEncoding.check(bytes, file: file) ?? error.diagnostic])
             }
         }
     }

@@ -73,33 +73,53 @@ public enum TextEncoding {
                         index, "the file contains a NUL byte; is it a binary file? actionc reads UTF-8 text"
                     )
                 }
-                // The allowed range of the second byte depends on the lead byte
-                // (Unicode 15, table 3-7); later bytes are always 80...BF.
-                let length: Int
-                var secondLow: UInt8 = 0x80
-                var secondHigh: UInt8 = 0xBF
-                switch lead {
-                case 0xC2...0xDF: length = 2
-                case 0xE0: length = 3; secondLow = 0xA0
-                case 0xE1...0xEC, 0xEE...0xEF: length = 3
-                case 0xED: length = 3; secondHigh = 0x9F
-                case 0xF0: length = 4; secondLow = 0x90
-                case 0xF1...0xF3: length = 4
-                case 0xF4: length = 4; secondHigh = 0x8F
-                default: return (index, invalid(lead))
+                switch sequence(at: index, in: buffer) {
+                case .wellFormed(let length): index += length
+                case .illFormed: return (index, invalid(lead))
+                case .truncated:
+                    return (index, "the file ends inside a UTF-8 sequence; actionc reads UTF-8 text")
                 }
-                for position in 1..<length {
-                    guard index + position < count else {
-                        return (index, "the file ends inside a UTF-8 sequence; actionc reads UTF-8 text")
-                    }
-                    let byte = buffer[index + position]
-                    let (low, high) = position == 1 ? (secondLow, secondHigh) : (0x80, 0xBF)
-                    guard byte >= low && byte <= high else { return (index, invalid(lead)) }
-                }
-                index += length
             }
             return nil
         }
+    }
+
+    /// What the bytes from a lead byte of 0x80 or more are.
+    enum Sequence {
+        /// A well-formed sequence of two to four bytes.
+        case wellFormed(length: Int)
+        /// Not UTF-8: overlong forms, surrogates and code points past U+10FFFF included.
+        case illFormed
+        /// The text ends inside a sequence that was well-formed so far.
+        case truncated
+    }
+
+    /// The sequence whose lead byte (0x80 or more) is at `index`. The JSON reader checks its
+    /// strings with it as it reads them; inlined there, as most characters of a translated
+    /// text take more than one byte.
+    @inline(__always) static func sequence(at index: Int, in buffer: UnsafeBufferPointer<UInt8>) -> Sequence {
+        // The allowed range of the second byte depends on the lead byte
+        // (Unicode 15, table 3-7); later bytes are always 80...BF.
+        let length: Int
+        var secondLow: UInt8 = 0x80
+        var secondHigh: UInt8 = 0xBF
+        switch buffer[index] {
+        case 0xC2...0xDF: length = 2
+        case 0xE0: length = 3; secondLow = 0xA0
+        case 0xE1...0xEC, 0xEE...0xEF: length = 3
+        case 0xED: length = 3; secondHigh = 0x9F
+        case 0xF0: length = 4; secondLow = 0x90
+        case 0xF1...0xF3: length = 4
+        case 0xF4: length = 4; secondHigh = 0x8F
+        default: return .illFormed
+        }
+        for position in 1..<length {
+            guard index + position < buffer.count else { return .truncated }
+            let byte = buffer[index + position]
+            let (low, high) = position == 1 ? (secondLow, secondHigh) : (0x80, 0xBF)
+            guard byte >= low && byte <= high else { return .illFormed }
+        }
+        return .wellFormed(length: length)
     }
 
     private static func invalid(_ byte: UInt8) -> String {
