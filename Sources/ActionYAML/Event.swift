@@ -62,6 +62,19 @@ struct Event: ~Copyable {
     /// Whether the event starts and ends on one line.
     var isOnOneLine: Bool { raw.start_mark.line == raw.end_mark.line }
 
+    /// Whether a scalar's value is its source text as it stands (`Scalar.isVerbatim`): plain or
+    /// in quotes, on one line, without a tag or anchor in front, and spanning as many characters
+    /// as its value has (plus the quotes). That is enough: on one line, all that stands between
+    /// a source and its value is escapes (`\t`, `\u00E9`, `''`), each of which writes one
+    /// character in two or more.
+    var isVerbatim: Bool {
+        guard isOnOneLine, tag == nil, anchor == nil, isPlain || isFlowQuoted else { return false }
+        // The characters of the value: its bytes less the continuation bytes, 0b10xxxxxx.
+        var characters = utf8.count
+        for byte in utf8 where byte & 0xC0 == 0x80 { characters -= 1 }
+        return characterRange.count == characters + (isFlowQuoted ? 2 : 0)
+    }
+
     /// A scalar's value as UTF-8.
     var utf8: UnsafeBufferPointer<UInt8> {
         UnsafeBufferPointer(start: raw.data.scalar.value, count: raw.data.scalar.length)

@@ -7,13 +7,9 @@ struct EventParser: ~Copyable {
     /// On the heap: libyaml keeps a pointer to the parser inside it, so it must not move.
     private let parser: UnsafeMutablePointer<yaml_parser_t>
     private let bytes: [UInt8]
-    /// `bytes` in place, for the byte scans of every scalar; valid while the parser is.
-    private let buffer: UnsafeBufferPointer<UInt8>
     /// The byte order mark's length when the text starts with one, else 0.
     private let skipped: Int
     private let file: String
-    /// A character index and its byte offset, where `byteOffset(ofCharacter:)` last stopped.
-    private var cursor: (character: Int, byte: Int)
 
     /// What `body` reads with a parser over `bytes`. libyaml reads the bytes in place, so the
     /// parser exists only inside `body`.
@@ -36,12 +32,10 @@ struct EventParser: ~Copyable {
             return nil
         }
         self.bytes = bytes
-        self.buffer = buffer
         self.file = file
         // libyaml gives a byte order mark a column when the encoding is set, so it is left
         // out of the input instead.
         skipped = TextEncoding.hasByteOrderMark(bytes) ? TextEncoding.byteOrderMark.count : 0
-        cursor = (0, skipped)
         yaml_parser_set_input_string(parser, buffer.baseAddress.map { $0 + skipped }, buffer.count - skipped)
         yaml_parser_set_encoding(parser, YAML_UTF8_ENCODING)
     }
@@ -56,37 +50,6 @@ struct EventParser: ~Copyable {
         var event = yaml_event_t()
         guard yaml_parser_parse(parser, &event) == 1 else { throw .broken(problem()) }
         return Event(taking: event)
-    }
-
-    /// Whether a scalar event's value is its source text as it stands (`Scalar.isVerbatim`):
-    /// plain or in quotes, on one line, without a tag or anchor in front, and spanning
-    /// exactly its value's bytes (plus the quotes), which no escape or folding would.
-    mutating func isVerbatim(_ event: borrowing Event) -> Bool {
-        guard event.isOnOneLine, event.tag == nil, event.anchor == nil, event.isPlain || event.isFlowQuoted
-        else { return false }
-        let quotes = event.isFlowQuoted ? 1 : 0
-        let characters = event.characterRange
-        let start = byteOffset(ofCharacter: characters.lowerBound)
-        let end = byteOffset(ofCharacter: characters.upperBound)
-        let value = event.utf8
-        guard end - start == value.count + 2 * quotes else { return false }
-        return UnsafeBufferPointer(rebasing: buffer[start + quotes..<start + quotes + value.count])
-            .elementsEqual(value)
-    }
-
-    /// The byte offset of the character libyaml numbers `index` (its marks count characters,
-    /// not bytes), counted on from the last one asked for: scalars come in source order, so
-    /// the text is walked once.
-    private mutating func byteOffset(ofCharacter index: Int) -> Int {
-        if index < cursor.character { cursor = (0, skipped) }
-        var (character, byte) = cursor
-        while character < index, byte < buffer.count {
-            byte += 1
-            while byte < buffer.count, buffer[byte] & 0xC0 == 0x80 { byte += 1 }
-            character += 1
-        }
-        cursor = (character, byte)
-        return byte
     }
 
     /// What libyaml found wrong, where it found it, and what it was reading as a note.
