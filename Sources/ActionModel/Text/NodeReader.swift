@@ -30,7 +30,9 @@ package struct NodeReader {
         /// likely the misspelt one, already reported.
         package var hadUnknownKeys = false
 
-        package subscript(key: String) -> MappingEntry? { entries.first { $0.key.text == key } }
+        package subscript(key: String) -> MappingEntry? {
+            entries.first { NodeReader.isField($0.key.text, named: key) }
+        }
     }
 
     /// The entries of a mapping, each key checked against `allowed`; the first of any
@@ -43,8 +45,9 @@ package struct NodeReader {
             return nil
         }
         var result = Fields()
+        result.entries.reserveCapacity(entries.count)
         for entry in uniqueEntries(entries) {
-            guard allowed.contains(entry.key.text) else {
+            guard allowed.contains(where: { Self.isField(entry.key.text, named: $0) }) else {
                 let notes = Suggestion.notes(for: entry.key.text, in: allowed, listedAs: "\(context()) takes")
                 diagnostics.append(
                     .error(
@@ -75,7 +78,9 @@ package struct NodeReader {
         // than a dictionary there. A file's actions get one.
         let isSmall = entries.count <= 16
         var firstSeen: [String: Position] = [:]
+        if !isSmall { firstSeen.reserveCapacity(entries.count) }
         var unique: [MappingEntry] = []
+        unique.reserveCapacity(entries.count)
         for entry in entries {
             let first =
                 isSmall
@@ -88,6 +93,14 @@ package struct NodeReader {
             unique.append(entry)
         }
         return unique
+    }
+
+    /// Whether `key` is the field `name`. A field's name is ASCII without `K`, `;` or `` ` ``,
+    /// which no other text is canonically equivalent to (as `==` compares), so a key of another
+    /// length is another: a short string holds its length in place, and most keys differ in
+    /// it, sparing a Unicode-aware comparison per field asked for.
+    static func isField(_ key: String, named name: String) -> Bool {
+        key.utf8.count == name.utf8.count && key == name
     }
 
     /// A text's language mapping as `uniqueEntries` reads it: the places of the entries kept,

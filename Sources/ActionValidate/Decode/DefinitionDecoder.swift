@@ -392,15 +392,16 @@ extension NodeReader {
     }
 
     /// The chosen options in declaration order; a repeat is harmless and kept once.
-    package mutating func optionSet<Option: RawRepresentable & CaseIterable>(
+    package mutating func optionSet<Option: RawRepresentable & CaseIterable & Equatable>(
         _ node: Node, of _: Option.Type, about definition: DefinitionReference? = nil
     ) -> [Option]
     where Option.RawValue == String {
         let names = items(of: node, what: "options").compactMap { name($0, what: "an option name") }
-        var chosen: Set<String> = []
+        // A few options of a few kinds: a look among those chosen costs less than a set of names.
+        var chosen: [Option] = []
         for name in names {
-            if Option(rawValue: name.value) != nil {
-                chosen.insert(name.value)
+            if let option = Option(rawValue: name.value) {
+                if !chosen.contains(option) { chosen.append(option) }
                 if definition != nil, let deprecation = Self.deprecation(ofOption: name.value) {
                     diagnostics.append(
                         .warning(
@@ -414,7 +415,7 @@ extension NodeReader {
             diagnostics.append(
                 .error(.invalidOption, "unknown option '\(name.value)'", at: name.location, notes: notes))
         }
-        return Option.allCases.filter { chosen.contains($0.rawValue) }
+        return Option.allCases.filter { chosen.contains($0) }
     }
 
     /// Why an option still read is no longer worth writing, or nil.
