@@ -43,7 +43,8 @@ struct ValidationContext {
     let overridesOfNothing: [(id: Located<String>, kind: String)]
     /// Where the repeats' ids are, to tell a repeat from the definition that counts.
     private let repeatLocations: Set<SourceLocation>
-    private let presetPaths: Set<String>
+    /// A few paths at most: an array, which needs no hash of a path to look one up.
+    private let presetPaths: [String]
     var diagnostics: [Diagnostic] = []
     /// The Swift case name of each of `actions` and `categories`, escaped where it must be;
     /// set by the `swift names` rule, nil where the id or the name was refused.
@@ -83,7 +84,7 @@ struct ValidationContext {
             actions.overridesOfNothing.map { ($0, "action") }
             + categories.overridesOfNothing.map { ($0, "category") }
         repeatLocations = Set((repeatedActions + repeatedCategories).map(\.id.location))
-        presetPaths = Set(files.filter(\.isPreset).map(\.path))
+        presetPaths = files.filter(\.isPreset).map(\.path)
         var retiredIDs: Set<String> = []
         retired = files.flatMap(\.retired).filter { retiredIDs.insert($0.value).inserted }
     }
@@ -123,8 +124,15 @@ struct ValidationContext {
             }
         }
         var presets: Set<Language> = []
+        // Most texts are in the languages of the text before them, in the same order: those
+        // bring no language not seen already, found in one comparison an entry.
+        var previous: [Language] = []
         for file in files {
-            for text in file.texts {
+            // A preset's languages are not the app's.
+            previous = []
+            Validator.forEachText(in: file) { _, _, text in
+                guard !text.entries.elementsEqual(previous, by: { $0.language == $1 }) else { return }
+                previous = text.entries.map { $0.language }
                 for entry in text.entries {
                     if file.isPreset {
                         presets.insert(entry.language)
@@ -138,7 +146,10 @@ struct ValidationContext {
     }
 
     /// Whether the definition with this id is a repeat, not the one that counts.
-    func isRepeat(_ id: Located<String>) -> Bool { repeatLocations.contains(id.location) }
+    func isRepeat(_ id: Located<String>) -> Bool {
+        // Hashing a location hashes its path: most builds have no repeat to look for.
+        !repeatLocations.isEmpty && repeatLocations.contains(id.location)
+    }
 
     /// Whether a place is in a preset's file rather than the app's.
     func isPresetLocation(_ location: SourceLocation) -> Bool { presetPaths.contains(location.file) }
@@ -221,8 +232,13 @@ struct ValidationContext {
                 location: openable(category.id.location), isPreset: categoryIsPreset[index],
                 actionLocations: (category.actions ?? []).map { openable($0.location) },
                 androidName: androidCategoryNames.indices.contains(index) ? androidCategoryNames[index] : nil)
+            // By name, not key path: a key path is read through the run time, for every category.
             for text in CategoryText.allCases {
-                result[keyPath: text.catalog] = category[keyPath: text.definition]?.localized
+                switch text {
+                case .hiddenPreviewsBodyPlaceholder:
+                    result.hiddenPreviewsBodyPlaceholder = category.hiddenPreviewsBodyPlaceholder?.localized
+                case .summaryFormat: result.summaryFormat = category.summaryFormat?.localized
+                }
             }
             return result
         }

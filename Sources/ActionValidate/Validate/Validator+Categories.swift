@@ -85,8 +85,16 @@ extension Validator {
         guard context.inputs == .complete else { return }
         // Repeated category definitions count too: the repeat is reported, and an action it
         // lists is not unused, only listed in the wrong place.
-        let used = Set(context.files.lazy.flatMap(\.categories).flatMap { $0.actions ?? [] }.map(\.value))
-        for action in context.actions where !action.isPreset && !used.contains(action.definition.id.value) {
+        // By position in `actions`: a set of the listed ids would hash each of them again.
+        var used = [Bool](repeating: false, count: context.actions.count)
+        for file in context.files {
+            for category in file.categories {
+                for member in category.actions ?? [] {
+                    if let index = context.actionIndex[member.value] { used[index] = true }
+                }
+            }
+        }
+        for (index, action) in context.actions.enumerated() where !action.isPreset && !used[index] {
             let id = action.definition.id
             context.report(
                 .warning(

@@ -108,7 +108,7 @@ extension Validator {
                 "\(kind) id '\(text)' must be 1 to \(maxIdentifierLength) ASCII letters, digits, '_', '.' or '-'",
                 at: id.location)
         }
-        guard !text.lowercased().hasPrefix("com.apple.") else {
+        guard !isInApplesNamespace(text) else {
             return .error(
                 .reservedIdentifier, "\(kind) id '\(text)' is in Apple's reserved 'com.apple.' namespace",
                 at: id.location,
@@ -119,5 +119,16 @@ extension Validator {
                 ])
         }
         return nil
+    }
+
+    /// Whether an id of allowed characters starts with `com.apple.` in any case; by bytes, as
+    /// lowercasing would copy every id of a large catalog.
+    private static func isInApplesNamespace(_ id: String) -> Bool {
+        var bytes = id.utf8.makeIterator()
+        for expected in "com.apple.".utf8 {
+            // `| 0x20` lowercases a letter and leaves the other allowed characters as they are.
+            guard let byte = bytes.next(), byte | 0x20 == expected else { return false }
+        }
+        return true
     }
 }

@@ -10,17 +10,40 @@ extension Validator {
         for file in context.files {
             // A text in a language the app does not list is in no output; a preset's list
             // says what the preset covers, so its other languages are left out by design.
-            let listed = context.declaredLanguages
-            // English, every text's fallback, is in every output whether listed or not.
-            let unlisted: (Language) -> Bool =
-                file.isPreset || listed.isEmpty
-                ? { _ in false } : { $0 != .english && !listed.contains($0) }
-            for (kind, id, text) in DefinitionText.texts(in: file) {
+            let checksListing = !file.isPreset && !context.declaredLanguages.isEmpty
+            forEachText(in: file) { kind, id, text in
                 checkText(
-                    text, of: "\(kind.label) of \(kind.owner.rawValue) '\(id.value)'",
-                    about: DefinitionReference(kind.owner, id.value), kind: kind,
-                    warns: !context.isRepeat(id), unlisted: unlisted,
+                    text, kind: kind, id: id, warns: !context.isRepeat(id), checksListing: checksListing,
                     in: &context)
+            }
+        }
+    }
+
+    /// Calls `body` with every text `file` writes, in `DefinitionText.texts(in:)`'s order,
+    /// without building that list or reading through key paths: validation walks every text
+    /// of a large catalog twice.
+    static func forEachText(
+        in file: DefinitionFile, _ body: (DefinitionText, Located<String>, TextDefinition) -> Void
+    ) {
+        for index in file.actions.indices {
+            for kind in ActionText.allCases {
+                let text =
+                    switch kind {
+                    case .title: file.actions[index].title
+                    case .textInputButton: file.actions[index].textInput?.button
+                    case .textInputPlaceholder: file.actions[index].textInput?.placeholder
+                    }
+                if let text { body(.action(kind), file.actions[index].id, text) }
+            }
+        }
+        for index in file.categories.indices {
+            for kind in CategoryText.allCases {
+                let text =
+                    switch kind {
+                    case .hiddenPreviewsBodyPlaceholder: file.categories[index].hiddenPreviewsBodyPlaceholder
+                    case .summaryFormat: file.categories[index].summaryFormat
+                    }
+                if let text { body(.category(kind), file.categories[index].id, text) }
             }
         }
     }
@@ -28,14 +51,22 @@ extension Validator {
     /// Problems with one language's text point at that text; problems with the set of
     /// languages point at the start of the whole text.
     private static func checkText(
-        _ text: TextDefinition, of what: String, about definition: DefinitionReference, kind: DefinitionText,
-        warns: Bool, unlisted: (Language) -> Bool,
+        _ text: TextDefinition, kind: DefinitionText, id: Located<String>, warns: Bool, checksListing: Bool,
         in context: inout ValidationContext
     ) {
+        // Worded only for a diagnostic: most texts have none.
+        var what: String { "\(kind.label) of \(kind.owner.rawValue) '\(id.value)'" }
+        var definition: DefinitionReference { DefinitionReference(kind.owner, id.value) }
+        let listed = context.declaredLanguages
+        // Texts list their languages in output order, as `listed` is, so each is looked for
+        // where the one before it was found.
+        var listedHint = 0
         for entry in text.entries {
-            let language = entry.language.identifier
-            if unlisted(entry.language) {
-                let listed = context.declaredLanguages
+            // English, every text's fallback, is in every output whether listed or not.
+            if checksListing, entry.language != .english,
+                firstIndex(of: entry.language, in: listed, from: &listedHint) == nil
+            {
+                let language = entry.language.identifier
                 context.report(
                     .error(
                         .unknownLanguage,
@@ -46,12 +77,15 @@ extension Validator {
             }
             if !kind.mayBeEmpty, TextRules.looksEmpty(entry.text) {
                 context.report(
-                    .error(.emptyTitle, "\(what) is empty in '\(language)'", at: text.location(of: entry)))
+                    .error(
+                        .emptyTitle, "\(what) is empty in '\(entry.language.identifier)'",
+                        at: text.location(of: entry)))
             }
             if let bad = TextRules.firstForbidden(in: entry.text) {
                 context.report(
                     .error(
-                        .invalidCharacter, "\(what) in '\(language)' contains \(TextRules.describe(bad))",
+                        .invalidCharacter,
+                        "\(what) in '\(entry.language.identifier)' contains \(TextRules.describe(bad))",
                         at: text.location(of: entry)))
             }
             // A character takes at least as many UTF-8 bytes as columns, so a text of few
@@ -62,7 +96,7 @@ extension Validator {
                 context.report(
                     .warning(
                         .longTitle,
-                        "\(what) in '\(language)' is \(width) columns wide, over the \(TextRules.longTitleColumns) this check allows:"
+                        "\(what) in '\(entry.language.identifier)' is \(width) columns wide, over the \(TextRules.longTitleColumns) this check allows:"
                             + " Apple documents no limit, but a title too wide for its button may be cut off on a narrow screen",
                         at: text.location(of: entry), about: definition))
             }
@@ -91,20 +125,47 @@ extension Validator {
                     } ?? []))
             return
         }
+        guard warns else { return }
         // A user whose language or a parent of it has a text reads their own language (en-GB
         // the en text, es-MX the es-419): only one who would read the English is missing a text.
         // Most texts have every language, so the fallback is looked up only where one is absent.
-        let absent = context.declaredLanguages.filter { language in
-            !text.entries.contains { $0.language == language && !$0.text.isEmpty }
+        var entryHint = 0
+        let absent = listed.filter { language in
+            guard
+                let index = firstIndex(of: language, in: text.entries, from: &entryHint, by: { $0.language })
+            else { return true }
+            return text.entries[index].text.isEmpty
         }
-        let localized = absent.isEmpty ? nil : text.localized
-        let missing = absent.filter { localized?.shown(in: $0)?.isLastResort ?? true }
-        if warns, !missing.isEmpty {
+        guard !absent.isEmpty else { return }
+        let localized = text.localized
+        let missing = absent.filter { localized.shown(in: $0)?.isLastResort ?? true }
+        if !missing.isEmpty {
             context.report(
                 .warning(
                     .missingTranslation,
                     "\(what) has no \(missing.map(\.identifier).joined(separator: ", ")) text; English is shown instead",
                     at: text.location, about: definition))
         }
+    }
+
+    /// Where `language` is in `languages`, looked for from `hint` on first and then from the
+    /// start; `hint` is left after it. Two lists in one order are matched in one comparison
+    /// an element, where a `Set` would hash every language.
+    private static func firstIndex(of language: Language, in languages: [Language], from hint: inout Int)
+        -> Int?
+    {
+        firstIndex(of: language, in: languages, from: &hint, by: { $0 })
+    }
+
+    private static func firstIndex<Element>(
+        of language: Language, in elements: [Element], from hint: inout Int, by key: (Element) -> Language
+    ) -> Int? {
+        let start = min(hint, elements.count)
+        guard
+            let index = elements[start...].firstIndex(where: { key($0) == language })
+                ?? elements[..<start].firstIndex(where: { key($0) == language })
+        else { return nil }
+        hint = index + 1
+        return index
     }
 }
