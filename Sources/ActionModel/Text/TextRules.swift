@@ -23,10 +23,14 @@ package enum TextRules {
         // Every forbidden scalar starts with one of these bytes (C0 and DEL are single bytes,
         // C1 controls start with C2, the U+2028…U+2069 ones with E2), so most texts are
         // cleared without decoding their scalars.
-        guard text.withUTF8InPlace({ $0.contains { $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 || $0 == 0xE2 } })
-        else {
-            return nil
+        // Every byte is looked at, without branches, which the compiler turns into vector
+        // compares: most texts have none of these bytes.
+        let suspect = text.withUTF8InPlace { bytes in
+            bytes.reduce(0 as UInt8) { found, byte in
+                found | (byte < 0x20 || byte == 0x7F || byte == 0xC2 || byte == 0xE2 ? 1 : 0)
+            } != 0
         }
+        guard suspect else { return nil }
         return text.unicodeScalars.first(where: isForbidden)
     }
 
@@ -56,6 +60,18 @@ package enum TextRules {
     /// sequences count once).
     package static func displayColumns(_ text: String) -> Int {
         text.reduce(0) { width, character in width + (isWide(character) ? 2 : 1) }
+    }
+
+    /// At least `displayColumns(text)`, from the UTF-8 bytes alone: an ASCII byte is at most one
+    /// column, and any other byte at most two thirds of one. (A character without ASCII takes
+    /// two bytes or more for its one column; a wide one, three or more for its two: every wide
+    /// range and emoji starts past U+0800, as do U+FE0F and U+20E3.)
+    package static func mostDisplayColumns(_ text: String) -> Int {
+        let (ascii, other) = text.withUTF8InPlace { bytes in
+            let ascii = bytes.reduce(0) { $0 + ($1 < 0x80 ? 1 : 0) }
+            return (ascii, bytes.count - ascii)
+        }
+        return ascii + other * 2 / 3
     }
 
     /// East Asian wide and fullwidth characters, and emoji: those shown as emoji by default

@@ -70,6 +70,8 @@ struct ValidationContext {
         targetsLocation = stated?.location
         var actions = Definitions<ActionDefinition>()
         var categories = Definitions<CategoryDefinition>()
+        actions.reserveCapacity(files.reduce(0) { $0 + $1.actions.count })
+        categories.reserveCapacity(files.reduce(0) { $0 + $1.categories.count })
         for file in files {
             for action in file.actions { actions.add(action, fromPreset: file.isPreset) }
             for category in file.categories { categories.add(category, fromPreset: file.isPreset) }
@@ -131,7 +133,10 @@ struct ValidationContext {
             // A preset's languages are not the app's.
             previous = []
             Validator.forEachText(in: file) { _, _, text in
-                guard !text.entries.elementsEqual(previous, by: { $0.language == $1 }) else { return }
+                guard
+                    text.entries.count != previous.count
+                        || previous.indices.contains(where: { text.entries[$0].language != previous[$0] })
+                else { return }
                 previous = text.entries.map { $0.language }
                 for entry in text.entries {
                     if file.isPreset {
@@ -166,15 +171,22 @@ struct ValidationContext {
         /// The preset ids an app's definition was laid over.
         private var overridden: Set<String> = []
 
+        mutating func reserveCapacity(_ count: Int) {
+            items.reserveCapacity(count)
+            isPreset.reserveCapacity(count)
+            index.reserveCapacity(count)
+        }
+
         mutating func add(_ definition: Definition, fromPreset: Bool) {
             let id = definition.id
-            guard let position = index[id.value] else {
+            // One hash for the usual new id; a repeat puts the first one's position back.
+            guard let position = index.updateValue(items.count, forKey: id.value) else {
                 if definition.isOverride && !fromPreset { overridesOfNothing.append(id) }
-                index[id.value] = items.count
                 items.append(definition)
                 isPreset.append(fromPreset)
                 return
             }
+            index[id.value] = position
             let overridesPreset = isPreset[position] && !fromPreset && !overridden.contains(id.value)
             if overridesPreset && definition.isOverride {
                 overridden.insert(id.value)

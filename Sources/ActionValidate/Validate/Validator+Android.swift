@@ -29,8 +29,10 @@ extension Validator {
                 }
             }
         }
-        let actions = context.actions.map { ($0.definition.id, $0.definition.android?.name) }
-        let categories = context.categories.map { ($0.id, $0.android?.name) }
+        let actions = context.actions.map {
+            NameRequest(id: $0.definition.id, override: $0.definition.android?.name)
+        }
+        let categories = context.categories.map { NameRequest(id: $0.id, override: $0.android?.name) }
         context.androidActionNames = androidNames(actions, kind: .action, in: &context)
         context.androidCategoryNames = androidNames(categories, kind: .category, in: &context)
     }

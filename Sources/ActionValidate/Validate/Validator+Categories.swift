@@ -9,17 +9,27 @@ extension Validator {
         var suggestionsLeft = maxUnknownActionSuggestions
         for category in context.files.lazy.flatMap(\.categories) {
             guard let members = category.actions else { continue }
-            var firstListed: [String: SourceLocation] = [:]
-            for member in members {
-                if let first = firstListed[member.value] {
+            // A category lists a few actions, looked back over without hashing; a list too long
+            // for any target (an error of its own) is indexed, so no list costs its square.
+            let firstListed: [String: Int] =
+                members.count > 16
+                ? Dictionary(
+                    members.enumerated().map { ($1.value, $0) }, uniquingKeysWith: { first, _ in first })
+                : [:]
+            for (position, member) in members.enumerated() {
+                let first =
+                    members.count > 16
+                    ? firstListed[member.value].flatMap { $0 < position ? $0 : nil }
+                    : members[..<position].firstIndex { $0.value == member.value }
+                if let first {
                     context.report(
                         .error(
                             .repeatedAction,
                             "category '\(category.id.value)' lists action '\(member.value)' twice",
-                            at: member.location, notes: [Diagnostic.Note("first listed here", at: first)]))
+                            at: member.location,
+                            notes: [Diagnostic.Note("first listed here", at: members[first].location)]))
                     continue
                 }
-                firstListed[member.value] = member.location
                 guard context.inputs != .someUnreadable, context.actionIndex[member.value] == nil else {
                     continue
                 }

@@ -26,12 +26,14 @@ extension Validator {
         in file: DefinitionFile, _ body: (DefinitionText, Located<String>, TextDefinition) -> Void
     ) {
         for index in file.actions.indices {
+            // Read once: each read of an optional struct through the array copies it.
+            let textInput = file.actions[index].textInput
             for kind in ActionText.allCases {
                 let text =
                     switch kind {
                     case .title: file.actions[index].title
-                    case .textInputButton: file.actions[index].textInput?.button
-                    case .textInputPlaceholder: file.actions[index].textInput?.placeholder
+                    case .textInputButton: textInput?.button
+                    case .textInputPlaceholder: textInput?.placeholder
                     }
                 if let text { body(.action(kind), file.actions[index].id, text) }
             }
@@ -61,44 +63,48 @@ extension Validator {
         // Texts list their languages in output order, as `listed` is, so each is looked for
         // where the one before it was found.
         var listedHint = 0
-        for entry in text.entries {
-            // English, every text's fallback, is in every output whether listed or not.
-            if checksListing, entry.language != .english,
-                firstIndex(of: entry.language, in: listed, from: &listedHint) == nil
-            {
-                let language = entry.language.identifier
-                context.report(
-                    .error(
-                        .unknownLanguage,
-                        "\(what) has a text in '\(language)', which no output carries: 'languages:' (\(listed.map(\.identifier).joined(separator: ", "))) does not list \(language)",
-                        at: text.location(of: entry),
-                        notes: Diagnostic.Note.listLanguage(
-                            entry.language, nearest: Language.nearest(to: entry.language, among: listed))))
-            }
-            if !kind.mayBeEmpty, TextRules.looksEmpty(entry.text) {
-                context.report(
-                    .error(
-                        .emptyTitle, "\(what) is empty in '\(entry.language.identifier)'",
-                        at: text.location(of: entry)))
-            }
-            if let bad = TextRules.firstForbidden(in: entry.text) {
-                context.report(
-                    .error(
-                        .invalidCharacter,
-                        "\(what) in '\(entry.language.identifier)' contains \(TextRules.describe(bad))",
-                        at: text.location(of: entry)))
-            }
-            // A character takes at least as many UTF-8 bytes as columns, so a text of few
-            // bytes is settled without looking at its characters.
-            if warns, kind.isButtonLabel, entry.text.utf8.count > TextRules.longTitleColumns,
-                case let width = TextRules.displayColumns(entry.text), width > TextRules.longTitleColumns
-            {
-                context.report(
-                    .warning(
-                        .longTitle,
-                        "\(what) in '\(entry.language.identifier)' is \(width) columns wide, over the \(TextRules.longTitleColumns) this check allows:"
-                            + " Apple documents no limit, but a title too wide for its button may be cut off on a narrow screen",
-                        at: text.location(of: entry), about: definition))
+        // Each entry read in place: a copy of it would retain and release its text.
+        text.entries.withUnsafeBufferPointer { entries in
+            for index in entries.indices {
+                let language = entries[index].language
+                // English, every text's fallback, is in every output whether listed or not.
+                if checksListing, language != .english,
+                    firstIndex(of: language, in: listed, from: &listedHint) == nil
+                {
+                    context.report(
+                        .error(
+                            .unknownLanguage,
+                            "\(what) has a text in '\(language.identifier)', which no output carries: 'languages:' (\(listed.map(\.identifier).joined(separator: ", "))) does not list \(language.identifier)",
+                            at: text.location(of: entries[index]),
+                            notes: Diagnostic.Note.listLanguage(
+                                language, nearest: Language.nearest(to: language, among: listed))))
+                }
+                if !kind.mayBeEmpty, TextRules.looksEmpty(entries[index].text) {
+                    context.report(
+                        .error(
+                            .emptyTitle, "\(what) is empty in '\(language.identifier)'",
+                            at: text.location(of: entries[index])))
+                }
+                if let bad = TextRules.firstForbidden(in: entries[index].text) {
+                    context.report(
+                        .error(
+                            .invalidCharacter,
+                            "\(what) in '\(language.identifier)' contains \(TextRules.describe(bad))",
+                            at: text.location(of: entries[index])))
+                }
+                // A text of few bytes is settled without looking at its characters.
+                if warns, kind.isButtonLabel, entries[index].text.utf8.count > TextRules.longTitleColumns,
+                    TextRules.mostDisplayColumns(entries[index].text) > TextRules.longTitleColumns,
+                    case let width = TextRules.displayColumns(entries[index].text),
+                    width > TextRules.longTitleColumns
+                {
+                    context.report(
+                        .warning(
+                            .longTitle,
+                            "\(what) in '\(language.identifier)' is \(width) columns wide, over the \(TextRules.longTitleColumns) this check allows:"
+                                + " Apple documents no limit, but a title too wide for its button may be cut off on a narrow screen",
+                            at: text.location(of: entries[index]), about: definition))
+                }
             }
         }
         // An incomplete text already has an error; judging its set of languages would repeat it.
