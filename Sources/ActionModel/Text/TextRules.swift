@@ -23,14 +23,10 @@ package enum TextRules {
         // Every forbidden scalar starts with one of these bytes (C0 and DEL are single bytes,
         // C1 controls start with C2, the U+2028…U+2069 ones with E2), so most texts are
         // cleared without decoding their scalars.
-        // Every byte is looked at, without branches, which the compiler turns into vector
-        // compares: most texts have none of these bytes.
-        let suspect = text.withUTF8InPlace { bytes in
-            bytes.reduce(0 as UInt8) { found, byte in
-                found | (byte < 0x20 || byte == 0x7F || byte == 0xC2 || byte == 0xE2 ? 1 : 0)
-            } != 0
+        guard text.withUTF8InPlace({ $0.contains { $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 || $0 == 0xE2 } })
+        else {
+            return nil
         }
-        guard suspect else { return nil }
         return text.unicodeScalars.first(where: isForbidden)
     }
 

@@ -98,9 +98,11 @@ extension Validator {
     /// Whether `id` is one the outputs can carry: nil when it is.
     static func identifierProblem(_ id: Located<String>, kind: String) -> Diagnostic? {
         let text = id.value
-        let allowed = text.utf8.allSatisfy { byte in
-            (byte >= 0x30 && byte <= 0x39) || (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A)
-                || byte == UInt8(ascii: "_") || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "-")
+        let allowed = text.withUTF8InPlace { bytes in
+            bytes.allSatisfy { byte in
+                (byte >= 0x30 && byte <= 0x39) || (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A)
+                    || byte == UInt8(ascii: "_") || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "-")
+            }
         }
         guard !text.isEmpty, allowed, text.utf8.count <= maxIdentifierLength else {
             return .error(

@@ -64,11 +64,12 @@ extension Validator {
         // where the one before it was found.
         var listedHint = 0
         // Each entry read in place: a copy of it would retain and release its text.
+        let english = Language.english
         text.entries.withUnsafeBufferPointer { entries in
             for index in entries.indices {
                 let language = entries[index].language
                 // English, every text's fallback, is in every output whether listed or not.
-                if checksListing, language != .english,
+                if checksListing, language != english,
                     firstIndex(of: language, in: listed, from: &listedHint) == nil
                 {
                     context.report(
