@@ -7,7 +7,7 @@ extension Validator {
     static func checkCategoryActions(_ context: inout ValidationContext) {
         let limit = context.actionLimit
         var suggestionsLeft = maxUnknownActionSuggestions
-        for category in context.files.lazy.flatMap(\.categories) {
+        for category in context.files.lazy.flatMap({ $0.categories }) {
             guard let members = category.actions else { continue }
             // A category lists a few actions, looked back over without hashing; a list too long
             // for any target (an error of its own) is indexed, so no list costs its square.

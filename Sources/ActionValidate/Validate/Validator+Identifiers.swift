@@ -24,7 +24,7 @@ extension Validator {
 
     /// `override: true` where no preset defines the id: a typo in the id, or no preset named.
     static func checkOverrides(_ context: inout ValidationContext) {
-        let presets = context.files.filter(\.isPreset)
+        let presets = context.files.filter { $0.isPreset }
         for (id, kind) in context.overridesOfNothing {
             let presetIDs =
                 kind == "action"

@@ -40,12 +40,9 @@ extension Validator {
         }
         for index in file.categories.indices {
             for kind in CategoryText.allCases {
-                let text =
-                    switch kind {
-                    case .hiddenPreviewsBodyPlaceholder: file.categories[index].hiddenPreviewsBodyPlaceholder
-                    case .summaryFormat: file.categories[index].summaryFormat
-                    }
-                if let text { body(.category(kind), file.categories[index].id, text) }
+                if let text = file.categories[index].written(kind) {
+                    body(.category(kind), file.categories[index].id, text)
+                }
             }
         }
     }
