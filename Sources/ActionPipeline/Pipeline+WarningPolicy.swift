@@ -16,7 +16,7 @@ extension Pipeline {
         // The node trees are freed once decoded, before validation builds the catalog in the
         // memory they took.
         let decoded = DecodedDefinitions(sources.map { ParsedInput($0, limits: limits) })
-        return validate(decoded, ignoring: ignored, fileOrder: sources.map(\.path))
+        return validate(decoded, ignoring: ignored, fileOrder: sources.map { $0.path })
     }
 
     /// The validate stage's findings through the policy, in report order (diagnostics
@@ -31,7 +31,7 @@ extension Pipeline {
     {
         var (validated, policy, findings) = ValidatedCatalog.validate(decoded, ignoring: ignored)
         var diagnostics = policy.apply(findings)
-        if !diagnostics.hasErrors { diagnostics += policy.unusedAllowances(in: [.definitions]) }
+        if !diagnostics.hasErrors { diagnostics += policy.unusedAllowances(in: .definitions) }
         diagnostics = diagnostics.inReportOrder(fileOrder: fileOrder)
         return (diagnostics.hasErrors ? nil : validated, diagnostics)
     }
@@ -49,7 +49,7 @@ extension Pipeline {
             validated.files, catalog: validated.catalog, input: input, confirmed: confirmed, limits: limits)
         var diagnostics = policy.apply(found)
         if !diagnostics.hasErrors {
-            diagnostics += policy.unusedAllowances(in: [.translationRecords])
+            diagnostics += policy.unusedAllowances(in: .translationRecords)
         }
         let merged = (definitionDiagnostics + diagnostics).inReportOrder(fileOrder: fileOrder)
         return (merged.hasErrors ? nil : result, merged)
@@ -72,7 +72,7 @@ extension Pipeline {
             diagnostics += [unlisted.warning(naming: kept)].compactMap { $0 }
         }
         let checked = policy.apply(diagnostics)
-        return (checked, diagnostics.hasErrors ? [] : policy.unusedAllowances(in: [.infoPlist]))
+        return (checked, diagnostics.hasErrors ? [] : policy.unusedAllowances(in: .infoPlist))
     }
 
     /// The catalog against the baselines: each change through the policy, and the `allow:`
@@ -83,7 +83,7 @@ extension Pipeline {
         var policy = validated.policy
         let diff = CatalogDiff.compare(validated.catalog, with: baselines)
         let diagnostics =
-            policy.apply(diff.changes) + diff.problems + policy.unusedAllowances(in: [.diff])
+            policy.apply(diff.changes) + diff.problems + policy.unusedAllowances(in: .diff)
         return (diagnostics.inReportOrder(fileOrder: diff.fileOrder), diff.summary)
     }
 }

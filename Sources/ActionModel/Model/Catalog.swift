@@ -69,9 +69,15 @@ public struct Catalog: Hashable, Sendable {
         /// Where the id that counts is written; nil for an action made in code.
         package var location: SourceLocation?
         /// The name of its string resources and Kotlin entry (`AndroidNaming`).
-        package var androidName: String
+        package var androidName: String {
+            get { givenAndroidName ?? AndroidNaming.name(for: id, kind: .action) }
+            set { givenAndroidName = newValue }
+        }
         /// The drawable resource shown beside the title on Android (`ic_reply`); nil for none.
         package var androidIcon: String?
+        /// `androidName` where one was given; else it is derived when read, as only an Android
+        /// build reads it and deriving one for every action costs more than the rest of the action.
+        private var givenAndroidName: String?
 
         package init(
             id: String, swiftName: String, title: LocalizedText, options: [ActionOption] = [],
@@ -85,7 +91,7 @@ public struct Catalog: Hashable, Sendable {
             self.icon = icon
             self.textInput = textInput
             self.location = location
-            self.androidName = androidName ?? AndroidNaming.name(for: id, kind: .action)
+            givenAndroidName = androidName
             self.androidIcon = androidIcon
         }
     }
@@ -109,7 +115,12 @@ public struct Catalog: Hashable, Sendable {
         /// Where each of `actionIDs` is written, when they were read from a file.
         package var actionLocations: [SourceLocation]
         /// The name of its Kotlin entry, in capitals (`AndroidNaming`).
-        package var androidName: String
+        package var androidName: String {
+            get { givenAndroidName ?? AndroidNaming.name(for: id, kind: .category) }
+            set { givenAndroidName = newValue }
+        }
+        /// `androidName` where one was given; else derived when read, as an action's is.
+        private var givenAndroidName: String?
 
         package init(
             id: String, swiftName: String, actionIDs: [String], options: [CategoryOption] = [],
@@ -127,7 +138,59 @@ public struct Catalog: Hashable, Sendable {
             self.location = location
             self.isPreset = isPreset
             self.actionLocations = actionLocations
-            self.androidName = androidName ?? AndroidNaming.name(for: id, kind: .category)
+            givenAndroidName = androidName
         }
+    }
+}
+
+// Equal by what they hold: a derived Android name equals the same name given.
+extension Catalog.Action {
+    package static func == (lhs: Self, rhs: Self) -> Bool {
+        (lhs.id, lhs.swiftName, lhs.title, lhs.options, lhs.icon, lhs.textInput)
+            == (rhs.id, rhs.swiftName, rhs.title, rhs.options, rhs.icon, rhs.textInput)
+            && (lhs.location, lhs.androidIcon, lhs.androidName) == (
+                rhs.location, rhs.androidIcon, rhs.androidName
+            )
+    }
+
+    /// Without the Android name, which `==` may have to derive.
+    package func hash(into hasher: inout Hasher) {
+        hasher.combine(id)
+        hasher.combine(swiftName)
+        hasher.combine(title)
+        hasher.combine(options)
+        hasher.combine(icon)
+        hasher.combine(textInput)
+        hasher.combine(location)
+        hasher.combine(androidIcon)
+    }
+}
+
+extension Catalog.Category {
+    package static func == (lhs: Self, rhs: Self) -> Bool {
+        (
+            lhs.id, lhs.swiftName, lhs.actionIDs, lhs.options, lhs.hiddenPreviewsBodyPlaceholder,
+            lhs.summaryFormat
+        )
+            == (
+                rhs.id, rhs.swiftName, rhs.actionIDs, rhs.options, rhs.hiddenPreviewsBodyPlaceholder,
+                rhs.summaryFormat
+            )
+            && (lhs.intentIdentifiers, lhs.location, lhs.isPreset, lhs.actionLocations, lhs.androidName)
+                == (rhs.intentIdentifiers, rhs.location, rhs.isPreset, rhs.actionLocations, rhs.androidName)
+    }
+
+    /// Without the Android name, which `==` may have to derive.
+    package func hash(into hasher: inout Hasher) {
+        hasher.combine(id)
+        hasher.combine(swiftName)
+        hasher.combine(actionIDs)
+        hasher.combine(options)
+        hasher.combine(hiddenPreviewsBodyPlaceholder)
+        hasher.combine(summaryFormat)
+        hasher.combine(intentIdentifiers)
+        hasher.combine(location)
+        hasher.combine(isPreset)
+        hasher.combine(actionLocations)
     }
 }

@@ -6,7 +6,8 @@ package struct LocalizedText: Hashable, Sendable {
     /// Entries in any order; each language at most once (a later repeat replaces it).
     package init(_ entries: [(language: Language, text: String)]) {
         // Texts are usually written in output order already; then there is nothing to do.
-        if zip(entries, entries.dropFirst()).allSatisfy({ $0.language < $1.language }) {
+        // (By index: a `zip` of the two costs a run-time type lookup on first use.)
+        if entries.indices.dropFirst().allSatisfy({ entries[$0 - 1].language < entries[$0].language }) {
             self.entries = entries
             return
         }

@@ -109,8 +109,16 @@ package enum SwiftNaming {
     private static func equalsIgnoringCase(_ word: Slice<UnsafeBufferPointer<UInt8>>, _ lowercaseWord: String)
         -> Bool
     {
-        word.count == lowercaseWord.utf8.count
-            && zip(word, lowercaseWord.utf8).allSatisfy { isUppercase($0) ? $0 + 0x20 == $1 : $0 == $1 }
+        // An index walk, not `zip`: a zip of these two types costs a run-time type lookup on
+        // first use, more than every name of a small catalog.
+        guard word.count == lowercaseWord.utf8.count else { return false }
+        var index = word.startIndex
+        for expected in lowercaseWord.utf8 {
+            let byte = word[index]
+            guard (isUppercase(byte) ? byte + 0x20 : byte) == expected else { return false }
+            index += 1
+        }
+        return true
     }
 
     /// Names a case of `kind` must not take: members the generated enum declares or

@@ -58,6 +58,18 @@ package enum TextRules {
         text.reduce(0) { width, character in width + (isWide(character) ? 2 : 1) }
     }
 
+    /// At least `displayColumns(text)`, from the UTF-8 bytes alone: an ASCII byte is at most one
+    /// column, and any other byte at most two thirds of one. (A character without ASCII takes
+    /// two bytes or more for its one column; a wide one, three or more for its two: every wide
+    /// range and emoji starts past U+0800, as do U+FE0F and U+20E3.)
+    package static func mostDisplayColumns(_ text: String) -> Int {
+        let (ascii, other) = text.withUTF8InPlace { bytes in
+            let ascii = bytes.reduce(0) { $0 + ($1 < 0x80 ? 1 : 0) }
+            return (ascii, bytes.count - ascii)
+        }
+        return ascii + other * 2 / 3
+    }
+
     /// East Asian wide and fullwidth characters, and emoji: those shown as emoji by default
     /// (⌚ ✅ 🇰🇷 👍), and text symbols asked to show as emoji (❤️ with U+FE0F, keycaps 1️⃣).
     private static func isWide(_ character: Character) -> Bool {

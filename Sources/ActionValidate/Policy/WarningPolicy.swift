@@ -135,13 +135,13 @@ package struct WarningPolicy: Sendable {
         return promoted
     }
 
-    /// An `unused-allow` warning for each allow entry of a code that `stages` report which
+    /// An `unused-allow` warning for each allow entry of a code that `stage` reports which
     /// acknowledged nothing: stale, or on a definition the warning is not about. Only
-    /// meaningful once those stages' diagnostics have all passed through `apply`.
-    package func unusedAllowances(in stages: Set<AcknowledgeableCode.Stage>) -> [Diagnostic] {
+    /// meaningful once that stage's diagnostics have all passed through `apply`.
+    package func unusedAllowances(in stage: AcknowledgeableCode.Stage) -> [Diagnostic] {
         allowances.compactMap { allowance in
             guard !allowance.used, let entry = AcknowledgeableCode.entry(for: allowance.code),
-                stages.contains(entry.stage)
+                entry.stage == stage
             else { return nil }
             // A diff code names a change against the baselines, not a warning.
             let found = entry.stage == .diff ? "no such change against the baselines" : "no such warning"

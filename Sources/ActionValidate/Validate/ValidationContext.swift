@@ -43,7 +43,8 @@ struct ValidationContext {
     let overridesOfNothing: [(id: Located<String>, kind: String)]
     /// Where the repeats' ids are, to tell a repeat from the definition that counts.
     private let repeatLocations: Set<SourceLocation>
-    private let presetPaths: Set<String>
+    /// A few paths at most: an array, which needs no hash of a path to look one up.
+    private let presetPaths: [String]
     var diagnostics: [Diagnostic] = []
     /// The Swift case name of each of `actions` and `categories`, escaped where it must be;
     /// set by the `swift names` rule, nil where the id or the name was refused.
@@ -59,16 +60,18 @@ struct ValidationContext {
     init(files: [DefinitionFile], inputs: Validator.InputState) {
         self.files = files
         self.inputs = inputs
-        var declared: Set<Language> = []
+        var declared: [Language] = []
         for file in files where !file.isPreset {
-            for language in file.languages ?? [] { declared.insert(language.value) }
+            for language in file.languages ?? [] { _ = Self.insert(language.value, intoSorted: &declared) }
         }
-        declaredLanguages = declared.sorted()
-        let stated = files.lazy.filter { !$0.isPreset }.compactMap(\.targets).first
+        declaredLanguages = declared
+        let stated = files.lazy.filter { !$0.isPreset }.compactMap { $0.targets }.first
         targets = stated?.value ?? Target.unstated
         targetsLocation = stated?.location
         var actions = Definitions<ActionDefinition>()
         var categories = Definitions<CategoryDefinition>()
+        actions.reserveCapacity(files.reduce(0) { $0 + $1.actions.count })
+        categories.reserveCapacity(files.reduce(0) { $0 + $1.categories.count })
         for file in files {
             for action in file.actions { actions.add(action, fromPreset: file.isPreset) }
             for category in file.categories { categories.add(category, fromPreset: file.isPreset) }
@@ -82,10 +85,10 @@ struct ValidationContext {
         overridesOfNothing =
             actions.overridesOfNothing.map { ($0, "action") }
             + categories.overridesOfNothing.map { ($0, "category") }
-        repeatLocations = Set((repeatedActions + repeatedCategories).map(\.id.location))
-        presetPaths = Set(files.filter(\.isPreset).map(\.path))
+        repeatLocations = Set((repeatedActions + repeatedCategories).map { $0.id.location })
+        presetPaths = files.filter { $0.isPreset }.map { $0.path }
         var retiredIDs: Set<String> = []
-        retired = files.flatMap(\.retired).filter { retiredIDs.insert($0.value).inserted }
+        retired = files.flatMap { $0.retired }.filter { retiredIDs.insert($0.value).inserted }
     }
 
     /// Whether the rules and outputs of `target` apply.
@@ -116,29 +119,56 @@ struct ValidationContext {
     /// `languages:` lists first, then the texts), and every language of the presets' texts.
     func languagePlaces() -> (app: [(language: Language, place: SourceLocation)], presets: [Language]) {
         var app: [(language: Language, place: SourceLocation)] = []
-        var seen: Set<Language> = []
+        var seen: [Language] = []
         for file in files where !file.isPreset {
-            for language in file.languages ?? [] where seen.insert(language.value).inserted {
+            for language in file.languages ?? [] where Self.insert(language.value, intoSorted: &seen) {
                 app.append((language.value, language.location))
             }
         }
-        var presets: Set<Language> = []
+        var presets: [Language] = []
+        // Most texts are in the languages of the text before them, in the same order: those
+        // bring no language not seen already, found in one comparison an entry.
+        var previous: [Language] = []
         for file in files {
-            for text in file.texts {
+            // A preset's languages are not the app's.
+            previous = []
+            Validator.forEachText(in: file) { _, _, text in
+                guard
+                    text.entries.count != previous.count
+                        || previous.indices.contains(where: { text.entries[$0].language != previous[$0] })
+                else { return }
+                previous = text.entries.map { $0.language }
                 for entry in text.entries {
                     if file.isPreset {
-                        presets.insert(entry.language)
-                    } else if seen.insert(entry.language).inserted {
+                        _ = Self.insert(entry.language, intoSorted: &presets)
+                    } else if Self.insert(entry.language, intoSorted: &seen) {
                         app.append((entry.language, text.location(of: entry)))
                     }
                 }
             }
         }
-        return (app, presets.sorted())
+        return (app, presets)
+    }
+
+    /// Puts `language` in its place in `languages`, which is sorted, unless it is there already;
+    /// whether it was not. A build's languages are few: a sorted array finds one in a few
+    /// comparisons, where a `Set` of them would cost a run-time type lookup on first use.
+    private static func insert(_ language: Language, intoSorted languages: inout [Language]) -> Bool {
+        var (low, high) = (0, languages.count)
+        while low < high {
+            let middle = (low + high) / 2
+            if languages[middle] < language { low = middle + 1 } else { high = middle }
+        }
+        guard low == languages.count || languages[low] != language else { return false }
+        languages.insert(language, at: low)
+        return true
     }
 
     /// Whether the definition with this id is a repeat, not the one that counts.
-    func isRepeat(_ id: Located<String>) -> Bool { repeatLocations.contains(id.location) }
+    func isRepeat(_ id: Located<String>) -> Bool {
+        // Hashing a location hashes its path: most builds have no repeat to look for.
+        !repeatLocations.isEmpty && repeatLocations.contains(id.location)
+    }
 
     /// Whether a place is in a preset's file rather than the app's.
     func isPresetLocation(_ location: SourceLocation) -> Bool { presetPaths.contains(location.file) }
@@ -155,15 +185,22 @@ struct ValidationContext {
         /// The preset ids an app's definition was laid over.
         private var overridden: Set<String> = []
 
+        mutating func reserveCapacity(_ count: Int) {
+            items.reserveCapacity(count)
+            isPreset.reserveCapacity(count)
+            index.reserveCapacity(count)
+        }
+
         mutating func add(_ definition: Definition, fromPreset: Bool) {
             let id = definition.id
-            guard let position = index[id.value] else {
+            // One hash for the usual new id; a repeat puts the first one's position back.
+            guard let position = index.updateValue(items.count, forKey: id.value) else {
                 if definition.isOverride && !fromPreset { overridesOfNothing.append(id) }
-                index[id.value] = items.count
                 items.append(definition)
                 isPreset.append(fromPreset)
                 return
             }
+            index[id.value] = position
             let overridesPreset = isPreset[position] && !fromPreset && !overridden.contains(id.value)
             if overridesPreset && definition.isOverride {
                 overridden.insert(id.value)
@@ -188,7 +225,7 @@ struct ValidationContext {
         // A preset has no file a user can open, so its definitions are placed where the app's
         // first file names the preset; `actionc diff` and the APNs check point there.
         var requests: [String: SourceLocation] = [:]
-        for request in files.filter({ !$0.isPreset }).flatMap(\.presets) {
+        for request in files.filter({ !$0.isPreset }).flatMap({ $0.presets }) {
             if let preset = Preset.named(request.name.value), requests[preset.path] == nil {
                 requests[preset.path] = request.name.location
             }
@@ -216,13 +253,18 @@ struct ValidationContext {
             let category = categories[index]
             var result = Catalog.Category(
                 id: category.id.value, swiftName: categoryNames[index] ?? category.id.value,
-                actionIDs: (category.actions ?? []).map(\.value), options: category.options ?? [],
-                intentIdentifiers: (category.intentIdentifiers ?? []).map(\.value),
+                actionIDs: (category.actions ?? []).map { $0.value }, options: category.options ?? [],
+                intentIdentifiers: (category.intentIdentifiers ?? []).map { $0.value },
                 location: openable(category.id.location), isPreset: categoryIsPreset[index],
                 actionLocations: (category.actions ?? []).map { openable($0.location) },
                 androidName: androidCategoryNames.indices.contains(index) ? androidCategoryNames[index] : nil)
             for text in CategoryText.allCases {
-                result[keyPath: text.catalog] = category[keyPath: text.definition]?.localized
+                // Set by name, as `written` reads: a key path is read through the run time.
+                let localized = category.written(text)?.localized
+                switch text {
+                case .hiddenPreviewsBodyPlaceholder: result.hiddenPreviewsBodyPlaceholder = localized
+                case .summaryFormat: result.summaryFormat = localized
+                }
             }
             return result
         }
@@ -230,22 +272,22 @@ struct ValidationContext {
         if languages.isEmpty {
             // Every text counts: a language only a placeholder or a category text is written in
             // would otherwise be in no output.
-            var used = Set(catalogActions.lazy.flatMap { $0.title.languages })
-            for textInput in catalogActions.lazy.compactMap(\.textInput) {
-                used.formUnion(textInput.button.languages)
-                used.formUnion(textInput.placeholder.languages)
+            func use(_ text: LocalizedText?) {
+                for language in text?.languages ?? [] { _ = Self.insert(language, intoSorted: &languages) }
+            }
+            for action in catalogActions {
+                use(action.title)
+                use(action.textInput?.button)
+                use(action.textInput?.placeholder)
             }
             for category in catalogCategories {
-                for text in CategoryText.allCases {
-                    used.formUnion(category[keyPath: text.catalog]?.languages ?? [])
-                }
+                for text in CategoryText.allCases { use(category[keyPath: text.catalog]) }
             }
-            languages = used.sorted()
         }
         return Catalog(
             languages: languages, actions: catalogActions, categories: catalogCategories,
-            sourcePaths: files.filter { !$0.isPreset }.map(\.path), retired: retired, targets: targets,
+            sourcePaths: files.filter { !$0.isPreset }.map { $0.path }, retired: retired, targets: targets,
             hiveLanguages: hiveLanguages,
-            androidPackage: files.lazy.filter { !$0.isPreset }.compactMap(\.androidPackage).first?.value)
+            androidPackage: files.lazy.filter { !$0.isPreset }.compactMap { $0.androidPackage }.first?.value)
     }
 }

@@ -29,8 +29,10 @@ extension Validator {
                 }
             }
         }
-        let actions = context.actions.map { ($0.definition.id, $0.definition.android?.name) }
-        let categories = context.categories.map { ($0.id, $0.android?.name) }
+        let actions = context.actions.map {
+            NameRequest(id: $0.definition.id, override: $0.definition.android?.name)
+        }
+        let categories = context.categories.map { NameRequest(id: $0.id, override: $0.android?.name) }
         context.androidActionNames = androidNames(actions, kind: .action, in: &context)
         context.androidCategoryNames = androidNames(categories, kind: .category, in: &context)
     }
@@ -39,16 +41,18 @@ extension Validator {
     /// written is an error, as `presets: [hive]` is without `hive`: a mapping kept for an
     /// Android build that this one is not would otherwise vanish unnoticed.
     private static func checkAndroidMappingsWithoutAndroid(_ context: inout ValidationContext) {
-        var notes = [
-            Diagnostic.Note(
-                "add android to targets (targets: \(targetList(context.targets + [.android]))), or remove the android mapping"
-            )
-        ]
-        if let stated = context.targetsLocation {
-            notes.append(Diagnostic.Note("targets set here", at: stated))
+        // Worded only for an error: most builds have no mapping without the target.
+        let (targets, targetsLocation) = (context.targets, context.targetsLocation)
+        var notes: [Diagnostic.Note] {
+            [
+                Diagnostic.Note(
+                    "add android to targets (targets: \(targetList(targets + [.android]))), or remove the android mapping"
+                )
+            ] + (targetsLocation.map { [Diagnostic.Note("targets set here", at: $0)] } ?? [])
         }
-        let unread =
-            " which only the android target reads; targets \(targetList(context.targets)) leave it out"
+        var unread: String {
+            " which only the android target reads; targets \(targetList(targets)) leave it out"
+        }
         for file in context.files where !file.isPreset {
             if let package = file.androidPackage {
                 context.report(
@@ -57,15 +61,16 @@ extension Validator {
                         "android package '\(package.value)' is PushActions.kt's package," + unread,
                         at: package.location, notes: notes))
             }
-            let mappings =
-                file.actions.map { ("action", $0.id.value, $0.android) }
-                + file.categories.map { ("category", $0.id.value, $0.android) }
-            for (kind, id, android) in mappings {
-                guard let place = android?.name?.location ?? android?.icon?.location else { continue }
+            func reportMapping(_ android: AndroidDefinition?, of kind: String, _ id: String) {
+                guard let place = android?.name?.location ?? android?.icon?.location else { return }
                 context.report(
                     .error(
                         .missingTarget, "\(kind) '\(id)' has an android mapping," + unread, at: place,
                         notes: notes))
+            }
+            for action in file.actions { reportMapping(action.android, of: "action", action.id.value) }
+            for category in file.categories {
+                reportMapping(category.android, of: "category", category.id.value)
             }
         }
     }

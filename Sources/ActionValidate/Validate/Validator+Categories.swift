@@ -7,19 +7,29 @@ extension Validator {
     static func checkCategoryActions(_ context: inout ValidationContext) {
         let limit = context.actionLimit
         var suggestionsLeft = maxUnknownActionSuggestions
-        for category in context.files.lazy.flatMap(\.categories) {
+        for category in context.files.lazy.flatMap({ $0.categories }) {
             guard let members = category.actions else { continue }
-            var firstListed: [String: SourceLocation] = [:]
-            for member in members {
-                if let first = firstListed[member.value] {
+            // A category lists a few actions, looked back over without hashing; a list too long
+            // for any target (an error of its own) is indexed, so no list costs its square.
+            let firstListed: [String: Int] =
+                members.count > 16
+                ? Dictionary(
+                    members.enumerated().map { ($1.value, $0) }, uniquingKeysWith: { first, _ in first })
+                : [:]
+            for (position, member) in members.enumerated() {
+                let first =
+                    members.count > 16
+                    ? firstListed[member.value].flatMap { $0 < position ? $0 : nil }
+                    : members[..<position].firstIndex { $0.value == member.value }
+                if let first {
                     context.report(
                         .error(
                             .repeatedAction,
                             "category '\(category.id.value)' lists action '\(member.value)' twice",
-                            at: member.location, notes: [Diagnostic.Note("first listed here", at: first)]))
+                            at: member.location,
+                            notes: [Diagnostic.Note("first listed here", at: members[first].location)]))
                     continue
                 }
-                firstListed[member.value] = member.location
                 guard context.inputs != .someUnreadable, context.actionIndex[member.value] == nil else {
                     continue
                 }
@@ -85,8 +95,16 @@ extension Validator {
         guard context.inputs == .complete else { return }
         // Repeated category definitions count too: the repeat is reported, and an action it
         // lists is not unused, only listed in the wrong place.
-        let used = Set(context.files.lazy.flatMap(\.categories).flatMap { $0.actions ?? [] }.map(\.value))
-        for action in context.actions where !action.isPreset && !used.contains(action.definition.id.value) {
+        // By position in `actions`: a set of the listed ids would hash each of them again.
+        var used = [Bool](repeating: false, count: context.actions.count)
+        for file in context.files {
+            for category in file.categories {
+                for member in category.actions ?? [] {
+                    if let index = context.actionIndex[member.value] { used[index] = true }
+                }
+            }
+        }
+        for (index, action) in context.actions.enumerated() where !action.isPreset && !used[index] {
             let id = action.definition.id
             context.report(
                 .warning(

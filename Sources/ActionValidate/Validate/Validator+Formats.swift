@@ -61,10 +61,10 @@ extension Validator {
     /// and each translation uses the same arguments as the English text. Positional forms
     /// (`%2$@ … %1$u`) are how a translation reorders them.
     static func checkFormats(_ context: inout ValidationContext) {
-        for category in context.files.lazy.flatMap(\.categories) {
+        for category in context.files.lazy.flatMap({ $0.categories }) {
             let warns = !context.isRepeat(category.id)
             for field in CategoryText.allCases {
-                guard let text = category[keyPath: field.definition] else { continue }
+                guard let text = category.written(field) else { continue }
                 checkFormat(
                     text, of: category.id.value, by: FormatSignature(field), warns: warns, in: &context)
             }

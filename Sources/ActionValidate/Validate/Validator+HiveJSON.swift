@@ -45,7 +45,7 @@ extension Validator {
             let options = written.map(\.rawValue).joined(separator: ", ")
             fields.append((written.count == 1 ? "option " : "options ") + options)
         }
-        fields += CategoryText.allCases.filter { category[keyPath: $0.definition] != nil }.map(\.field)
+        fields += CategoryText.allCases.filter { category.written($0) != nil }.map { $0.field }
         if let intents = category.intentIdentifiers, !intents.isEmpty {
             fields.append(DefinitionField.intentIdentifiers)
         }

@@ -9,7 +9,7 @@ extension Validator {
     /// none is named once in a `not-in-hive-json` warning. Without `hive`, `hiveLanguages:`
     /// has nothing to choose for.
     static func checkHiveLanguages(_ context: inout ValidationContext) {
-        let choices = context.files.filter { !$0.isPreset }.flatMap(\.hiveLanguages)
+        let choices = context.files.filter { !$0.isPreset }.flatMap { $0.hiveLanguages }
         guard context.applies(.hive) else {
             for choice in choices {
                 context.report(
@@ -23,7 +23,7 @@ extension Validator {
             return
         }
         let places = context.languagePlaces()
-        let chosen = checkChoices(choices, appLanguages: places.app.map(\.language), in: &context)
+        let chosen = checkChoices(choices, appLanguages: places.app.map { $0.language }, in: &context)
         var families: [String: [(language: Language, place: SourceLocation)]] = [:]
         var outsideHive: [(language: Language, place: SourceLocation)] = []
         for entry in places.app {
@@ -34,7 +34,7 @@ extension Validator {
             }
         }
         var hiveLanguages: [Catalog.HiveLanguage] = []
-        for code in Set(families.keys).union(places.presets.compactMap(\.hiveFamily)) {
+        for code in Set(families.keys).union(places.presets.compactMap { $0.hiveFamily }) {
             guard let hiveLanguage = Language(identifier: code) else { continue }
             let members = families[code] ?? []
             let hasHiveLanguage = members.contains { $0.language == hiveLanguage }

@@ -24,7 +24,7 @@ extension Validator {
 
     /// `override: true` where no preset defines the id: a typo in the id, or no preset named.
     static func checkOverrides(_ context: inout ValidationContext) {
-        let presets = context.files.filter(\.isPreset)
+        let presets = context.files.filter { $0.isPreset }
         for (id, kind) in context.overridesOfNothing {
             let presetIDs =
                 kind == "action"
@@ -98,9 +98,11 @@ extension Validator {
     /// Whether `id` is one the outputs can carry: nil when it is.
     static func identifierProblem(_ id: Located<String>, kind: String) -> Diagnostic? {
         let text = id.value
-        let allowed = text.utf8.allSatisfy { byte in
-            (byte >= 0x30 && byte <= 0x39) || (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A)
-                || byte == UInt8(ascii: "_") || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "-")
+        let allowed = text.withUTF8InPlace { bytes in
+            bytes.allSatisfy { byte in
+                (byte >= 0x30 && byte <= 0x39) || (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A)
+                    || byte == UInt8(ascii: "_") || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "-")
+            }
         }
         guard !text.isEmpty, allowed, text.utf8.count <= maxIdentifierLength else {
             return .error(
@@ -108,7 +110,7 @@ extension Validator {
                 "\(kind) id '\(text)' must be 1 to \(maxIdentifierLength) ASCII letters, digits, '_', '.' or '-'",
                 at: id.location)
         }
-        guard !text.lowercased().hasPrefix("com.apple.") else {
+        guard !isInApplesNamespace(text) else {
             return .error(
                 .reservedIdentifier, "\(kind) id '\(text)' is in Apple's reserved 'com.apple.' namespace",
                 at: id.location,
@@ -119,5 +121,16 @@ extension Validator {
                 ])
         }
         return nil
+    }
+
+    /// Whether an id of allowed characters starts with `com.apple.` in any case; by bytes, as
+    /// lowercasing would copy every id of a large catalog.
+    private static func isInApplesNamespace(_ id: String) -> Bool {
+        var bytes = id.utf8.makeIterator()
+        for expected in "com.apple.".utf8 {
+            // `| 0x20` lowercases a letter and leaves the other allowed characters as they are.
+            guard let byte = bytes.next(), byte | 0x20 == expected else { return false }
+        }
+        return true
     }
 }

@@ -19,6 +19,7 @@ extension Validator {
             Diagnostic
     ) -> [String?] {
         var owners: [String: (id: Located<String>, namedAt: SourceLocation)] = [:]
+        owners.reserveCapacity(items.count)
         return items.map { id, override -> String? in
             guard identifierProblem(id, kind: kind.rawValue) == nil else { return nil }
             if let override, let refusal = problem(override) {

@@ -6,8 +6,10 @@ extension Validator {
     /// override or two ids on one name is an error. Records the names for the catalog. A
     /// repeated definition's `swiftName` is checked too, so renaming it brings up no new error.
     static func checkSwiftNames(_ context: inout ValidationContext) {
-        let actions = context.actions.map { ($0.definition.id, $0.definition.swiftName) }
-        let categories = context.categories.map { ($0.id, $0.swiftName) }
+        let actions = context.actions.map {
+            NameRequest(id: $0.definition.id, override: $0.definition.swiftName)
+        }
+        let categories = context.categories.map { NameRequest(id: $0.id, override: $0.swiftName) }
         context.actionNames = swiftNames(actions, kind: .action, in: &context)
         context.categoryNames = swiftNames(categories, kind: .category, in: &context)
         for file in context.files {

@@ -17,7 +17,7 @@ extension Validator {
                         at: stated.location, notes: [Diagnostic.Note("'targets' first set here", at: first)]))
             }
         }
-        for request in appFiles.flatMap(\.presets) {
+        for request in appFiles.flatMap({ $0.presets }) {
             guard let preset = Preset.named(request.name.value), !context.applies(preset.target) else {
                 continue
             }
