@@ -39,9 +39,9 @@ package struct TranslationRecord: Sendable, Equatable {
     /// text instead of once per translation is most of the time the record takes.
     private var texts: [String: Text] = [:]
 
-    /// One text's translations: as set, or where the scanner found them in the record's bytes,
-    /// read when asked for. A record read is compared text by text, and is rarely written:
-    /// its texts held as strings took more memory than the catalog.
+    /// One text's translations: as set, or where the scanner found them in the record
+    /// (`ScannedRecord`), made strings when asked for. A record read is compared text by text,
+    /// and is rarely written: its texts held as strings took more memory than the catalog.
     enum Text: Sendable {
         case translations([Language: Entry])
         case scanned(ScannedRecord, Range<Int>)
@@ -49,7 +49,7 @@ package struct TranslationRecord: Sendable, Equatable {
         var translations: [Language: Entry] {
             switch self {
             case .translations(let translations): translations
-            case .scanned(let record, let place): record.translations(at: place)
+            case .scanned(let record, let translations): RecordedText(record, translations).translations
             }
         }
     }
@@ -68,6 +68,15 @@ package struct TranslationRecord: Sendable, Equatable {
     /// A text's translations by language; nil when the record has none of it.
     func translations(of key: String) -> [Language: Entry]? {
         texts[key]?.translations
+    }
+
+    /// A text's translations as the keeper compares them; nil when the record has none of it.
+    func recorded(_ key: String) -> RecordedText? {
+        switch texts[key] {
+        case .translations(let translations)?: RecordedText(translations)
+        case .scanned(let record, let translations)?: RecordedText(record, translations)
+        case nil: nil
+        }
     }
 
     /// Each text's translations at once; a text without any is no part of the record.

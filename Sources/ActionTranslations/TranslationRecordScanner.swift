@@ -17,38 +17,43 @@ struct TranslationRecordScanner {
     static let depth = 4
 
     private let bytes: UnsafeBufferPointer<UInt8>
-    fileprivate var offset = 0
-    /// The language keys met so far, with their languages: a record names the same few in
-    /// the same order in every text.
-    fileprivate var languages: [(key: [UInt8], language: Language)] = []
+    private var offset: Int
+    /// The language keys met so far, where each was first met, with their languages: a
+    /// record names the same few in the same order in every text.
+    private var languages: [(start: Int, end: Int, language: Language)]
     private var nextLanguage = 0
     /// One text's English and translations as read, as places in the bytes, before its `en`
-    /// is known (it may come last).
+    /// is known (it may come last); each language by its place in `languages`.
     private var english: StringBytes?
-    private var pending: [(language: Language, english: StringBytes?, translation: StringBytes)] = []
+    private var pending: [(language: Int, english: StringBytes?, translation: StringBytes)] = []
+    /// Every text's translations as read, one text after another.
+    private var translations: [ScannedTranslation] = []
 
     /// Where a string's content is, and whether it has an escape to decode.
     private typealias StringBytes = (start: Int, end: Int, escaped: Bool)
 
-    /// The record, whose texts are only checked here and read again, one at a time, when
-    /// asked for (`ScannedRecord`): a large app's record held as a dictionary of strings per
-    /// text was the largest thing in a build's memory.
+    /// The record, its texts kept as places in its bytes (`ScannedRecord`) and made strings
+    /// only where asked for: a large app's record held as a dictionary of strings per text
+    /// was the largest thing in a build's memory.
     static func read(_ bytes: [UInt8]) -> TranslationRecord? {
+        // Places are kept in 32 bits; a record too large for them is read through the tree.
+        guard bytes.count <= UInt32.max else { return nil }
         let scanned = bytes.withUnsafeBufferPointer { buffer in
             var scanner = TranslationRecordScanner(bytes: buffer)
-            return scanner.record().map { ($0, scanner.languages) }
+            return scanner.record().map { ($0, scanner.languages.map(\.language), scanner.translations) }
         }
-        guard let (texts, languages) = scanned else { return nil }
-        let record = ScannedRecord(bytes: bytes, languages: languages)
+        guard let (texts, languages, translations) = scanned else { return nil }
+        let record = ScannedRecord(bytes: bytes, languages: languages, translations: translations)
         return TranslationRecord(texts: texts.mapValues { .scanned(record, $0) })
     }
 
-    fileprivate init(bytes: UnsafeBufferPointer<UInt8>) {
+    private init(bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
         offset = TextEncoding.hasByteOrderMark(bytes) ? TextEncoding.byteOrderMark.count : 0
+        languages = []
     }
 
-    /// Each text's place in the bytes, by its key.
+    /// Each text's translations in `translations`, by its key.
     private mutating func record() -> [String: Range<Int>]? {
         var texts: [String: Range<Int>]?
         guard take("{") else { return nil }
@@ -76,17 +81,23 @@ struct TranslationRecordScanner {
         repeat {
             guard let key = key(), take(":") else { return nil }
             skipWhitespace()
-            let start = offset
+            let start = translations.count
             // A text without translations is never written: the tree's reader judges one.
-            guard readText(), !pending.isEmpty, texts.updateValue(start..<offset, forKey: key) == nil
+            guard readText(), !pending.isEmpty,
+                texts.updateValue(start..<start + pending.count, forKey: key) == nil
             else { return nil }
+            for (language, madeFrom, translation) in pending {
+                translations.append(
+                    ScannedTranslation(
+                        language: language, english: madeFrom ?? english!, translation: translation))
+            }
         } while take(",")
         return take("}") ? texts : nil
     }
 
     /// One text, `{"en": …, LANGUAGE: TRANSLATION or {"english": …, "translation": …}, …}`,
     /// into `english` and `pending`; false when it is not one, or names a language twice.
-    fileprivate mutating func readText() -> Bool {
+    private mutating func readText() -> Bool {
         guard take("{") else { return false }
         pending.removeAll(keepingCapacity: true)
         english = nil
@@ -120,17 +131,6 @@ struct TranslationRecordScanner {
         return true
     }
 
-    /// The text `readText` read last, as strings.
-    fileprivate func translations() -> [Language: TranslationRecord.Entry] {
-        var translations: [Language: TranslationRecord.Entry] = .init(minimumCapacity: pending.count)
-        let english = self.english.map(text)
-        for (language, madeFrom, translation) in pending {
-            translations[language] = .init(
-                english: madeFrom.map(text) ?? english!, translation: text(translation))
-        }
-        return translations
-    }
-
     /// `{"english": …, "translation": …}`, each once, in either order.
     private mutating func madeFrom() -> (english: StringBytes, translation: StringBytes)? {
         guard take("{") else { return nil }
@@ -148,19 +148,32 @@ struct TranslationRecordScanner {
         return (english, translation)
     }
 
-    private mutating func language(_ start: Int, _ end: Int) -> Language? {
-        let key = UnsafeBufferPointer(rebasing: bytes[start..<end])
+    /// The language the key between `start` and `end` names, by its place in `languages`.
+    private mutating func language(_ start: Int, _ end: Int) -> Int? {
         for step in languages.indices {
             let index = (nextLanguage + step) % languages.count
-            if languages[index].key.elementsEqual(key) {
+            let known = languages[index]
+            if known.end - known.start == end - start,
+                Self.equal(bytes, known.start, bytes, start, count: end - start)
+            {
                 nextLanguage = index + 1
-                return languages[index].language
+                return index
             }
         }
+        let key = UnsafeBufferPointer(rebasing: bytes[start..<end])
         guard let language = Language(identifier: String(decoding: key, as: UTF8.self)) else { return nil }
-        languages.append((Array(key), language))
+        languages.append((start, end, language))
         nextLanguage = languages.count
-        return language
+        return languages.count - 1
+    }
+
+    /// Whether `count` bytes of `left` from `leftStart` are those of `right` from `rightStart`.
+    static func equal(
+        _ left: UnsafeBufferPointer<UInt8>, _ leftStart: Int, _ right: UnsafeBufferPointer<UInt8>,
+        _ rightStart: Int, count: Int
+    ) -> Bool {
+        for index in 0..<count where left[leftStart + index] != right[rightStart + index] { return false }
+        return true
     }
 
     // MARK: Tokens
@@ -196,25 +209,29 @@ struct TranslationRecordScanner {
     }
 
     private mutating func string() -> String? {
-        checkedString().map(text)
+        checkedString().map { Self.text(ScannedString($0), in: bytes) }
     }
 
     /// The string at the offset, when it is one whose escapes decode.
     private mutating func checkedString() -> StringBytes? {
         skipWhitespace()
-        guard let string = stringBytes(), !string.escaped || decoded(string) != nil else { return nil }
+        guard let string = stringBytes(),
+            !string.escaped || Self.decoded(ScannedString(string), in: bytes) != nil
+        else { return nil }
         return string
     }
 
-    private func text(_ string: StringBytes) -> String {
+    /// A string the scanner checked, as text.
+    static func text(_ string: ScannedString, in bytes: UnsafeBufferPointer<UInt8>) -> String {
         string.escaped
-            ? decoded(string)!
-            : String(decoding: UnsafeBufferPointer(rebasing: bytes[string.start..<string.end]), as: UTF8.self)
+            ? decoded(string, in: bytes)!
+            : String(decoding: UnsafeBufferPointer(rebasing: bytes[string.range]), as: UTF8.self)
     }
 
     /// Escapes are rare in texts; the JSON reader decodes them, quotes included.
-    private func decoded(_ string: StringBytes) -> String? {
-        let literal = JSONReader.parse(Array(bytes[(string.start - 1)...string.end]), file: "")
+    private static func decoded(_ string: ScannedString, in bytes: UnsafeBufferPointer<UInt8>) -> String? {
+        let literal = JSONReader.parse(
+            Array(bytes[string.range.lowerBound - 1...string.range.upperBound]), file: "")
         guard case .scalar(let scalar)? = literal.root else { return nil }
         return scalar.text
     }
@@ -244,26 +261,89 @@ struct TranslationRecordScanner {
     }
 }
 
-/// A record's bytes as the scanner accepted them, and the languages it found in them: each
-/// text is read again from its place when it is asked for, and dropped after.
-final class ScannedRecord: Sendable {
-    private let bytes: [UInt8]
-    private let languages: [(key: [UInt8], language: Language)]
+/// Where a string's content is in a record's bytes, and whether it has an escape to decode.
+/// In 32 bits: a large app's record has hundreds of thousands of them, all kept while it is
+/// compared.
+struct ScannedString {
+    private var start: UInt32
+    private var end: UInt32
+    var escaped: Bool
 
-    fileprivate init(bytes: [UInt8], languages: [(key: [UInt8], language: Language)]) {
-        self.bytes = bytes
-        self.languages = languages
+    fileprivate init(_ string: (start: Int, end: Int, escaped: Bool)) {
+        start = UInt32(string.start)
+        end = UInt32(string.end)
+        escaped = string.escaped
     }
 
-    /// The translations of the text at `place`, which the scanner read without a problem.
-    func translations(at place: Range<Int>) -> [Language: TranslationRecord.Entry] {
-        bytes.withUnsafeBufferPointer { buffer in
-            var scanner = TranslationRecordScanner(bytes: buffer)
-            scanner.languages = languages
-            scanner.offset = place.lowerBound
-            let read = scanner.readText()
-            assert(read && scanner.offset == place.upperBound, "a text the scanner read before")
-            return scanner.translations()
-        }
+    var range: Range<Int> { Int(start)..<Int(end) }
+}
+
+/// One translation as the scanner read it: its language, by its place among the record's,
+/// and where the English it was made from and its text are.
+struct ScannedTranslation {
+    var english: ScannedString
+    var translation: ScannedString
+    var language: Int32
+
+    fileprivate init(
+        language: Int, english: (start: Int, end: Int, escaped: Bool),
+        translation: (start: Int, end: Int, escaped: Bool)
+    ) {
+        self.english = ScannedString(english)
+        self.translation = ScannedString(translation)
+        self.language = Int32(language)
+    }
+}
+
+/// A record's bytes as the scanner accepted them, with the places of each translation in
+/// them: a text is made strings only when it is written or told.
+final class ScannedRecord: Sendable {
+    private let bytes: [UInt8]
+    private let languages: [Language]
+    private let translations: [ScannedTranslation]
+
+    fileprivate init(bytes: [UInt8], languages: [Language], translations: [ScannedTranslation]) {
+        self.bytes = bytes
+        self.languages = languages
+        self.translations = translations
+    }
+
+    func language(at index: Int) -> Language {
+        languages[Int(translations[index].language)]
+    }
+
+    /// The translation at `index` with the English it was made from, as strings.
+    func entry(at index: Int) -> TranslationRecord.Entry {
+        TranslationRecord.Entry(
+            english: text(translations[index].english), translation: text(translations[index].translation))
+    }
+
+    /// Whether the translation at `index` is `text`.
+    func translation(at index: Int, is text: String) -> Bool {
+        string(translations[index].translation, is: text)
+    }
+
+    /// Whether the translation at `index` was made from `english`.
+    func english(at index: Int, is english: String) -> Bool {
+        string(translations[index].english, is: english)
+    }
+
+    private func text(_ string: ScannedString) -> String {
+        bytes.withUnsafeBufferPointer { TranslationRecordScanner.text(string, in: $0) }
+    }
+
+    /// Whether a string of the record is `text`: compared as bytes, and as text (which counts
+    /// the same characters in another normal form as the same) only when the bytes differ.
+    private func string(_ string: ScannedString, is text: String) -> Bool {
+        let range = string.range
+        let sameBytes =
+            !string.escaped
+            && text.utf8.withContiguousStorageIfAvailable { utf8 in
+                utf8.count == range.count
+                    && bytes.withUnsafeBufferPointer { buffer in
+                        TranslationRecordScanner.equal(buffer, range.lowerBound, utf8, 0, count: utf8.count)
+                    }
+            } == true
+        return sameBytes || self.text(string) == text
     }
 }
