@@ -8,26 +8,26 @@ extension TranslationRecord {
     struct RecordedText {
         /// Where the scanner found the translations, when it read the record.
         private let scanned: ScannedRecord?
-        private let range: Range<Int>
+        private let places: [ScannedTranslation]
         /// The translations otherwise: set, or read through the tree.
         private let entries: [(language: Language, entry: Entry)]
 
         init(_ translations: [Language: Entry]) {
             scanned = nil
-            range = 0..<translations.count
+            places = []
             entries = translations.map { ($0.key, $0.value) }
         }
 
-        init(_ record: ScannedRecord, _ translations: Range<Int>) {
+        init(_ record: ScannedRecord, _ translations: [ScannedTranslation]) {
             scanned = record
-            range = translations
+            places = translations
             entries = []
         }
 
-        var count: Int { range.count }
+        var count: Int { scanned == nil ? entries.count : places.count }
 
         func language(at index: Int) -> Language {
-            scanned?.language(at: range.lowerBound + index) ?? entries[index].language
+            scanned?.language(of: places[index]) ?? entries[index].language
         }
 
         /// Where `language`'s translation is, looked for at `guess` first: the texts of a
@@ -39,18 +39,29 @@ extension TranslationRecord {
 
         /// Whether the translation at `index` is `text`.
         func translation(at index: Int, is text: String) -> Bool {
-            scanned?.translation(at: range.lowerBound + index, is: text)
+            scanned?.translation(places[index], is: text)
                 ?? (entries[index].entry.translation == text)
         }
 
         /// Whether the translation at `index` was made from `english`.
         func english(at index: Int, is english: String) -> Bool {
-            scanned?.english(at: range.lowerBound + index, is: english)
+            scanned?.english(places[index], is: english)
                 ?? (entries[index].entry.english == english)
         }
 
+        /// Whether the translations at `index` and `other` were made from the one English in
+        /// the record's bytes; false when they were not read from bytes.
+        func english(at index: Int, isThatOf other: Int) -> Bool {
+            scanned != nil && places[index].english == places[other].english
+        }
+
         func entry(at index: Int) -> Entry {
-            scanned?.entry(at: range.lowerBound + index) ?? entries[index].entry
+            scanned?.entry(places[index]) ?? entries[index].entry
+        }
+
+        /// The text as the record holds it, to keep it unread.
+        var text: Text {
+            scanned.map { .scanned($0, places) } ?? .translations(translations)
         }
 
         /// Every translation, as strings.

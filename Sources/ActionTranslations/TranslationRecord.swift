@@ -44,7 +44,7 @@ package struct TranslationRecord: Sendable, Equatable {
     /// and is rarely written: its texts held as strings took more memory than the catalog.
     enum Text: Sendable {
         case translations([Language: Entry])
-        case scanned(ScannedRecord, Range<Int>)
+        case scanned(ScannedRecord, [ScannedTranslation])
 
         var translations: [Language: Entry] {
             switch self {
@@ -82,11 +82,6 @@ package struct TranslationRecord: Sendable, Equatable {
     /// Each text's translations at once; a text without any is no part of the record.
     mutating func set(_ translations: [Language: Entry], of key: String) {
         texts[key] = translations.isEmpty ? nil : .translations(translations)
-    }
-
-    /// `key`'s translations as `record` has them, without reading them.
-    mutating func keep(_ key: String, from record: TranslationRecord) {
-        texts[key] = record.texts[key]
     }
 
     /// How many texts have translations.

@@ -48,14 +48,15 @@ package enum TranslationRecordKeeper {
         confirmed: Set<TranslationPlace> = [], limits: ParseLimits
     ) -> (TranslationRecordResult, [Diagnostic]) {
         let texts = CatalogTexts(catalog)
-        let fileTexts = files.map { $0.isPreset ? [] : DefinitionText.texts(in: $0) }
         // A later file's definition of a key (an override) is the one that counts; with one
         // file of the app's own, each of its texts is its own.
         var writer: [String: Int]?
         if files.count(where: { !$0.isPreset }) > 1 {
             var writers: [String: Int] = [:]
-            for (index, texts) in fileTexts.enumerated() {
-                for (kind, id, _) in texts { writers[StringCatalogRenderer.key(kind, of: id.value)] = index }
+            for (index, file) in files.enumerated() where !file.isPreset {
+                for (kind, id, _) in DefinitionText.texts(in: file) {
+                    writers[StringCatalogRenderer.key(kind, of: id.value)] = index
+                }
             }
             writer = writers
         }
@@ -72,7 +73,8 @@ package enum TranslationRecordKeeper {
                 }
                 old = decoded
             }
-            var new = TranslationRecord()
+            // The record as it should now be, text by text; made a record only to be written.
+            var new: [(key: String, text: TranslationRecord.Text)] = []
             // Whether `new` says anything `old` does not; with as many texts, then, it says the same.
             var changed = false
             // The recorded translations that keep their records, by their place in the text's.
@@ -80,7 +82,7 @@ package enum TranslationRecordKeeper {
             // Where the language at each place of the last text's definition was in its record:
             // every text of a file is likely to list its languages alike, and its record too.
             var guesses: [Int] = []
-            for (kind, id, definition) in fileTexts[index] {
+            for (kind, id, definition) in DefinitionText.texts(in: file) {
                 let key = StringCatalogRenderer.key(kind, of: id.value)
                 guard (writer?[key] ?? index) == index, let text = texts[kind, id.value],
                     let english = text[.english]
@@ -88,40 +90,51 @@ package enum TranslationRecordKeeper {
                 let recorded = old.recorded(key)
                 var translations: [Language: TranslationRecord.Entry] = [:]
                 kept.removeAll(keepingCapacity: true)
+                // A kept translation made from the English now: most of a text's were made from
+                // the one English, which is then compared once.
+                var current: Int?
                 guesses += repeatElement(0, count: max(0, definition.entries.count - guesses.count))
-                for (position, entry) in definition.entries.enumerated() where entry.language != .english {
-                    guard let translation = text[entry.language] else { continue }
-                    if let recorded, let at = recorded.index(of: entry.language, guess: guesses[position]),
+                // By place: an entry copied out of the definition is retained and released.
+                for position in definition.entries.indices {
+                    let language = definition.entries[position].language
+                    guard language != .english, let translation = text[language] else { continue }
+                    if let recorded, let at = recorded.index(of: language, guess: guesses[position]),
                         recorded.translation(at: at, is: translation),
                         confirmed.isEmpty
-                            || !confirmed.contains(TranslationPlace(key: key, language: entry.language))
+                            || !confirmed.contains(TranslationPlace(key: key, language: language))
                     {
                         guesses[position] = at
                         kept.append(at)
-                        guard !recorded.english(at: at, is: english) else { continue }
-                        let place = TranslationPlace(key: key, language: entry.language)
+                        if current.map({ recorded.english(at: at, isThatOf: $0) }) == true
+                            || recorded.english(at: at, is: english)
+                        {
+                            current = at
+                            continue
+                        }
+                        let place = TranslationPlace(key: key, language: language)
                         result.stale.insert(place)
                         diagnostics.append(
                             staleWarning(
                                 place, recorded: recorded.entry(at: at).english, english: english,
                                 owner: DefinitionReference(kind.owner, id.value),
-                                at: definition.location(of: entry),
+                                at: definition.location(of: definition.entries[position]),
                                 englishAt: definition.entries.first { $0.language == .english }.map {
                                     definition.location(of: $0)
                                 }))
                     } else {
-                        translations[entry.language] = TranslationRecord.Entry(
+                        translations[language] = TranslationRecord.Entry(
                             english: english, translation: translation)
                     }
                 }
                 if let recorded, translations.isEmpty, kept.count == recorded.count {
-                    new.keep(key, from: old)
+                    new.append((key, recorded.text))
                 } else {
                     if let recorded {
                         for at in kept { translations[recorded.language(at: at)] = recorded.entry(at: at) }
                     }
                     changed = changed || translations != recorded?.translations ?? [:]
-                    new.set(translations, of: key)
+                    // A text without translations is no part of the record.
+                    if !translations.isEmpty { new.append((key, .translations(translations))) }
                 }
             }
             // A file with no translation gets no record; one it had is kept, emptied.
@@ -129,7 +142,8 @@ package enum TranslationRecordKeeper {
             // A record that says what it said is left as it is, unrendered: rendering a large
             // app's record on every run cost as much as reading it.
             guard given == nil || changed || new.count != old.count else { continue }
-            let bytes = Array(new.rendered().utf8)
+            let record = TranslationRecord(texts: Dictionary(new, uniquingKeysWith: { _, later in later }))
+            let bytes = Array(record.rendered().utf8)
             if bytes != given?.bytes {
                 result.changedRecords.append(
                     SourceFile(

@@ -22,12 +22,12 @@ struct TranslationRecordScanner {
     /// record names the same few in the same order in every text.
     private var languages: [(start: Int, end: Int, language: Language)]
     private var nextLanguage = 0
-    /// One text's English and translations as read, as places in the bytes, before its `en`
-    /// is known (it may come last); each language by its place in `languages`.
-    private var english: StringBytes?
-    private var pending: [(language: Int, english: StringBytes?, translation: StringBytes)] = []
-    /// Every text's translations as read, one text after another.
+    /// The translations of the text being read.
     private var translations: [ScannedTranslation] = []
+
+    /// The longest text the scanner takes, in bytes (a `ScannedString` holds the length in 16
+    /// bits); a record with a longer one is read through the tree.
+    static let longest = Int(UInt16.max)
 
     /// Where a string's content is, and whether it has an escape to decode.
     private typealias StringBytes = (start: Int, end: Int, escaped: Bool)
@@ -40,10 +40,10 @@ struct TranslationRecordScanner {
         guard bytes.count <= UInt32.max else { return nil }
         let scanned = bytes.withUnsafeBufferPointer { buffer in
             var scanner = TranslationRecordScanner(bytes: buffer)
-            return scanner.record().map { ($0, scanner.languages.map(\.language), scanner.translations) }
+            return scanner.record().map { ($0, scanner.languages.map(\.language)) }
         }
-        guard let (texts, languages, translations) = scanned else { return nil }
-        let record = ScannedRecord(bytes: bytes, languages: languages, translations: translations)
+        guard let (texts, languages) = scanned else { return nil }
+        let record = ScannedRecord(bytes: bytes, languages: languages)
         return TranslationRecord(texts: texts.mapValues { .scanned(record, $0) })
     }
 
@@ -53,9 +53,9 @@ struct TranslationRecordScanner {
         languages = []
     }
 
-    /// Each text's translations in `translations`, by its key.
-    private mutating func record() -> [String: Range<Int>]? {
-        var texts: [String: Range<Int>]?
+    /// Each text's translations, by its key.
+    private mutating func record() -> [String: [ScannedTranslation]]? {
+        var texts: [String: [ScannedTranslation]]?
         guard take("{") else { return nil }
         repeat {
             guard let key = key(), take(":") else { return nil }
@@ -74,33 +74,31 @@ struct TranslationRecordScanner {
         return offset == bytes.count ? texts : nil
     }
 
-    private mutating func texts() -> [String: Range<Int>]? {
-        var texts: [String: Range<Int>] = [:]
+    private mutating func texts() -> [String: [ScannedTranslation]]? {
+        var texts: [String: [ScannedTranslation]] = [:]
         guard take("{") else { return nil }
         if take("}") { return texts }
         repeat {
             guard let key = key(), take(":") else { return nil }
             skipWhitespace()
-            let start = translations.count
             // A text without translations is never written: the tree's reader judges one.
-            guard readText(), !pending.isEmpty,
-                texts.updateValue(start..<start + pending.count, forKey: key) == nil
+            // Each text's an array of its own: small arrays freed after the comparison are
+            // used again as the outputs are rendered, where one as large as the record raised
+            // the build's peak memory.
+            guard readText(), !translations.isEmpty, texts.updateValue(translations, forKey: key) == nil
             else { return nil }
-            for (language, madeFrom, translation) in pending {
-                translations.append(
-                    ScannedTranslation(
-                        language: language, english: madeFrom ?? english!, translation: translation))
-            }
         } while take(",")
         return take("}") ? texts : nil
     }
 
     /// One text, `{"en": …, LANGUAGE: TRANSLATION or {"english": …, "translation": …}, …}`,
-    /// into `english` and `pending`; false when it is not one, or names a language twice.
+    /// into `translations`; false when it is not one, or names a language twice.
     private mutating func readText() -> Bool {
         guard take("{") else { return false }
-        pending.removeAll(keepingCapacity: true)
-        english = nil
+        translations.removeAll(keepingCapacity: true)
+        var english: StringBytes?
+        // Whether a translation written alone came before the text's `en`.
+        var madeFromLaterEnglish = false
         if !take("}") {
             repeat {
                 skipWhitespace()
@@ -111,22 +109,29 @@ struct TranslationRecordScanner {
                     english = text
                     continue
                 }
-                guard let language = language(start, end) else { return false }
+                guard let language = language(start, end),
+                    !translations.contains(where: { $0.language == language })
+                else { return false }
                 skipWhitespace()
                 if offset < bytes.count, bytes[offset] == UInt8(ascii: "{") {
                     guard let (madeFrom, translation) = madeFrom() else { return false }
-                    pending.append((language, madeFrom, translation))
+                    translations.append(
+                        ScannedTranslation(language: language, english: madeFrom, translation: translation))
                 } else {
                     guard let translation = checkedString() else { return false }
-                    pending.append((language, nil, translation))
+                    // Made from the text's `en`, which is added when it comes later.
+                    madeFromLaterEnglish = madeFromLaterEnglish || english == nil
+                    translations.append(
+                        ScannedTranslation(language: language, english: english, translation: translation))
                 }
             } while take(",")
             guard take("}") else { return false }
         }
-        for (index, entry) in pending.enumerated() {
-            guard entry.english != nil || english != nil,
-                !pending[..<index].contains(where: { $0.language == entry.language })
-            else { return false }
+        if madeFromLaterEnglish {
+            guard let english else { return false }
+            for index in translations.indices where translations[index].english == nil {
+                translations[index].english = ScannedString(english)
+            }
         }
         return true
     }
@@ -161,7 +166,9 @@ struct TranslationRecordScanner {
             }
         }
         let key = UnsafeBufferPointer(rebasing: bytes[start..<end])
-        guard let language = Language(identifier: String(decoding: key, as: UTF8.self)) else { return nil }
+        guard languages.count < UInt16.max,
+            let language = Language(identifier: String(decoding: key, as: UTF8.self))
+        else { return nil }
         languages.append((start, end, language))
         nextLanguage = languages.count
         return languages.count - 1
@@ -212,10 +219,11 @@ struct TranslationRecordScanner {
         checkedString().map { Self.text(ScannedString($0), in: bytes) }
     }
 
-    /// The string at the offset, when it is one whose escapes decode.
+    /// The string at the offset, when it is one whose escapes decode and it is no longer than
+    /// `longest`.
     private mutating func checkedString() -> StringBytes? {
         skipWhitespace()
-        guard let string = stringBytes(),
+        guard let string = stringBytes(), string.end - string.start <= Self.longest,
             !string.escaped || Self.decoded(ScannedString(string), in: bytes) != nil
         else { return nil }
         return string
@@ -262,36 +270,67 @@ struct TranslationRecordScanner {
 }
 
 /// Where a string's content is in a record's bytes, and whether it has an escape to decode.
-/// In 32 bits: a large app's record has hundreds of thousands of them, all kept while it is
-/// compared.
-struct ScannedString {
+struct ScannedString: Equatable {
     private var start: UInt32
-    private var end: UInt32
+    private var length: UInt16
     var escaped: Bool
 
-    fileprivate init(_ string: (start: Int, end: Int, escaped: Bool)) {
-        start = UInt32(string.start)
-        end = UInt32(string.end)
-        escaped = string.escaped
+    fileprivate init(start: UInt32, length: UInt16, escaped: Bool) {
+        self.start = start
+        self.length = length
+        self.escaped = escaped
     }
 
-    var range: Range<Int> { Int(start)..<Int(end) }
+    fileprivate init(_ string: (start: Int, end: Int, escaped: Bool)) {
+        self.init(
+            start: UInt32(string.start), length: UInt16(string.end - string.start), escaped: string.escaped)
+    }
+
+    var range: Range<Int> { Int(start)..<Int(start) + Int(length) }
 }
 
 /// One translation as the scanner read it: its language, by its place among the record's,
-/// and where the English it was made from and its text are.
+/// and where the English it was made from and its text are. Sixteen bytes, the places in 32
+/// bits and the lengths in 16 (`TranslationRecordScanner.longest`): a large app's record has
+/// hundreds of thousands, all kept while it is compared.
 struct ScannedTranslation {
-    var english: ScannedString
-    var translation: ScannedString
-    var language: Int32
+    /// 0 (no string starts there) until the scanner has read the English.
+    private var englishStart: UInt32 = 0
+    private let translationStart: UInt32
+    private var englishLength: UInt16 = 0
+    private let translationLength: UInt16
+    /// Its place among the record's languages.
+    let language: UInt16
+    private var englishEscaped = false
+    private let translationEscaped: Bool
 
     fileprivate init(
-        language: Int, english: (start: Int, end: Int, escaped: Bool),
+        language: Int, english: (start: Int, end: Int, escaped: Bool)?,
         translation: (start: Int, end: Int, escaped: Bool)
     ) {
-        self.english = ScannedString(english)
-        self.translation = ScannedString(translation)
-        self.language = Int32(language)
+        self.language = UInt16(language)
+        translationStart = UInt32(translation.start)
+        translationLength = UInt16(translation.end - translation.start)
+        translationEscaped = translation.escaped
+        if let english { self.english = ScannedString(english) }
+    }
+
+    /// Nil only while the scanner has not yet read the text's `en`.
+    var english: ScannedString? {
+        get {
+            englishStart == 0
+                ? nil : ScannedString(start: englishStart, length: englishLength, escaped: englishEscaped)
+        }
+        set {
+            let range = newValue?.range ?? 0..<0
+            englishStart = UInt32(range.lowerBound)
+            englishLength = UInt16(range.count)
+            englishEscaped = newValue?.escaped ?? false
+        }
+    }
+
+    var translation: ScannedString {
+        ScannedString(start: translationStart, length: translationLength, escaped: translationEscaped)
     }
 }
 
@@ -300,32 +339,30 @@ struct ScannedTranslation {
 final class ScannedRecord: Sendable {
     private let bytes: [UInt8]
     private let languages: [Language]
-    private let translations: [ScannedTranslation]
 
-    fileprivate init(bytes: [UInt8], languages: [Language], translations: [ScannedTranslation]) {
+    fileprivate init(bytes: [UInt8], languages: [Language]) {
         self.bytes = bytes
         self.languages = languages
-        self.translations = translations
     }
 
-    func language(at index: Int) -> Language {
-        languages[Int(translations[index].language)]
+    func language(of translation: ScannedTranslation) -> Language {
+        languages[Int(translation.language)]
     }
 
-    /// The translation at `index` with the English it was made from, as strings.
-    func entry(at index: Int) -> TranslationRecord.Entry {
+    /// The translation with the English it was made from, as strings.
+    func entry(_ translation: ScannedTranslation) -> TranslationRecord.Entry {
         TranslationRecord.Entry(
-            english: text(translations[index].english), translation: text(translations[index].translation))
+            english: text(translation.english!), translation: text(translation.translation))
     }
 
-    /// Whether the translation at `index` is `text`.
-    func translation(at index: Int, is text: String) -> Bool {
-        string(translations[index].translation, is: text)
+    /// Whether the translation is `text`.
+    func translation(_ translation: ScannedTranslation, is text: String) -> Bool {
+        string(translation.translation, is: text)
     }
 
-    /// Whether the translation at `index` was made from `english`.
-    func english(at index: Int, is english: String) -> Bool {
-        string(translations[index].english, is: english)
+    /// Whether the translation was made from `english`.
+    func english(_ translation: ScannedTranslation, is english: String) -> Bool {
+        string(translation.english!, is: english)
     }
 
     private func text(_ string: ScannedString) -> String {
