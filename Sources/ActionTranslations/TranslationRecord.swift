@@ -39,17 +39,17 @@ package struct TranslationRecord: Sendable, Equatable {
     /// text instead of once per translation is most of the time the record takes.
     private var texts: [String: Text] = [:]
 
-    /// One text's translations: as set, or where the scanner found them in the record's bytes,
-    /// read when asked for. A record read is compared text by text, and is rarely written:
-    /// its texts held as strings took more memory than the catalog.
+    /// One text's translations: as set, or where the scanner found them in the record
+    /// (`ScannedRecord`), made strings when asked for. A record read is compared text by text,
+    /// and is rarely written: its texts held as strings took more memory than the catalog.
     enum Text: Sendable {
         case translations([Language: Entry])
-        case scanned(ScannedRecord, Range<Int>)
+        case scanned(ScannedRecord, [ScannedTranslation])
 
         var translations: [Language: Entry] {
             switch self {
             case .translations(let translations): translations
-            case .scanned(let record, let place): record.translations(at: place)
+            case .scanned(let record, let translations): RecordedText(record, translations).translations
             }
         }
     }
@@ -70,14 +70,18 @@ package struct TranslationRecord: Sendable, Equatable {
         texts[key]?.translations
     }
 
+    /// A text's translations as the keeper compares them; nil when the record has none of it.
+    func recorded(_ key: String) -> RecordedText? {
+        switch texts[key] {
+        case .translations(let translations)?: RecordedText(translations)
+        case .scanned(let record, let translations)?: RecordedText(record, translations)
+        case nil: nil
+        }
+    }
+
     /// Each text's translations at once; a text without any is no part of the record.
     mutating func set(_ translations: [Language: Entry], of key: String) {
         texts[key] = translations.isEmpty ? nil : .translations(translations)
-    }
-
-    /// `key`'s translations as `record` has them, without reading them.
-    mutating func keep(_ key: String, from record: TranslationRecord) {
-        texts[key] = record.texts[key]
     }
 
     /// How many texts have translations.

@@ -47,12 +47,18 @@ package enum TranslationRecordKeeper {
         _ files: [DefinitionFile], catalog: Catalog, input: TranslationRecordInput,
         confirmed: Set<TranslationPlace> = [], limits: ParseLimits
     ) -> (TranslationRecordResult, [Diagnostic]) {
-        let texts = localizedTexts(of: catalog)
-        let keyedTexts = files.map { $0.isPreset ? [] : $0.keyedTexts }
-        // A later file's definition of a key (an override) is the one that counts.
-        var writer: [String: Int] = [:]
-        for (index, fileTexts) in keyedTexts.enumerated() {
-            for text in fileTexts { writer[text.key] = index }
+        let texts = CatalogTexts(catalog)
+        // A later file's definition of a key (an override) is the one that counts; with one
+        // file of the app's own, each of its texts is its own.
+        var writer: [String: Int]?
+        if files.count(where: { !$0.isPreset }) > 1 {
+            var writers: [String: Int] = [:]
+            for (index, file) in files.enumerated() where !file.isPreset {
+                for (kind, id, _) in DefinitionText.texts(in: file) {
+                    writers[StringCatalogRenderer.key(kind, of: id.value)] = index
+                }
+            }
+            writer = writers
         }
         var result = TranslationRecordResult()
         var diagnostics: [Diagnostic] = []
@@ -67,44 +73,68 @@ package enum TranslationRecordKeeper {
                 }
                 old = decoded
             }
-            var new = TranslationRecord()
+            // The record as it should now be, text by text; made a record only to be written.
+            var new: [(key: String, text: TranslationRecord.Text)] = []
             // Whether `new` says anything `old` does not; with as many texts, then, it says the same.
             var changed = false
-            var kept: [Language] = []
-            for (key, definition, owner) in keyedTexts[index] where writer[key] == index {
-                guard let text = texts[key], let english = text[.english] else { continue }
-                let recordedTexts = old.translations(of: key)
+            // The recorded translations that keep their records, by their place in the text's.
+            var kept: [Int] = []
+            // Where the language at each place of the last text's definition was in its record:
+            // every text of a file is likely to list its languages alike, and its record too.
+            var guesses: [Int] = []
+            for (kind, id, definition) in DefinitionText.texts(in: file) {
+                let key = StringCatalogRenderer.key(kind, of: id.value)
+                guard (writer?[key] ?? index) == index, let text = texts[kind, id.value],
+                    let english = text[.english]
+                else { continue }
+                let recorded = old.recorded(key)
                 var translations: [Language: TranslationRecord.Entry] = [:]
-                // The languages whose translations keep their records: when they are all the
-                // recorded ones, the recorded text is kept whole, not built again.
                 kept.removeAll(keepingCapacity: true)
-                for entry in definition.entries where entry.language != .english {
-                    guard let translation = text[entry.language] else { continue }
-                    let place = TranslationPlace(key: key, language: entry.language)
-                    if let recorded = recordedTexts?[entry.language], recorded.translation == translation,
-                        confirmed.isEmpty || !confirmed.contains(place)
+                // A kept translation made from the English now: most of a text's were made from
+                // the one English, which is then compared once.
+                var current: Int?
+                guesses += repeatElement(0, count: max(0, definition.entries.count - guesses.count))
+                // By place: an entry copied out of the definition is retained and released.
+                for position in definition.entries.indices {
+                    let language = definition.entries[position].language
+                    guard language != .english, let translation = text[language] else { continue }
+                    if let recorded, let at = recorded.index(of: language, guess: guesses[position]),
+                        recorded.translation(at: at, is: translation),
+                        confirmed.isEmpty
+                            || !confirmed.contains(TranslationPlace(key: key, language: language))
                     {
-                        kept.append(entry.language)
-                        guard recorded.english != english else { continue }
+                        guesses[position] = at
+                        kept.append(at)
+                        if current.map({ recorded.english(at: at, isThatOf: $0) }) == true
+                            || recorded.english(at: at, is: english)
+                        {
+                            current = at
+                            continue
+                        }
+                        let place = TranslationPlace(key: key, language: language)
                         result.stale.insert(place)
                         diagnostics.append(
                             staleWarning(
-                                place, recorded: recorded.english, english: english, owner: owner,
-                                at: definition.location(of: entry),
+                                place, recorded: recorded.entry(at: at).english, english: english,
+                                owner: DefinitionReference(kind.owner, id.value),
+                                at: definition.location(of: definition.entries[position]),
                                 englishAt: definition.entries.first { $0.language == .english }.map {
                                     definition.location(of: $0)
                                 }))
                     } else {
-                        translations[entry.language] = TranslationRecord.Entry(
+                        translations[language] = TranslationRecord.Entry(
                             english: english, translation: translation)
                     }
                 }
-                if let recordedTexts, translations.isEmpty, kept.count == recordedTexts.count {
-                    new.keep(key, from: old)
+                if let recorded, translations.isEmpty, kept.count == recorded.count {
+                    new.append((key, recorded.text))
                 } else {
-                    for language in kept { translations[language] = recordedTexts?[language] }
-                    changed = changed || translations != recordedTexts ?? [:]
-                    new.set(translations, of: key)
+                    if let recorded {
+                        for at in kept { translations[recorded.language(at: at)] = recorded.entry(at: at) }
+                    }
+                    changed = changed || translations != recorded?.translations ?? [:]
+                    // A text without translations is no part of the record.
+                    if !translations.isEmpty { new.append((key, .translations(translations))) }
                 }
             }
             // A file with no translation gets no record; one it had is kept, emptied.
@@ -112,7 +142,8 @@ package enum TranslationRecordKeeper {
             // A record that says what it said is left as it is, unrendered: rendering a large
             // app's record on every run cost as much as reading it.
             guard given == nil || changed || new.count != old.count else { continue }
-            let bytes = Array(new.rendered().utf8)
+            let record = TranslationRecord(texts: Dictionary(new, uniquingKeysWith: { _, later in later }))
+            let bytes = Array(record.rendered().utf8)
             if bytes != given?.bytes {
                 result.changedRecords.append(
                     SourceFile(
@@ -138,13 +169,29 @@ package enum TranslationRecordKeeper {
                 ),
             ])
     }
+}
 
-    /// Every translatable text of the catalog by its String Catalog key.
-    private static func localizedTexts(of catalog: Catalog) -> [String: LocalizedText] {
-        Dictionary(
-            DefinitionText.texts(in: catalog).map {
-                (StringCatalogRenderer.key($0.kind, of: $0.id), $0.text)
-            },
+/// The catalog's texts by the id of the action or category that holds them: looked up once
+/// for each text of the definitions.
+private struct CatalogTexts {
+    let catalog: Catalog
+    let actions: [String: Int]
+    let categories: [String: Int]
+
+    init(_ catalog: Catalog) {
+        self.catalog = catalog
+        actions = Dictionary(
+            zip(catalog.actions.map { $0.id }, catalog.actions.indices),
             uniquingKeysWith: { first, _ in first })
+        categories = Dictionary(
+            zip(catalog.categories.map { $0.id }, catalog.categories.indices),
+            uniquingKeysWith: { first, _ in first })
+    }
+
+    subscript(kind: DefinitionText, id: String) -> LocalizedText? {
+        switch kind {
+        case .action(let text): actions[id].flatMap { text.text(of: catalog.actions[$0]) }
+        case .category(let text): categories[id].flatMap { catalog.categories[$0][keyPath: text.catalog] }
+        }
     }
 }

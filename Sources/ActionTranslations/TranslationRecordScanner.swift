@@ -17,40 +17,45 @@ struct TranslationRecordScanner {
     static let depth = 4
 
     private let bytes: UnsafeBufferPointer<UInt8>
-    fileprivate var offset = 0
-    /// The language keys met so far, with their languages: a record names the same few in
-    /// the same order in every text.
-    fileprivate var languages: [(key: [UInt8], language: Language)] = []
+    private var offset: Int
+    /// The language keys met so far, where each was first met, with their languages: a
+    /// record names the same few in the same order in every text.
+    private var languages: [(start: Int, end: Int, language: Language)]
     private var nextLanguage = 0
-    /// One text's English and translations as read, as places in the bytes, before its `en`
-    /// is known (it may come last).
-    private var english: StringBytes?
-    private var pending: [(language: Language, english: StringBytes?, translation: StringBytes)] = []
+    /// The translations of the text being read.
+    private var translations: [ScannedTranslation] = []
+
+    /// The longest text the scanner takes, in bytes (a `ScannedString` holds the length in 16
+    /// bits); a record with a longer one is read through the tree.
+    static let longest = Int(UInt16.max)
 
     /// Where a string's content is, and whether it has an escape to decode.
     private typealias StringBytes = (start: Int, end: Int, escaped: Bool)
 
-    /// The record, whose texts are only checked here and read again, one at a time, when
-    /// asked for (`ScannedRecord`): a large app's record held as a dictionary of strings per
-    /// text was the largest thing in a build's memory.
+    /// The record, its texts kept as places in its bytes (`ScannedRecord`) and made strings
+    /// only where asked for: a large app's record held as a dictionary of strings per text
+    /// was the largest thing in a build's memory.
     static func read(_ bytes: [UInt8]) -> TranslationRecord? {
+        // Places are kept in 32 bits; a record too large for them is read through the tree.
+        guard bytes.count <= UInt32.max else { return nil }
         let scanned = bytes.withUnsafeBufferPointer { buffer in
             var scanner = TranslationRecordScanner(bytes: buffer)
-            return scanner.record().map { ($0, scanner.languages) }
+            return scanner.record().map { ($0, scanner.languages.map(\.language)) }
         }
         guard let (texts, languages) = scanned else { return nil }
         let record = ScannedRecord(bytes: bytes, languages: languages)
         return TranslationRecord(texts: texts.mapValues { .scanned(record, $0) })
     }
 
-    fileprivate init(bytes: UnsafeBufferPointer<UInt8>) {
+    private init(bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
         offset = TextEncoding.hasByteOrderMark(bytes) ? TextEncoding.byteOrderMark.count : 0
+        languages = []
     }
 
-    /// Each text's place in the bytes, by its key.
-    private mutating func record() -> [String: Range<Int>]? {
-        var texts: [String: Range<Int>]?
+    /// Each text's translations, by its key.
+    private mutating func record() -> [String: [ScannedTranslation]]? {
+        var texts: [String: [ScannedTranslation]]?
         guard take("{") else { return nil }
         repeat {
             guard let key = key(), take(":") else { return nil }
@@ -69,27 +74,31 @@ struct TranslationRecordScanner {
         return offset == bytes.count ? texts : nil
     }
 
-    private mutating func texts() -> [String: Range<Int>]? {
-        var texts: [String: Range<Int>] = [:]
+    private mutating func texts() -> [String: [ScannedTranslation]]? {
+        var texts: [String: [ScannedTranslation]] = [:]
         guard take("{") else { return nil }
         if take("}") { return texts }
         repeat {
             guard let key = key(), take(":") else { return nil }
             skipWhitespace()
-            let start = offset
             // A text without translations is never written: the tree's reader judges one.
-            guard readText(), !pending.isEmpty, texts.updateValue(start..<offset, forKey: key) == nil
+            // Each text's an array of its own: small arrays freed after the comparison are
+            // used again as the outputs are rendered, where one as large as the record raised
+            // the build's peak memory.
+            guard readText(), !translations.isEmpty, texts.updateValue(translations, forKey: key) == nil
             else { return nil }
         } while take(",")
         return take("}") ? texts : nil
     }
 
     /// One text, `{"en": …, LANGUAGE: TRANSLATION or {"english": …, "translation": …}, …}`,
-    /// into `english` and `pending`; false when it is not one, or names a language twice.
-    fileprivate mutating func readText() -> Bool {
+    /// into `translations`; false when it is not one, or names a language twice.
+    private mutating func readText() -> Bool {
         guard take("{") else { return false }
-        pending.removeAll(keepingCapacity: true)
-        english = nil
+        translations.removeAll(keepingCapacity: true)
+        var english: StringBytes?
+        // Whether a translation written alone came before the text's `en`.
+        var madeFromLaterEnglish = false
         if !take("}") {
             repeat {
                 skipWhitespace()
@@ -100,35 +109,31 @@ struct TranslationRecordScanner {
                     english = text
                     continue
                 }
-                guard let language = language(start, end) else { return false }
+                guard let language = language(start, end),
+                    !translations.contains(where: { $0.language == language })
+                else { return false }
                 skipWhitespace()
                 if offset < bytes.count, bytes[offset] == UInt8(ascii: "{") {
                     guard let (madeFrom, translation) = madeFrom() else { return false }
-                    pending.append((language, madeFrom, translation))
+                    translations.append(
+                        ScannedTranslation(language: language, english: madeFrom, translation: translation))
                 } else {
                     guard let translation = checkedString() else { return false }
-                    pending.append((language, nil, translation))
+                    // Made from the text's `en`, which is added when it comes later.
+                    madeFromLaterEnglish = madeFromLaterEnglish || english == nil
+                    translations.append(
+                        ScannedTranslation(language: language, english: english, translation: translation))
                 }
             } while take(",")
             guard take("}") else { return false }
         }
-        for (index, entry) in pending.enumerated() {
-            guard entry.english != nil || english != nil,
-                !pending[..<index].contains(where: { $0.language == entry.language })
-            else { return false }
+        if madeFromLaterEnglish {
+            guard let english else { return false }
+            for index in translations.indices where translations[index].english == nil {
+                translations[index].english = ScannedString(english)
+            }
         }
         return true
-    }
-
-    /// The text `readText` read last, as strings.
-    fileprivate func translations() -> [Language: TranslationRecord.Entry] {
-        var translations: [Language: TranslationRecord.Entry] = .init(minimumCapacity: pending.count)
-        let english = self.english.map(text)
-        for (language, madeFrom, translation) in pending {
-            translations[language] = .init(
-                english: madeFrom.map(text) ?? english!, translation: text(translation))
-        }
-        return translations
     }
 
     /// `{"english": …, "translation": …}`, each once, in either order.
@@ -148,19 +153,34 @@ struct TranslationRecordScanner {
         return (english, translation)
     }
 
-    private mutating func language(_ start: Int, _ end: Int) -> Language? {
-        let key = UnsafeBufferPointer(rebasing: bytes[start..<end])
+    /// The language the key between `start` and `end` names, by its place in `languages`.
+    private mutating func language(_ start: Int, _ end: Int) -> Int? {
         for step in languages.indices {
             let index = (nextLanguage + step) % languages.count
-            if languages[index].key.elementsEqual(key) {
+            let known = languages[index]
+            if known.end - known.start == end - start,
+                Self.equal(bytes, known.start, bytes, start, count: end - start)
+            {
                 nextLanguage = index + 1
-                return languages[index].language
+                return index
             }
         }
-        guard let language = Language(identifier: String(decoding: key, as: UTF8.self)) else { return nil }
-        languages.append((Array(key), language))
+        let key = UnsafeBufferPointer(rebasing: bytes[start..<end])
+        guard languages.count < UInt16.max,
+            let language = Language(identifier: String(decoding: key, as: UTF8.self))
+        else { return nil }
+        languages.append((start, end, language))
         nextLanguage = languages.count
-        return language
+        return languages.count - 1
+    }
+
+    /// Whether `count` bytes of `left` from `leftStart` are those of `right` from `rightStart`.
+    static func equal(
+        _ left: UnsafeBufferPointer<UInt8>, _ leftStart: Int, _ right: UnsafeBufferPointer<UInt8>,
+        _ rightStart: Int, count: Int
+    ) -> Bool {
+        for index in 0..<count where left[leftStart + index] != right[rightStart + index] { return false }
+        return true
     }
 
     // MARK: Tokens
@@ -196,25 +216,30 @@ struct TranslationRecordScanner {
     }
 
     private mutating func string() -> String? {
-        checkedString().map(text)
+        checkedString().map { Self.text(ScannedString($0), in: bytes) }
     }
 
-    /// The string at the offset, when it is one whose escapes decode.
+    /// The string at the offset, when it is one whose escapes decode and it is no longer than
+    /// `longest`.
     private mutating func checkedString() -> StringBytes? {
         skipWhitespace()
-        guard let string = stringBytes(), !string.escaped || decoded(string) != nil else { return nil }
+        guard let string = stringBytes(), string.end - string.start <= Self.longest,
+            !string.escaped || Self.decoded(ScannedString(string), in: bytes) != nil
+        else { return nil }
         return string
     }
 
-    private func text(_ string: StringBytes) -> String {
+    /// A string the scanner checked, as text.
+    static func text(_ string: ScannedString, in bytes: UnsafeBufferPointer<UInt8>) -> String {
         string.escaped
-            ? decoded(string)!
-            : String(decoding: UnsafeBufferPointer(rebasing: bytes[string.start..<string.end]), as: UTF8.self)
+            ? decoded(string, in: bytes)!
+            : String(decoding: UnsafeBufferPointer(rebasing: bytes[string.range]), as: UTF8.self)
     }
 
     /// Escapes are rare in texts; the JSON reader decodes them, quotes included.
-    private func decoded(_ string: StringBytes) -> String? {
-        let literal = JSONReader.parse(Array(bytes[(string.start - 1)...string.end]), file: "")
+    private static func decoded(_ string: ScannedString, in bytes: UnsafeBufferPointer<UInt8>) -> String? {
+        let literal = JSONReader.parse(
+            Array(bytes[string.range.lowerBound - 1...string.range.upperBound]), file: "")
         guard case .scalar(let scalar)? = literal.root else { return nil }
         return scalar.text
     }
@@ -244,26 +269,118 @@ struct TranslationRecordScanner {
     }
 }
 
-/// A record's bytes as the scanner accepted them, and the languages it found in them: each
-/// text is read again from its place when it is asked for, and dropped after.
+/// Where a string's content is in a record's bytes, and whether it has an escape to decode.
+struct ScannedString: Equatable {
+    private var start: UInt32
+    private var length: UInt16
+    var escaped: Bool
+
+    fileprivate init(start: UInt32, length: UInt16, escaped: Bool) {
+        self.start = start
+        self.length = length
+        self.escaped = escaped
+    }
+
+    fileprivate init(_ string: (start: Int, end: Int, escaped: Bool)) {
+        self.init(
+            start: UInt32(string.start), length: UInt16(string.end - string.start), escaped: string.escaped)
+    }
+
+    var range: Range<Int> { Int(start)..<Int(start) + Int(length) }
+}
+
+/// One translation as the scanner read it: its language, by its place among the record's,
+/// and where the English it was made from and its text are. Sixteen bytes, the places in 32
+/// bits and the lengths in 16 (`TranslationRecordScanner.longest`): a large app's record has
+/// hundreds of thousands, all kept while it is compared.
+struct ScannedTranslation {
+    /// 0 (no string starts there) until the scanner has read the English.
+    private var englishStart: UInt32 = 0
+    private let translationStart: UInt32
+    private var englishLength: UInt16 = 0
+    private let translationLength: UInt16
+    /// Its place among the record's languages.
+    let language: UInt16
+    private var englishEscaped = false
+    private let translationEscaped: Bool
+
+    fileprivate init(
+        language: Int, english: (start: Int, end: Int, escaped: Bool)?,
+        translation: (start: Int, end: Int, escaped: Bool)
+    ) {
+        self.language = UInt16(language)
+        translationStart = UInt32(translation.start)
+        translationLength = UInt16(translation.end - translation.start)
+        translationEscaped = translation.escaped
+        if let english { self.english = ScannedString(english) }
+    }
+
+    /// Nil only while the scanner has not yet read the text's `en`.
+    var english: ScannedString? {
+        get {
+            englishStart == 0
+                ? nil : ScannedString(start: englishStart, length: englishLength, escaped: englishEscaped)
+        }
+        set {
+            let range = newValue?.range ?? 0..<0
+            englishStart = UInt32(range.lowerBound)
+            englishLength = UInt16(range.count)
+            englishEscaped = newValue?.escaped ?? false
+        }
+    }
+
+    var translation: ScannedString {
+        ScannedString(start: translationStart, length: translationLength, escaped: translationEscaped)
+    }
+}
+
+/// A record's bytes as the scanner accepted them, with the places of each translation in
+/// them: a text is made strings only when it is written or told.
 final class ScannedRecord: Sendable {
     private let bytes: [UInt8]
-    private let languages: [(key: [UInt8], language: Language)]
+    private let languages: [Language]
 
-    fileprivate init(bytes: [UInt8], languages: [(key: [UInt8], language: Language)]) {
+    fileprivate init(bytes: [UInt8], languages: [Language]) {
         self.bytes = bytes
         self.languages = languages
     }
 
-    /// The translations of the text at `place`, which the scanner read without a problem.
-    func translations(at place: Range<Int>) -> [Language: TranslationRecord.Entry] {
-        bytes.withUnsafeBufferPointer { buffer in
-            var scanner = TranslationRecordScanner(bytes: buffer)
-            scanner.languages = languages
-            scanner.offset = place.lowerBound
-            let read = scanner.readText()
-            assert(read && scanner.offset == place.upperBound, "a text the scanner read before")
-            return scanner.translations()
-        }
+    func language(of translation: ScannedTranslation) -> Language {
+        languages[Int(translation.language)]
+    }
+
+    /// The translation with the English it was made from, as strings.
+    func entry(_ translation: ScannedTranslation) -> TranslationRecord.Entry {
+        TranslationRecord.Entry(
+            english: text(translation.english!), translation: text(translation.translation))
+    }
+
+    /// Whether the translation is `text`.
+    func translation(_ translation: ScannedTranslation, is text: String) -> Bool {
+        string(translation.translation, is: text)
+    }
+
+    /// Whether the translation was made from `english`.
+    func english(_ translation: ScannedTranslation, is english: String) -> Bool {
+        string(translation.english!, is: english)
+    }
+
+    private func text(_ string: ScannedString) -> String {
+        bytes.withUnsafeBufferPointer { TranslationRecordScanner.text(string, in: $0) }
+    }
+
+    /// Whether a string of the record is `text`: compared as bytes, and as text (which counts
+    /// the same characters in another normal form as the same) only when the bytes differ.
+    private func string(_ string: ScannedString, is text: String) -> Bool {
+        let range = string.range
+        let sameBytes =
+            !string.escaped
+            && text.utf8.withContiguousStorageIfAvailable { utf8 in
+                utf8.count == range.count
+                    && bytes.withUnsafeBufferPointer { buffer in
+                        TranslationRecordScanner.equal(buffer, range.lowerBound, utf8, 0, count: utf8.count)
+                    }
+            } == true
+        return sameBytes || self.text(string) == text
     }
 }

@@ -61,37 +61,37 @@ package enum DefinitionText: Hashable, Sendable, CaseIterable {
     /// A text iOS formats with arguments (`%u`, `%@`): a category's.
     package var isFormat: Bool { owner == .category }
 
-    /// Every text of `catalog`, with its kind and its action's or category's id: each
-    /// action's texts in the catalog's order of actions, then each category's.
-    package static func texts(in catalog: Catalog) -> [(
-        kind: DefinitionText, id: String, text: LocalizedText
-    )] {
-        catalog.actions.flatMap { action in
-            ActionText.allCases.compactMap { kind in
-                kind.text(of: action).map { (.action(kind), action.id, $0) }
-            }
-        }
-            + catalog.categories.flatMap { category in
-                CategoryText.allCases.compactMap { kind in
-                    category[keyPath: kind.catalog].map { (.category(kind), category.id, $0) }
-                }
-            }
-    }
-
     /// Every text `file` writes, with its kind and its action's or category's id, in the
     /// file's order: each action's texts, then each category's.
     package static func texts(in file: DefinitionFile) -> [(
         kind: DefinitionText, id: Located<String>, text: TextDefinition
     )] {
-        file.actions.flatMap { action in
-            ActionText.allCases.compactMap { kind in
-                action[keyPath: kind.definition].map { (.action(kind), action.id, $0) }
+        // Each kind read by a switch, not its key path (`ActionText.definition`): reading a
+        // text through a key path cost more than the rest of listing it, and every build
+        // lists every text twice (the checks and the translation record).
+        var texts: [(kind: DefinitionText, id: Located<String>, text: TextDefinition)] = []
+        texts.reserveCapacity(file.actions.count + file.categories.count)
+        for action in file.actions {
+            for kind in ActionText.allCases {
+                let text =
+                    switch kind {
+                    case .title: action.title
+                    case .textInputButton: action.textInput?.button
+                    case .textInputPlaceholder: action.textInput?.placeholder
+                    }
+                if let text { texts.append((.action(kind), action.id, text)) }
             }
         }
-            + file.categories.flatMap { category in
-                CategoryText.allCases.compactMap { kind in
-                    category[keyPath: kind.definition].map { (.category(kind), category.id, $0) }
-                }
+        for category in file.categories {
+            for kind in CategoryText.allCases {
+                let text =
+                    switch kind {
+                    case .hiddenPreviewsBodyPlaceholder: category.hiddenPreviewsBodyPlaceholder
+                    case .summaryFormat: category.summaryFormat
+                    }
+                if let text { texts.append((.category(kind), category.id, text)) }
             }
+        }
+        return texts
     }
 }
