@@ -142,7 +142,8 @@ package struct CodePrinter: Sendable {
     /// Moves the pending bytes into `flushed`, leaving this printer a buffer of its own.
     private mutating func flush() {
         if pendingCount > 0 {
-            flushed += String(decoding: UnsafeBufferPointer(start: pending.start, count: pendingCount), as: UTF8.self)
+            flushed += String(
+                decoding: UnsafeBufferPointer(start: pending.start, count: pendingCount), as: UTF8.self)
             pendingCount = 0
         }
         if !isKnownUniquelyReferenced(&pending) { pending = PendingBytes() }

@@ -108,7 +108,8 @@ package enum HiveJSONRenderer {
 
     /// `writeText` as a value, for the text input's texts, which the manifest writes too.
     private static func hiveText(_ text: LocalizedText, _ languages: [Catalog.HiveLanguage]) -> JSONValue {
-        .object(languages.compactMap { hive in self.text(text, for: hive).map { .init(hive.code, .string($0)) } })
+        .object(
+            languages.compactMap { hive in self.text(text, for: hive).map { .init(hive.code, .string($0)) } })
     }
 
     /// The text a Hive language shows: that of the first of its candidates the text has.

@@ -112,7 +112,8 @@ package struct JSONWriter {
         case .object(let members):
             beginObject(oneLine: oneLine)
             let ordered =
-                style.sortsKeys ? members.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) } : members
+                style.sortsKeys
+                ? members.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) } : members
             for member in ordered {
                 key(member.key)
                 self.value(member.value)
@@ -174,7 +175,8 @@ package struct JSONWriter {
     private mutating func writeLiteral(_ text: String) {
         text.withUTF8InPlace { utf8 in
             // What `jsonLiteral` escapes (`needsJSONEscape`), looked for in the bytes at hand.
-            guard !utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) else {
+            guard !utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") })
+            else {
                 return printer.print(text.jsonLiteral)
             }
             printer.print(literal: "\"")

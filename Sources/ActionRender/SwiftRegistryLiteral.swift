@@ -39,6 +39,28 @@ enum SwiftRegistryLiteral {
         appendEscaped(text, to: &output, escapingQuotes: false)
     }
 
+    /// Prints `string(text)` on `printer`'s line: text with nothing to escape goes between its
+    /// quotes as it is, with no literal made of it (the hot path of large catalogs).
+    static func printString(_ text: String, to printer: inout CodePrinter) {
+        printer.print(literal: "\"")
+        printEscaped(text, to: &printer, escapingQuotes: true)
+        printer.print(literal: "\"")
+    }
+
+    /// Prints `commentText(text)` on `printer`'s line.
+    static func printCommentText(_ text: String, to printer: inout CodePrinter) {
+        printEscaped(text, to: &printer, escapingQuotes: false)
+    }
+
+    private static func printEscaped(_ text: String, to printer: inout CodePrinter, escapingQuotes: Bool) {
+        text.withUTF8InPlace { utf8 in
+            guard utf8.contains(where: mayStartEscape) else { return printer.print(utf8: utf8) }
+            var escaped: [UInt8] = []
+            appendEscaped(text, to: &escaped, escapingQuotes: escapingQuotes)
+            escaped.withUnsafeBufferPointer { printer.print(utf8: $0) }
+        }
+    }
+
     private static func appendEscaped(_ text: String, to output: inout [UInt8], escapingQuotes: Bool) {
         // Copy runs of plain text whole, escaping only at the scalars that need it. Every
         // scalar `isInvisibleOrBreaking` accepts is ASCII or starts with one of the lead
