@@ -15,9 +15,13 @@ package struct CodePrinter: Sendable {
     private var pendingCount = 0
     /// One level of indentation, such as four spaces.
     package let indentUnit: String
-    /// The current line's indentation, as the bytes every new line starts with.
-    private var indentation: [UInt8] = []
+    /// A line break and the current indentation: what starts every line but the first. A line's
+    /// break is written when the next line starts (or the text is read), so that a new line
+    /// costs one copy.
+    private var lineBreak: [UInt8] = [UInt8(ascii: "\n")]
     private var atLineStart = true
+    /// Whether the line before has ended but its break is not written yet.
+    private var breakPending = false
 
     /// `estimatedSize` reserves the text's storage once, so a large output is not copied
     /// as it grows. Twice the estimate is reserved: a large allocation's pages take memory
@@ -31,13 +35,14 @@ package struct CodePrinter: Sendable {
     /// The text so far.
     package var text: String {
         mutating get {
+            writePendingBreak()
             flush()
             return flushed
         }
     }
 
     /// How many levels deep the next line starts.
-    package var depth: Int { indentation.count / max(indentUnit.utf8.count, 1) }
+    package var depth: Int { (lineBreak.count - 1) / max(indentUnit.utf8.count, 1) }
 
     /// Appends to the current line; the indentation comes first when the line is new.
     @inline(__always)
@@ -57,7 +62,11 @@ package struct CodePrinter: Sendable {
         guard !bytes.isEmpty else { return }
         if atLineStart {
             atLineStart = false
-            if !indentation.isEmpty { indentation.withUnsafeBufferPointer { append($0) } }
+            lineBreak.withUnsafeBufferPointer { lineBreak in
+                // The first line has no break before it.
+                append(breakPending ? lineBreak : UnsafeBufferPointer(rebasing: lineBreak.dropFirst()))
+            }
+            breakPending = false
         }
         append(bytes)
     }
@@ -86,11 +95,11 @@ package struct CodePrinter: Sendable {
         for line in lines { self.line(line) }
     }
 
-    package mutating func indent() { indentation.append(contentsOf: indentUnit.utf8) }
+    package mutating func indent() { lineBreak.append(contentsOf: indentUnit.utf8) }
 
     package mutating func outdent() {
-        precondition(!indentation.isEmpty, "outdent() without a matching indent()")
-        indentation.removeLast(indentUnit.utf8.count)
+        precondition(lineBreak.count > 1, "outdent() without a matching indent()")
+        lineBreak.removeLast(indentUnit.utf8.count)
     }
 
     /// Runs `body` one level deeper.
@@ -112,9 +121,16 @@ package struct CodePrinter: Sendable {
     /// Ends the current line: `line()`. An empty line carries no indentation.
     @inline(__always)
     package mutating func endLine() {
-        let newline: StaticString = "\n"
-        append(UnsafeBufferPointer(start: newline.utf8Start, count: 1))
+        writePendingBreak()
+        breakPending = true
         atLineStart = true
+    }
+
+    /// Writes the break of a line that has ended: before an empty line, or when the text is read.
+    private mutating func writePendingBreak() {
+        guard breakPending else { return }
+        lineBreak.withUnsafeBufferPointer { append(UnsafeBufferPointer(rebasing: $0.prefix(1))) }
+        breakPending = false
     }
 
     /// Copies `bytes` into the pending buffer: the one write of every fragment, so kept to a

@@ -13,7 +13,7 @@ package enum HiveJSONRenderer {
     /// a member per text, and a tree of them cost more than writing the file.
     package static func render(_ catalog: Catalog) -> String {
         var json = JSONWriter(style: .hive, estimatedSize: estimatedSize(of: catalog))
-        let languages = catalog.hiveLanguages.map { (key: JSONWriter.Key($0.code), language: $0) }
+        let languages = catalog.hiveLanguages.map { (key: json.prepare(key: $0.code), language: $0) }
         json.beginObject()
         json.key(Field.actions)
         json.beginObject()

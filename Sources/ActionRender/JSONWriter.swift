@@ -54,21 +54,23 @@ package struct JSONWriter {
         printer.print(style.keySeparator)
     }
 
-    /// A key as it is written, quoted and escaped once, for a key written many times (each
-    /// text's language codes).
+    /// A key as this writer writes it, quoted and escaped once, with the separator after it:
+    /// for a key written many times (each text's language codes).
     package struct Key: Sendable {
-        fileprivate let literal: [UInt8]
+        fileprivate let written: [UInt8]
+    }
 
-        package init(_ key: String) {
-            literal = Array((key.needsJSONEscape ? key.jsonLiteral : "\"" + key + "\"").utf8)
-        }
+    /// `key` made ready for `key(_:)`.
+    package func prepare(key: String) -> Key {
+        Key(
+            written: Array(
+                ((key.needsJSONEscape ? key.jsonLiteral : "\"" + key + "\"") + style.keySeparator).utf8))
     }
 
     /// `key(_:)` for a key made ready.
     package mutating func key(_ key: Key) {
         startMember()
-        key.literal.withUnsafeBufferPointer { printer.print(utf8: $0) }
-        printer.print(style.keySeparator)
+        key.written.withUnsafeBufferPointer { printer.print(utf8: $0) }
     }
 
     private mutating func startMember() {

@@ -160,14 +160,17 @@ private struct SwiftRegistryWriter {
     /// with the code around it.
     private static func estimatedSize(of catalog: Catalog) -> Int {
         var size = SwiftRegistryRuntime.text.utf8.count + 8_000
-        for action in catalog.actions {
+        // By index: a loop over the actions would copy every field of each.
+        let actions = catalog.actions
+        for index in actions.indices {
+            let nameSize = actions[index].swiftName.utf8.count
             for kind in ActionText.allCases {
                 size +=
-                    kind.text(of: action)?.entries.reduce(0) {
-                        $0 + $1.text.utf8.count + action.swiftName.utf8.count + 20
+                    kind.text(of: actions[index])?.entries.reduce(0) {
+                        $0 + $1.text.utf8.count + nameSize + 20
                     } ?? 0
             }
-            size += 3 * action.id.utf8.count + 200
+            size += 3 * actions[index].id.utf8.count + 200
         }
         for category in catalog.categories {
             size += category.actionIDs.reduce(3 * category.id.utf8.count + 200) { $0 + $1.utf8.count * 2 + 8 }
