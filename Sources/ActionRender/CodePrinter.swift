@@ -9,15 +9,19 @@ package struct CodePrinter: Sendable {
     /// Fragments not yet in `flushed`, gathered as bytes: appending to a `String` costs a few
     /// hundred instructions a call, which is most of a large output's rendering, while a copy
     /// into this buffer costs a tenth of that. Flushed whole, so it always ends between
-    /// fragments and holds valid UTF-8.
-    private var pending: [UInt8] = Array(repeating: 0, count: CodePrinter.pendingCapacity)
+    /// fragments and holds valid UTF-8. Not the whole text: making the `String` of a whole
+    /// buffer at the end would hold the text twice, 38 MB more at 10,000 categories.
+    private var pending = PendingBytes()
     private var pendingCount = 0
     /// One level of indentation, such as four spaces.
     package let indentUnit: String
-    private var indentation: String = ""
+    /// A line break and the current indentation: what starts every line but the first. A line's
+    /// break is written when the next line starts (or the text is read), so that a new line
+    /// costs one copy.
+    private var lineBreak: [UInt8] = [UInt8(ascii: "\n")]
     private var atLineStart = true
-
-    private static let pendingCapacity = 1 << 14
+    /// Whether the line before has ended but its break is not written yet.
+    private var breakPending = false
 
     /// `estimatedSize` reserves the text's storage once, so a large output is not copied
     /// as it grows. Twice the estimate is reserved: a large allocation's pages take memory
@@ -31,17 +35,40 @@ package struct CodePrinter: Sendable {
     /// The text so far.
     package var text: String {
         mutating get {
+            writePendingBreak()
             flush()
             return flushed
         }
     }
 
     /// How many levels deep the next line starts.
-    package var depth: Int { indentation.utf8.count / max(indentUnit.utf8.count, 1) }
+    package var depth: Int { (lineBreak.count - 1) / max(indentUnit.utf8.count, 1) }
 
     /// Appends to the current line; the indentation comes first when the line is new.
+    @inline(__always)
     package mutating func print(_ fragment: String) {
-        fragment.withUTF8InPlace { print($0) }
+        fragment.withUTF8InPlace { print(utf8: $0) }
+    }
+
+    /// `print(_:)` for text fixed in the program (`"\""`, `": "`), which is read where it is.
+    @inline(__always)
+    package mutating func print(literal: StaticString) {
+        print(utf8: UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount))
+    }
+
+    /// Appends UTF-8 bytes the caller assembled to the current line, as `print(_:)` does.
+    @inline(__always)
+    package mutating func print(utf8 bytes: UnsafeBufferPointer<UInt8>) {
+        guard !bytes.isEmpty else { return }
+        if atLineStart {
+            atLineStart = false
+            lineBreak.withUnsafeBufferPointer { lineBreak in
+                // The first line has no break before it.
+                append(breakPending ? lineBreak : UnsafeBufferPointer(rebasing: lineBreak.dropFirst()))
+            }
+            breakPending = false
+        }
+        append(bytes)
     }
 
     /// Ends the current line after `fragment`. An empty line carries no indentation.
@@ -53,7 +80,13 @@ package struct CodePrinter: Sendable {
     /// Ends the current line after `utf8`, UTF-8 bytes the caller assembled: a renderer that
     /// builds a line byte by byte need not make a `String` of it first.
     package mutating func line(utf8: [UInt8]) {
-        utf8.withUnsafeBufferPointer { print($0) }
+        utf8.withUnsafeBufferPointer { print(utf8: $0) }
+        endLine()
+    }
+
+    /// Ends the current line after `utf8`, a part of a buffer of UTF-8 lines.
+    package mutating func line(utf8: Slice<UnsafeBufferPointer<UInt8>>) {
+        print(utf8: UnsafeBufferPointer(rebasing: utf8))
         endLine()
     }
 
@@ -62,11 +95,11 @@ package struct CodePrinter: Sendable {
         for line in lines { self.line(line) }
     }
 
-    package mutating func indent() { indentation += indentUnit }
+    package mutating func indent() { lineBreak.append(contentsOf: indentUnit.utf8) }
 
     package mutating func outdent() {
-        precondition(!indentation.isEmpty, "outdent() without a matching indent()")
-        indentation.removeLast(indentUnit.count)
+        precondition(lineBreak.count > 1, "outdent() without a matching indent()")
+        lineBreak.removeLast(indentUnit.utf8.count)
     }
 
     /// Runs `body` one level deeper.
@@ -85,43 +118,62 @@ package struct CodePrinter: Sendable {
         line(closing)
     }
 
-    private mutating func print(_ bytes: UnsafeBufferPointer<UInt8>) {
-        guard !bytes.isEmpty else { return }
-        if atLineStart {
-            append(indentation)
-            atLineStart = false
-        }
-        append(bytes)
-    }
-
-    private mutating func endLine() {
-        append("\n")
+    /// Ends the current line: `line()`. An empty line carries no indentation.
+    @inline(__always)
+    package mutating func endLine() {
+        writePendingBreak()
+        breakPending = true
         atLineStart = true
     }
 
-    private mutating func append(_ fragment: String) {
-        fragment.withUTF8InPlace { append($0) }
+    /// Writes the break of a line that has ended: before an empty line, or when the text is read.
+    private mutating func writePendingBreak() {
+        guard breakPending else { return }
+        lineBreak.withUnsafeBufferPointer { append(UnsafeBufferPointer(rebasing: $0.prefix(1))) }
+        breakPending = false
     }
 
+    /// Copies `bytes` into the pending buffer: the one write of every fragment, so kept to a
+    /// copy and a count where there is room and the buffer is this printer's alone.
+    @inline(__always)
     private mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
-        guard let source = bytes.baseAddress else { return }
-        if pendingCount + bytes.count > Self.pendingCapacity { flush() }
-        guard bytes.count <= Self.pendingCapacity else {
-            flushed += String(decoding: bytes, as: UTF8.self)
-            return
-        }
-        let count = pendingCount
-        pending.withUnsafeMutableBufferPointer { buffer in
-            (buffer.baseAddress! + count).update(from: source, count: bytes.count)
-        }
+        guard let source = bytes.baseAddress, pendingCount + bytes.count <= PendingBytes.capacity,
+            isKnownUniquelyReferenced(&pending)
+        else { return appendAfterFlushing(bytes) }
+        (pending.start + pendingCount).update(from: source, count: bytes.count)
         pendingCount += bytes.count
     }
 
-    private mutating func flush() {
-        guard pendingCount > 0 else { return }
-        flushed += pending.withUnsafeBufferPointer { buffer in
-            String(decoding: UnsafeBufferPointer(rebasing: buffer[..<pendingCount]), as: UTF8.self)
+    private mutating func appendAfterFlushing(_ bytes: UnsafeBufferPointer<UInt8>) {
+        flush()
+        guard let source = bytes.baseAddress else { return }
+        guard bytes.count <= PendingBytes.capacity else {
+            flushed += String(decoding: bytes, as: UTF8.self)
+            return
         }
-        pendingCount = 0
+        pending.start.update(from: source, count: bytes.count)
+        pendingCount = bytes.count
     }
+
+    /// Moves the pending bytes into `flushed`, leaving this printer a buffer of its own.
+    private mutating func flush() {
+        if pendingCount > 0 {
+            flushed += String(
+                decoding: UnsafeBufferPointer(start: pending.start, count: pendingCount), as: UTF8.self)
+            pendingCount = 0
+        }
+        if !isKnownUniquelyReferenced(&pending) { pending = PendingBytes() }
+    }
+}
+
+/// The buffer of bytes a printer gathers before it makes a `String` of them: raw memory, so
+/// that an append is a copy, where an `Array`'s costs several times that in its general
+/// checks. Written only by a printer that holds the one reference (`isKnownUniquelyReferenced`);
+/// a copied printer flushes what it shares and takes a buffer of its own, so printers stay
+/// values, and that is what makes sharing one across threads safe.
+private final class PendingBytes: @unchecked Sendable {
+    static let capacity = 1 << 16
+    let start = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity)
+
+    deinit { start.deallocate() }
 }

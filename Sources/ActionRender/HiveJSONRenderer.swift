@@ -9,18 +9,30 @@ package enum HiveJSONRenderer {
     /// fields are not publicly documented: what it reads is what this file writes.
     private typealias Field = DefinitionField
 
+    /// Written member by member rather than built as a `JSONValue` first: a large file is
+    /// a member per text, and a tree of them cost more than writing the file.
     package static func render(_ catalog: Catalog) -> String {
-        let text = { (text: LocalizedText) in hiveText(text, catalog.hiveLanguages) }
-        return JSONValue.object([
-            .init(Field.actions, .object(catalog.actions.map { .init($0.id, action($0, text: text)) })),
-            .init(
-                Field.categories,
-                .object(
-                    catalog.categories.map {
-                        .init($0.id, .oneLine(.array($0.actionIDs.map(JSONValue.string))))
-                    })
-            ),
-        ]).rendered(.hive, estimatedSize: estimatedSize(of: catalog))
+        var json = JSONWriter(style: .hive, estimatedSize: estimatedSize(of: catalog))
+        let languages = catalog.hiveLanguages.map { (key: json.prepare(key: $0.code), language: $0) }
+        json.beginObject()
+        json.key(Field.actions)
+        json.beginObject()
+        for action in catalog.actions {
+            json.key(action.id)
+            write(action, languages: languages, to: &json)
+        }
+        json.endObject()
+        json.key(Field.categories)
+        json.beginObject()
+        for category in catalog.categories {
+            json.key(category.id)
+            json.beginArray(oneLine: true)
+            for id in category.actionIDs { json.string(id) }
+            json.endArray()
+        }
+        json.endObject()
+        json.endObject()
+        return json.finished()
     }
 
     /// Enough for the file in one allocation, so it is not copied as it grows: each text
@@ -39,24 +51,37 @@ package enum HiveJSONRenderer {
         return size
     }
 
-    private static func action(_ action: Catalog.Action, text: (LocalizedText) -> JSONValue) -> JSONValue {
-        var members: [JSONValue.Member] = [.init(Field.title, text(action.title))]
+    /// The Hive languages with their codes as keys, made once for every text.
+    private typealias Languages = [(key: JSONWriter.Key, language: Catalog.HiveLanguage)]
+
+    private static func write(_ action: Catalog.Action, languages: Languages, to json: inout JSONWriter) {
+        json.beginObject()
+        json.key(Field.title)
+        writeText(action.title, languages, to: &json)
         if !action.options.isEmpty {
-            members.append(
-                .init(Field.options, .oneLine(.array(action.options.map { .string($0.rawValue) }))))
+            json.key(Field.options)
+            json.beginArray(oneLine: true)
+            for option in action.options { json.string(option.rawValue) }
+            json.endArray()
         }
         switch action.icon {
         case .system(let name):
-            members.append(.init(Field.icon, .string(name)))
+            json.key(Field.icon)
+            json.string(name)
         case .template(let name):
-            members.append(.init(Field.icon, .oneLine(.object([.init(Field.template, .string(name))]))))
+            json.key(Field.icon)
+            json.beginObject(oneLine: true)
+            json.key(Field.template)
+            json.string(name)
+            json.endObject()
         case nil:
             break
         }
         if let textInput = action.textInput {
-            members.append(.init(Field.textInput, self.textInput(textInput, text: text)))
+            json.key(Field.textInput)
+            json.value(self.textInput(textInput) { hiveText($0, languages.map(\.language)) })
         }
-        return .object(members)
+        json.endObject()
     }
 
     /// `{"button": …, "placeholder": …}`, the placeholder only when there is one (the
@@ -71,10 +96,27 @@ package enum HiveJSONRenderer {
 
     /// A localized text as the Hive SDK reads it: Hive code → text, English first, each code
     /// with the text of the first of its languages the text has.
+    private static func writeText(_ text: LocalizedText, _ languages: Languages, to json: inout JSONWriter) {
+        json.beginObject()
+        for (key, hive) in languages {
+            guard let shown = self.text(text, for: hive) else { continue }
+            json.key(key)
+            json.string(shown)
+        }
+        json.endObject()
+    }
+
+    /// `writeText` as a value, for the text input's texts, which the manifest writes too.
     private static func hiveText(_ text: LocalizedText, _ languages: [Catalog.HiveLanguage]) -> JSONValue {
         .object(
-            languages.compactMap { hive in
-                hive.candidates.lazy.compactMap { text[$0] }.first.map { .init(hive.code, .string($0)) }
-            })
+            languages.compactMap { hive in self.text(text, for: hive).map { .init(hive.code, .string($0)) } })
+    }
+
+    /// The text a Hive language shows: that of the first of its candidates the text has.
+    private static func text(_ text: LocalizedText, for hive: Catalog.HiveLanguage) -> String? {
+        for candidate in hive.candidates {
+            if let shown = text[candidate] { return shown }
+        }
+        return nil
     }
 }

@@ -39,48 +39,80 @@ enum SwiftRegistryLiteral {
         appendEscaped(text, to: &output, escapingQuotes: false)
     }
 
-    private static func appendEscaped(_ text: String, to output: inout [UInt8], escapingQuotes: Bool) {
-        // Copy runs of plain text whole, escaping only at the scalars that need it. Every
-        // scalar `isInvisibleOrBreaking` accepts is ASCII or starts with one of the lead
-        // bytes decoded here (C1 controls: C2; U+061C: D8; U+200E…2069: E2; U+FEFF: EF), so
-        // all other bytes are copied without decoding; a run never ends inside a scalar.
+    /// Prints `string(text)` on `printer`'s line: text with nothing to escape goes between its
+    /// quotes as it is, with no literal made of it (the hot path of large catalogs).
+    static func printString(_ text: String, to printer: inout CodePrinter) {
+        printer.print(literal: "\"")
+        printEscaped(text, to: &printer, escapingQuotes: true)
+        printer.print(literal: "\"")
+    }
+
+    /// Prints `commentText(text)` on `printer`'s line.
+    static func printCommentText(_ text: String, to printer: inout CodePrinter) {
+        printEscaped(text, to: &printer, escapingQuotes: false)
+    }
+
+    private static func printEscaped(_ text: String, to printer: inout CodePrinter, escapingQuotes: Bool) {
         text.withUTF8InPlace { utf8 in
-            // Most texts hold none of those lead bytes, nor a quote or backslash: one copy.
-            if !utf8.contains(where: mayStartEscape) {
-                output.append(contentsOf: utf8)
-                return
-            }
-            var runStart = 0
-            var index = 0
-            while index < utf8.count {
-                let byte = utf8[index]
-                let (scalar, length): (UInt32, Int)
-                switch byte {
-                case ..<0x80:
-                    (scalar, length) = (UInt32(byte), 1)
-                case 0xC2, 0xD8:
-                    (scalar, length) = (UInt32(byte & 0x1F) << 6 | UInt32(utf8[index + 1] & 0x3F), 2)
-                case 0xE2, 0xEF:
-                    let continuation = UInt32(utf8[index + 1] & 0x3F) << 6 | UInt32(utf8[index + 2] & 0x3F)
-                    (scalar, length) = (UInt32(byte & 0x0F) << 12 | continuation, 3)
-                default:
-                    index += 1
-                    continue
-                }
-                if needsEscape(scalar, escapingQuotes: escapingQuotes) {
-                    output.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<index]))
-                    if scalar == 0x22 || scalar == 0x5C {
-                        output += [UInt8(ascii: "\\"), byte]
-                    } else {
-                        output += "\\u{\(String(scalar, radix: 16, uppercase: true))}".utf8
-                    }
-                    runStart = index + length
-                }
-                index += length
-            }
-            output.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart...]))
+            forEachPiece(of: utf8, escapingQuotes: escapingQuotes) { printer.print(utf8: $0) }
         }
     }
+
+    private static func appendEscaped(_ text: String, to output: inout [UInt8], escapingQuotes: Bool) {
+        text.withUTF8InPlace { utf8 in
+            forEachPiece(of: utf8, escapingQuotes: escapingQuotes) { output.append(contentsOf: $0) }
+        }
+    }
+
+    /// Calls `write` with the escaped text in pieces: runs of plain text whole, and each escape.
+    /// Every scalar `isInvisibleOrBreaking` accepts is ASCII or starts with one of the lead bytes
+    /// decoded here (C1 controls: C2; U+061C: D8; U+200E…2069: E2; U+FEFF: EF), so all other
+    /// bytes are passed over without decoding; a run never ends inside a scalar.
+    private static func forEachPiece(
+        of utf8: UnsafeBufferPointer<UInt8>, escapingQuotes: Bool,
+        _ write: (UnsafeBufferPointer<UInt8>) -> Void
+    ) {
+        // Most texts hold none of those lead bytes, nor a quote or backslash: one look per byte,
+        // in a table, finds that.
+        guard
+            let first = Self.escapeStarts.withUnsafeBufferPointer({ starts in
+                utf8.firstIndex { starts[Int($0)] }
+            })
+        else { return write(utf8) }
+        var runStart = 0
+        var index = first
+        while index < utf8.count {
+            let byte = utf8[index]
+            guard mayStartEscape(byte) else {
+                index += 1
+                continue
+            }
+            let (scalar, length): (UInt32, Int)
+            switch byte {
+            case ..<0x80:
+                (scalar, length) = (UInt32(byte), 1)
+            case 0xC2, 0xD8:
+                (scalar, length) = (UInt32(byte & 0x1F) << 6 | UInt32(utf8[index + 1] & 0x3F), 2)
+            default:  // 0xE2, 0xEF
+                let continuation = UInt32(utf8[index + 1] & 0x3F) << 6 | UInt32(utf8[index + 2] & 0x3F)
+                (scalar, length) = (UInt32(byte & 0x0F) << 12 | continuation, 3)
+            }
+            if needsEscape(scalar, escapingQuotes: escapingQuotes) {
+                write(UnsafeBufferPointer(rebasing: utf8[runStart..<index]))
+                let escape: [UInt8] =
+                    scalar == 0x22 || scalar == 0x5C
+                    ? [UInt8(ascii: "\\"), byte]
+                    : Array("\\u{\(String(scalar, radix: 16, uppercase: true))}".utf8)
+                escape.withUnsafeBufferPointer(write)
+                runStart = index + length
+            }
+            index += length
+        }
+        write(UnsafeBufferPointer(rebasing: utf8[runStart...]))
+    }
+
+    /// `mayStartEscape` of every byte.
+    private static let escapeStarts = (0...255).map { mayStartEscape(UInt8($0)) }
 
     /// ASCII controls, quote, backslash and DEL, and the lead bytes decoded above.
     private static func mayStartEscape(_ byte: UInt8) -> Bool {

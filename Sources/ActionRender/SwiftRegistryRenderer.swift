@@ -139,6 +139,11 @@ private struct SwiftRegistryWriter {
     var printer: CodePrinter
     /// Whether the Hive SDK reads the definitions too: only then does the file speak of Hive.
     let isForHive: Bool
+    /// Each kind's rows (`rows(of:)`), read once: the texts' writers read them several times.
+    let rowsByKind: [DefinitionText: [Row]]
+
+    /// An action's or category's case name and identifier, with its texts of a kind.
+    typealias Row = (name: String, id: String, texts: LocalizedText?)
 
     init(catalog: Catalog, options: SwiftRegistryOptions) {
         self.isForHive = catalog.targets.contains(.hive)
@@ -147,20 +152,25 @@ private struct SwiftRegistryWriter {
         self.access = options.accessLevel == .internal ? "" : options.accessLevel.rawValue + " "
         self.languages = SwiftRegistryRenderer.languages(of: catalog)
         self.printer = CodePrinter(estimatedSize: Self.estimatedSize(of: catalog))
+        self.rowsByKind = Dictionary(
+            uniqueKeysWithValues: DefinitionText.allCases.map { ($0, Self.rows(of: $0, in: catalog)) })
     }
 
     /// Enough for the file in one allocation: the fixed part, then every text and identifier
     /// with the code around it.
     private static func estimatedSize(of catalog: Catalog) -> Int {
         var size = SwiftRegistryRuntime.text.utf8.count + 8_000
-        for action in catalog.actions {
+        // By index: a loop over the actions would copy every field of each.
+        let actions = catalog.actions
+        for index in actions.indices {
+            let nameSize = actions[index].swiftName.utf8.count
             for kind in ActionText.allCases {
                 size +=
-                    kind.text(of: action)?.entries.reduce(0) {
-                        $0 + $1.text.utf8.count + action.swiftName.utf8.count + 20
+                    kind.text(of: actions[index])?.entries.reduce(0) {
+                        $0 + $1.text.utf8.count + nameSize + 20
                     } ?? 0
             }
-            size += 3 * action.id.utf8.count + 200
+            size += 3 * actions[index].id.utf8.count + 200
         }
         for category in catalog.categories {
             size += category.actionIDs.reduce(3 * category.id.utf8.count + 200) { $0 + $1.utf8.count * 2 + 8 }
@@ -191,32 +201,41 @@ private struct SwiftRegistryWriter {
             "/// iOS reports a tap with" + (isForHive ? " and Hive sends" : "")
                 + "; `init(rawValue:)` finds it.",
         ])
-        writeEnum(
-            "Action",
-            cases: catalog.actions.map { action in
-                let title =
-                    action.title[.english].map { "\"" + SwiftRegistryLiteral.commentText($0) + "\"" } ?? "-"
-                return (action.swiftName, action.id, "\(title), " + Self.buttonSummary(action))
-            })
+        let actions = catalog.actions
+        writeEnum("Action", cases: actions.indices.map { (actions[$0].swiftName, actions[$0].id) }) {
+            index, printer in
+            if let title = actions[index].title[.english] {
+                Self.printQuoted(title, to: &printer)
+            } else {
+                printer.print(literal: "-")
+            }
+            printer.print(literal: ", ")
+            Self.printButtonSummary(actions[index], to: &printer)
+        }
         printer.lines([
             "",
             "/// A set of buttons, chosen by a push's `aps.category`. The raw value is its identifier in",
             "/// the definitions; `init(rawValue:)` finds it.",
         ])
         let titles = Dictionary(
-            catalog.actions.map { ($0.id, $0.title[.english] ?? "") }, uniquingKeysWith: { first, _ in first }
-        )
-        writeEnum(
-            "Category",
-            cases: catalog.categories.map { category in
-                let buttons = category.actionIDs.compactMap { titles[$0] }
-                    .map { "\"" + SwiftRegistryLiteral.commentText($0) + "\"" }
-                let list = buttons.isEmpty ? "none" : buttons.joined(separator: ", ")
-                return (
-                    category.swiftName, category.id,
-                    "buttons \(list), " + Self.optionSummary(category.options)
-                )
-            })
+            actions.indices.map { (actions[$0].id, actions[$0].title[.english] ?? "") },
+            uniquingKeysWith: { first, _ in first })
+        let categories = catalog.categories
+        writeEnum("Category", cases: categories.indices.map { (categories[$0].swiftName, categories[$0].id) })
+        {
+            index, printer in
+            printer.print(literal: "buttons ")
+            var listed = 0
+            for id in categories[index].actionIDs {
+                guard let title = titles[id] else { continue }
+                if listed > 0 { printer.print(literal: ", ") }
+                Self.printQuoted(title, to: &printer)
+                listed += 1
+            }
+            if listed == 0 { printer.print(literal: "none") }
+            printer.print(literal: ", ")
+            Self.printOptionSummary(categories[index].options, to: &printer)
+        }
         printer.line()
         writeRetired()
         for kind in DefinitionText.allCases { writeTexts(kind) }
@@ -272,12 +291,6 @@ private struct SwiftRegistryWriter {
         ])
     }
 
-    /// `[.foreground, .destructive]`: option names as the registry's option sets spell them.
-    private static func optionList<Option: RawRepresentable>(_ options: [Option]) -> String
-    where Option.RawValue == String {
-        "[" + options.map { "." + $0.rawValue }.joined(separator: ", ") + "]"
-    }
-
     /// The options as a Swift expression: `.foreground`, `.foreground.union(.destructive)`. Not an
     /// array literal: option-set literals in a switch cost the optimiser 8 s at 100 categories
     /// (Benchmarks/README.md, "Registry compile cost").
@@ -287,25 +300,44 @@ private struct SwiftRegistryWriter {
         return options.dropFirst().reduce("." + first.rawValue) { $0 + ".union(.\($1.rawValue))" }
     }
 
-    /// `options [.foreground], text input "Send", icon system "heart"`: what a button does beyond
-    /// its title, for its case's doc comment.
-    private static func buttonSummary(_ action: Catalog.Action) -> String {
-        var summary = optionSummary(action.options)
-        if let button = action.textInput?.button[.english] {
-            summary += ", text input \"" + SwiftRegistryLiteral.commentText(button) + "\""
-        }
-        switch action.icon {
-        case .system(let name): summary += ", SF Symbol \"" + SwiftRegistryLiteral.commentText(name) + "\""
-        case .template(let name): summary += ", image \"" + SwiftRegistryLiteral.commentText(name) + "\""
-        case nil: break
-        }
-        return summary
+    /// `"text"`, made safe for a comment: a title or name in a case's doc comment.
+    private static func printQuoted(_ text: String, to printer: inout CodePrinter) {
+        printer.print(literal: "\"")
+        SwiftRegistryLiteral.printCommentText(text, to: &printer)
+        printer.print(literal: "\"")
     }
 
-    /// `options [.foreground]`, or `no options`: for a case's doc comment.
-    private static func optionSummary<Option: RawRepresentable>(_ options: [Option]) -> String
-    where Option.RawValue == String {
-        options.isEmpty ? "no options" : "options " + optionList(options)
+    /// `options [.foreground], text input "Send", icon system "heart"`: what a button does beyond
+    /// its title, for its case's doc comment.
+    private static func printButtonSummary(_ action: Catalog.Action, to printer: inout CodePrinter) {
+        printOptionSummary(action.options, to: &printer)
+        if let button = action.textInput?.button[.english] {
+            printer.print(literal: ", text input ")
+            printQuoted(button, to: &printer)
+        }
+        switch action.icon {
+        case .system(let name):
+            printer.print(literal: ", SF Symbol ")
+            printQuoted(name, to: &printer)
+        case .template(let name):
+            printer.print(literal: ", image ")
+            printQuoted(name, to: &printer)
+        case nil: break
+        }
+    }
+
+    /// `options [.foreground, .destructive]`, or `no options`: for a case's doc comment, with
+    /// option names as the registry's option sets spell them.
+    private static func printOptionSummary<Option: RawRepresentable>(
+        _ options: [Option], to printer: inout CodePrinter
+    ) where Option.RawValue == String {
+        guard !options.isEmpty else { return printer.print(literal: "no options") }
+        printer.print(literal: "options [")
+        for (index, option) in options.enumerated() {
+            printer.print(literal: index == 0 ? "." : ", .")
+            printer.print(option.rawValue)
+        }
+        printer.print(literal: "]")
     }
 
     /// The registry's languages, English first, with the data their lookups read: each
@@ -370,9 +402,12 @@ private struct SwiftRegistryWriter {
             .joined()
     }
 
-    /// A `String` enum with a documented case per identifier. An enum without cases cannot
-    /// have a raw type, so it spells the conformance out.
-    private mutating func writeEnum(_ name: String, cases: [(name: String, id: String, summary: String)]) {
+    /// A `String` enum with a documented case per identifier, `summary` printing what its doc
+    /// comment says after the identifier. An enum without cases cannot have a raw type, so it
+    /// spells the conformance out.
+    private mutating func writeEnum(
+        _ name: String, cases: [(name: String, id: String)], summary: (Int, inout CodePrinter) -> Void
+    ) {
         guard !cases.isEmpty else {
             printer.block(
                 "\(access)enum \(name): RawRepresentable, Hashable, CaseIterable, Codable, Sendable {"
@@ -383,9 +418,17 @@ private struct SwiftRegistryWriter {
             return
         }
         printer.block("\(access)enum \(name): String, CaseIterable, Codable, Sendable {") { printer in
-            for (swiftName, id, summary) in cases {
-                printer.line("/// `\(SwiftRegistryLiteral.commentText(id))`: \(summary)")
-                printer.line("case \(swiftName) = \(SwiftRegistryLiteral.string(id))")
+            for (index, (swiftName, id)) in cases.enumerated() {
+                printer.print(literal: "/// `")
+                SwiftRegistryLiteral.printCommentText(id, to: &printer)
+                printer.print(literal: "`: ")
+                summary(index, &printer)
+                printer.endLine()
+                printer.print(literal: "case ")
+                printer.print(swiftName)
+                printer.print(literal: " = ")
+                SwiftRegistryLiteral.printString(id, to: &printer)
+                printer.endLine()
             }
         }
     }
@@ -409,12 +452,21 @@ private struct SwiftRegistryWriter {
     // MARK: - Texts
 
     /// The actions' or categories' case names and identifiers, each with its texts of `kind`.
-    private func rows(of kind: DefinitionText) -> [(name: String, id: String, texts: LocalizedText?)] {
+    /// Read by index: a loop over the catalog's actions would copy every field of each.
+    private static func rows(of kind: DefinitionText, in catalog: Catalog) -> [Row] {
         switch kind {
-        case .action(let text): catalog.actions.map { ($0.swiftName, $0.id, text.text(of: $0)) }
-        case .category(let text): catalog.categories.map { ($0.swiftName, $0.id, $0[keyPath: text.catalog]) }
+        case .action(let text):
+            let actions = catalog.actions
+            return actions.indices.map { (actions[$0].swiftName, actions[$0].id, text.text(of: actions[$0])) }
+        case .category(let text):
+            let categories = catalog.categories
+            return categories.indices.map {
+                (categories[$0].swiftName, categories[$0].id, text.text(of: categories[$0]))
+            }
         }
     }
+
+    private func rows(of kind: DefinitionText) -> [Row] { rowsByKind[kind] ?? [] }
 
     /// A row's text in `language`, nil for none. Empty texts count as none, so that the lookup
     /// falls back past them.
@@ -422,10 +474,16 @@ private struct SwiftRegistryWriter {
         texts?[language].flatMap { $0.isEmpty ? nil : $0 }
     }
 
-    /// The registry's languages in which some action or category has a text of `kind`.
+    /// The registry's languages in which some action or category has a text of `kind`. Most
+    /// kinds have all of them in the first row that has any.
     private func languagesWithTexts(of kind: DefinitionText) -> [Language] {
-        let rows = rows(of: kind)
-        return languages.filter { language in rows.contains { Self.text($0.texts, in: language) != nil } }
+        var missing = languages
+        for row in rows(of: kind) {
+            guard !missing.isEmpty else { break }
+            guard let texts = row.texts else { continue }
+            missing.removeAll { Self.text(texts, in: $0) != nil }
+        }
+        return languages.filter { !missing.contains($0) }
     }
 
     /// The texts of `kind` by action or category: for each that has any, its texts in the
@@ -464,28 +522,26 @@ private struct SwiftRegistryWriter {
             "/// \(kind.registryType.description), an array per language: a line per action in the order of `Action`'s cases,",
             "/// each naming its identifier and language; nil where the definitions have none.",
         ])
-        // Each line assembled in one buffer: a line per action and language, hundreds of
-        // thousands in a large app, and a string or two made for each cost more than writing it.
+        // Each line printed in pieces: a line per action and language, hundreds of thousands
+        // in a large app, and a string or two made for each cost more than writing it.
         let comments = rows.map { row in
             var comment = Array(",  // ".utf8)
             SwiftRegistryLiteral.appendCommentText(row.id, to: &comment)
             return comment
         }
-        var line: [UInt8] = []
         printer.block("fileprivate static let \(value) = \(type)(", ")") { printer in
             for language in present {
                 let languageSuffix = Array(" \(language.identifier)".utf8)
                 printer.block("\(Self.languageCaseName(language)): [", "],") { printer in
-                    for (row, comment) in zip(rows, comments) {
-                        line.removeAll(keepingCapacity: true)
-                        if let text = Self.text(row.texts, in: language) {
-                            SwiftRegistryLiteral.appendString(text, to: &line)
+                    for index in rows.indices {
+                        if let text = Self.text(rows[index].texts, in: language) {
+                            SwiftRegistryLiteral.printString(text, to: &printer)
                         } else {
-                            line += "nil".utf8
+                            printer.print(literal: "nil")
                         }
-                        line += comment
-                        line += languageSuffix
-                        printer.line(utf8: line)
+                        comments[index].withUnsafeBufferPointer { printer.print(utf8: $0) }
+                        languageSuffix.withUnsafeBufferPointer { printer.print(utf8: $0) }
+                        printer.endLine()
                     }
                 }
             }
@@ -595,7 +651,11 @@ private struct SwiftRegistryWriter {
                     hasDefault = true
                     continue
                 }
-                printer.line("case .\(name): return \(value)")
+                printer.print(literal: "case .")
+                printer.print(name)
+                printer.print(literal: ": return ")
+                printer.print(value)
+                printer.endLine()
             }
             if hasDefault { printer.line("default: return \(fallback)") }
             printer.line("}")
@@ -609,7 +669,7 @@ private struct SwiftRegistryWriter {
         printer.line("/// How iOS treats the button.")
         writeSwitch(
             "\(access)var options: \(namespace).ActionOptions",
-            actions.map { ($0.swiftName, Self.optionExpression($0.options)) },
+            actions.indices.map { (actions[$0].swiftName, Self.optionExpression(actions[$0].options)) },
             default: "[]")
         // The icons as `StaticString`s, which `icon` (in the fixed part) makes an `Icon`: a switch
         // returning `Icon` values, a `String` each, cost the optimiser 0.4 s at 100 categories.
@@ -617,14 +677,14 @@ private struct SwiftRegistryWriter {
         for (property, isSystem) in [("systemImageName", true), ("templateImageName", false)] {
             writeSwitch(
                 "fileprivate var \(property): StaticString?",
-                actions.map { action in
+                actions.indices.map { index in
                     let name: String? =
-                        switch action.icon {
+                        switch actions[index].icon {
                         case .system(let name) where isSystem: name
                         case .template(let name) where !isSystem: name
                         default: nil
                         }
-                    return (action.swiftName, name.map(SwiftRegistryLiteral.string))
+                    return (actions[index].swiftName, name.map(SwiftRegistryLiteral.string))
                 }, default: "nil")
         }
         printer.line("/// The texts by language, nil where the definitions have none: what `title(in:)`,")
@@ -640,30 +700,38 @@ private struct SwiftRegistryWriter {
         printer.line("nonisolated extension \(namespace).Category {")
         printer.indent()
         let categories = catalog.categories
+        let actions = catalog.actions
         let names = Dictionary(
-            catalog.actions.map { ($0.id, $0.swiftName) }, uniquingKeysWith: { first, _ in first })
+            actions.indices.map { (actions[$0].id, actions[$0].swiftName) },
+            uniquingKeysWith: { first, _ in first })
         printer.line("/// The buttons, in the order iOS shows them.")
         writeSwitch(
             "\(access)var actions: [\(namespace).Action]",
-            categories.map { category in
-                let members = category.actionIDs.compactMap { names[$0] }.map { "." + $0 }
+            categories.indices.map { index in
+                let members = categories[index].actionIDs.compactMap { names[$0] }.map { "." + $0 }
                 return (
-                    category.swiftName, members.isEmpty ? nil : "[" + members.joined(separator: ", ") + "]"
+                    categories[index].swiftName,
+                    members.isEmpty ? nil : "[" + members.joined(separator: ", ") + "]"
                 )
             }, default: "[]")
         printer.line("/// How iOS treats notifications of this category.")
         writeSwitch(
             "\(access)var options: \(namespace).CategoryOptions",
-            categories.map { ($0.swiftName, Self.optionExpression($0.options)) },
+            categories.indices.map {
+                (categories[$0].swiftName, Self.optionExpression(categories[$0].options))
+            },
             default: "[]")
         printer.line("/// The SiriKit intents it handles, by their run-time values (`INSendMessageIntent`).")
         writeSwitch(
             "\(access)var intentIdentifiers: [String]",
-            categories.map { category in
-                let values = category.intentIdentifiers.map {
+            categories.indices.map { index in
+                let values = categories[index].intentIdentifiers.map {
                     SwiftRegistryLiteral.string(IntentIdentifiers.value(of: $0))
                 }
-                return (category.swiftName, values.isEmpty ? nil : "[" + values.joined(separator: ", ") + "]")
+                return (
+                    categories[index].swiftName,
+                    values.isEmpty ? nil : "[" + values.joined(separator: ", ") + "]"
+                )
             }, default: "[]")
         printer.line("/// The texts by language, nil where the definitions have none: what")
         printer.line("/// `hiddenPreviewsBodyPlaceholder(in:)` and `summaryFormat(in:)` read, falling back.")

@@ -129,6 +129,15 @@ package enum CategoryText: String, CaseIterable, Sendable {
         }
     }
 
+    /// The category's text in the catalog: `catalog`'s, read without projecting a key path,
+    /// which costs a renderer that reads every category's texts more than the rest of a line.
+    package func text(of category: Catalog.Category) -> LocalizedText? {
+        switch self {
+        case .hiddenPreviewsBodyPlaceholder: category.hiddenPreviewsBodyPlaceholder
+        case .summaryFormat: category.summaryFormat
+        }
+    }
+
     /// The method of the registry's `Category` that looks the text up by language, which the
     /// registry runtime reads: the field's name.
     package var runtimeName: String { field }
