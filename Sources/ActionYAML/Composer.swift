@@ -16,9 +16,6 @@ struct Composer {
     /// Nodes copied by aliases so far.
     private var aliasExpansion = 0
     private var recentKeys = RecentKeys()
-    /// How many items or entries the last sequence or mapping finished at each depth held: its
-    /// next sibling most often holds as many, and is given room for them at once.
-    private var recentCounts: [Int] = []
 
     init(file: String, limits: ParseLimits) {
         self.file = file
@@ -144,7 +141,6 @@ struct Composer {
         throws(ReadingStop) -> Composed?
     {
         var items: [Node] = []
-        items.reserveCapacity(recentCount(at: depth))
         var extent = Extent.emptyCollection
         var event = try events.next()
         while event.kind != .sequenceEnd {
@@ -154,7 +150,6 @@ struct Composer {
             }
             event = try events.next()
         }
-        noteCount(items.count, at: depth)
         return isBuilding ? Composed(node: .sequence(items, at: position), extent: extent) : nil
     }
 
@@ -162,7 +157,6 @@ struct Composer {
         throws(ReadingStop) -> Composed?
     {
         var entries: [MappingEntry] = []
-        entries.reserveCapacity(recentCount(at: depth))
         var extent = Extent.emptyCollection
         var event = try events.next()
         while event.kind != .mappingEnd {
@@ -178,17 +172,7 @@ struct Composer {
             }
             event = try events.next()
         }
-        noteCount(entries.count, at: depth)
         return isBuilding ? Composed(node: .mapping(entries, at: position), extent: extent) : nil
-    }
-
-    private func recentCount(at depth: Int) -> Int {
-        depth < recentCounts.count ? recentCounts[depth] : 0
-    }
-
-    private mutating func noteCount(_ count: Int, at depth: Int) {
-        while recentCounts.count <= depth { recentCounts.append(0) }
-        recentCounts[depth] = count
     }
 
     /// The key's scalar, or nil after rejecting a key this tool does not read.

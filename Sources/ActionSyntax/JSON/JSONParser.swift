@@ -22,9 +22,6 @@ struct JSONParser {
     /// Reused for strings with escapes, so they do not allocate per character.
     private var scratch: [UInt8] = []
     private var recentKeys = RecentKeys()
-    /// How many members or elements the last container closed at each depth held: its next
-    /// sibling most often holds as many, and is given room for them at once.
-    private var recentCounts: [Int] = []
 
     private struct Container {
         let isObject: Bool
@@ -93,12 +90,6 @@ struct JSONParser {
                 }
                 offset += 1
                 let finished = stack.removeLast()
-                let count = finished.isObject ? finished.entries.count : finished.items.count
-                if index < recentCounts.count {
-                    recentCounts[index] = count
-                } else {
-                    recentCounts.append(count)
-                }
                 node =
                     finished.isObject
                     ? .mapping(finished.entries, at: finished.position)
@@ -131,16 +122,7 @@ struct JSONParser {
                 offset += 1
                 return isObject ? .mapping([], at: position) : .sequence([], at: position)
             }
-            var container = Container(isObject: isObject, position: position)
-            let depth = stack.count
-            if depth < recentCounts.count {
-                if isObject {
-                    container.entries.reserveCapacity(recentCounts[depth])
-                } else {
-                    container.items.reserveCapacity(recentCounts[depth])
-                }
-            }
-            stack.append(container)
+            stack.append(Container(isObject: isObject, position: position))
             if isObject { try parseKey() }
         }
     }
