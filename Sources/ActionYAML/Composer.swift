@@ -15,13 +15,7 @@ struct Composer {
     private var anchors: [String: Anchor] = [:]
     /// Nodes copied by aliases so far.
     private var aliasExpansion = 0
-    /// The key last read at each of the first places of a mapping, by depth: sibling mappings
-    /// mostly have the same keys in the same order (a text's languages, an action's fields),
-    /// and finding one here by its bytes costs less than making the string again.
-    private var recentKeys: [[(bytes: [UInt8], text: String)]] = []
-    /// How many items or entries the last sequence or mapping finished at each depth held: its
-    /// next sibling most often holds as many, and is given room for them at once.
-    private var recentCounts: [Int] = []
+    private var recentKeys = RecentKeys()
 
     init(file: String, limits: ParseLimits) {
         self.file = file
@@ -147,7 +141,6 @@ struct Composer {
         throws(ReadingStop) -> Composed?
     {
         var items: [Node] = []
-        items.reserveCapacity(recentCount(at: depth))
         var extent = Extent.emptyCollection
         var event = try events.next()
         while event.kind != .sequenceEnd {
@@ -157,7 +150,6 @@ struct Composer {
             }
             event = try events.next()
         }
-        noteCount(items.count, at: depth)
         return isBuilding ? Composed(node: .sequence(items, at: position), extent: extent) : nil
     }
 
@@ -165,7 +157,6 @@ struct Composer {
         throws(ReadingStop) -> Composed?
     {
         var entries: [MappingEntry] = []
-        entries.reserveCapacity(recentCount(at: depth))
         var extent = Extent.emptyCollection
         var event = try events.next()
         while event.kind != .mappingEnd {
@@ -181,17 +172,7 @@ struct Composer {
             }
             event = try events.next()
         }
-        noteCount(entries.count, at: depth)
         return isBuilding ? Composed(node: .mapping(entries, at: position), extent: extent) : nil
-    }
-
-    private func recentCount(at depth: Int) -> Int {
-        depth < recentCounts.count ? recentCounts[depth] : 0
-    }
-
-    private mutating func noteCount(_ count: Int, at depth: Int) {
-        while recentCounts.count <= depth { recentCounts.append(0) }
-        recentCounts[depth] = count
     }
 
     /// The key's scalar, or nil after rejecting a key this tool does not read.
@@ -230,34 +211,11 @@ struct Composer {
         let composed = Composed(
             node: .scalar(
                 Scalar(
-                    key.map { recentKey(event.utf8, depth: $0.depth, place: $0.place) } ?? event.text,
+                    key.map { recentKeys.key(event.utf8, depth: $0.depth, place: $0.place) } ?? event.text,
                     style: style, at: event.position, isVerbatim: event.isVerbatim)),
             extent: .scalar)
         if let anchor = event.anchor { anchors[anchor] = .complete(composed) }
         return composed
-    }
-
-    /// The key whose bytes are `utf8`: the one last read at its place when it is the same.
-    private mutating func recentKey(_ utf8: UnsafeBufferPointer<UInt8>, depth: Int, place: Int) -> String {
-        // Past the first places are the ids of a file's actions, each read once.
-        guard place < 64 else { return String(decoding: utf8, as: UTF8.self) }
-        while recentKeys.count <= depth { recentKeys.append([]) }
-        if place < recentKeys[depth].count, Self.same(recentKeys[depth][place].bytes, utf8) {
-            return recentKeys[depth][place].text
-        }
-        let key = String(decoding: utf8, as: UTF8.self)
-        if place < recentKeys[depth].count {
-            recentKeys[depth][place] = (Array(utf8), key)
-        } else if place == recentKeys[depth].count {
-            recentKeys[depth].append((Array(utf8), key))
-        }
-        return key
-    }
-
-    private static func same(_ bytes: [UInt8], _ utf8: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard bytes.count == utf8.count else { return false }
-        for index in utf8.indices where bytes[index] != utf8[index] { return false }
-        return true
     }
 
     /// A copy of the anchored node, within the depth limit and the alias budget.

@@ -12,7 +12,9 @@ package struct NodeReader {
     /// The language last read at each place of a text's mapping: files write every text's
     /// languages in one order, so a key is most often the one at its place in the text
     /// before, found by comparing short strings rather than by hashing one per text.
-    private var recentLanguages: [(key: String, language: Language)] = []
+    /// Two arrays rather than one of pairs, whose runtime type would be made on first use.
+    private var recentLanguageKeys: [String] = []
+    private var recentLanguages: [Language] = []
 
     package init(file: String) {
         self.file = file
@@ -134,14 +136,16 @@ package struct NodeReader {
 
     /// `Language(identifier: key)`, looked up first among the languages last read at `place`.
     private mutating func language(named key: String, at place: Int) -> Language? {
-        if place < recentLanguages.count, recentLanguages[place].key == key {
-            return recentLanguages[place].language
+        if place < recentLanguages.count, recentLanguageKeys[place] == key {
+            return recentLanguages[place]
         }
         guard let language = Language(identifier: key) else { return nil }
         if place < recentLanguages.count {
-            recentLanguages[place] = (key, language)
+            recentLanguageKeys[place] = key
+            recentLanguages[place] = language
         } else if place == recentLanguages.count {
-            recentLanguages.append((key, language))
+            recentLanguageKeys.append(key)
+            recentLanguages.append(language)
         }
         return language
     }

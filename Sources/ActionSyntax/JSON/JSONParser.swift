@@ -21,13 +21,7 @@ struct JSONParser {
     private var stack: [Container] = []
     /// Reused for strings with escapes, so they do not allocate per character.
     private var scratch: [UInt8] = []
-    /// The key last read at each place of an object, by depth: sibling objects mostly have the
-    /// same keys in the same order (a text's languages, an action's fields), and finding one
-    /// here by its bytes costs less than making the string again.
-    private var recentKeys: [[(start: Int, end: Int, text: String)]] = []
-    /// How many members or elements the last container closed at each depth held: its next
-    /// sibling most often holds as many, and is given room for them at once.
-    private var recentCounts: [Int] = []
+    private var recentKeys = RecentKeys()
 
     private struct Container {
         let isObject: Bool
@@ -96,12 +90,6 @@ struct JSONParser {
                 }
                 offset += 1
                 let finished = stack.removeLast()
-                let count = finished.isObject ? finished.entries.count : finished.items.count
-                if index < recentCounts.count {
-                    recentCounts[index] = count
-                } else {
-                    recentCounts.append(count)
-                }
                 node =
                     finished.isObject
                     ? .mapping(finished.entries, at: finished.position)
@@ -134,16 +122,7 @@ struct JSONParser {
                 offset += 1
                 return isObject ? .mapping([], at: position) : .sequence([], at: position)
             }
-            var container = Container(isObject: isObject, position: position)
-            let depth = stack.count
-            if depth < recentCounts.count {
-                if isObject {
-                    container.entries.reserveCapacity(recentCounts[depth])
-                } else {
-                    container.items.reserveCapacity(recentCounts[depth])
-                }
-            }
-            stack.append(container)
+            stack.append(Container(isObject: isObject, position: position))
             if isObject { try parseKey() }
         }
     }
@@ -250,33 +229,8 @@ struct JSONParser {
     private mutating func parseKeyText() throws(JSONError) -> String {
         guard let text = try scanString() else { return String(decoding: scratch, as: UTF8.self) }
         let depth = stack.count - 1
-        let place = stack[depth].entries.count
-        // Only the first places are kept: past them are the ids of a file's actions, each once.
-        guard place < 64 else { return self.text(from: text.lowerBound, to: text.upperBound) }
-        while recentKeys.count <= depth { recentKeys.append([]) }
-        if place < recentKeys[depth].count {
-            let recent = recentKeys[depth][place]
-            if recent.end - recent.start == text.count && sameBytes(from: recent.start, as: text) {
-                return recent.text
-            }
-        }
-        let key = self.text(from: text.lowerBound, to: text.upperBound)
-        if place < recentKeys[depth].count {
-            recentKeys[depth][place] = (text.lowerBound, text.upperBound, key)
-        } else if place == recentKeys[depth].count {
-            recentKeys[depth].append((text.lowerBound, text.upperBound, key))
-        }
-        return key
-    }
-
-    /// Whether the bytes from `start` are those of `range`.
-    private func sameBytes(from start: Int, as range: Range<Int>) -> Bool {
-        var index = start
-        for byte in bytes[range] {
-            guard bytes[index] == byte else { return false }
-            index += 1
-        }
-        return true
+        return recentKeys.key(
+            UnsafeBufferPointer(rebasing: bytes[text]), depth: depth, place: stack[depth].entries.count)
     }
 
     /// Reads a string from its opening quote, leaving the offset after the closing one, and

@@ -29,19 +29,32 @@ public enum TextEncoding {
     /// UTF-16 and UTF-32 give themselves away by a byte order mark, or, without one, by
     /// NUL bytes around the first character (which is ASCII in any definitions file).
     private static func wideEncoding(of bytes: [UInt8]) -> String? {
-        func starts(with prefix: [UInt8?]) -> Bool {
-            guard bytes.count >= prefix.count else { return false }
-            return zip(bytes, prefix).allSatisfy { byte, expected in
-                expected.map { byte == $0 } ?? (byte != 0)
+        // Each pattern is four (or two) bytes, each a given value, or, where `nonNUL` is set,
+        // any byte but NUL. Not arrays of optional bytes: their runtime type would be made on
+        // first use, which every build pays for the one check of each file.
+        func starts(with pattern: UInt32, count: Int, nonNUL: UInt32 = 0) -> Bool {
+            guard bytes.count >= count else { return false }
+            for index in 0..<count {
+                let shift = UInt32(8 * (count - 1 - index))
+                let expected = UInt8(truncatingIfNeeded: pattern >> shift)
+                let anyButNUL = (nonNUL >> shift) & 0xFF != 0
+                guard anyButNUL ? bytes[index] != 0 : bytes[index] == expected else { return false }
             }
+            return true
         }
         // Longest patterns first: a UTF-32LE mark begins with the UTF-16LE one.
-        if starts(with: [0xFF, 0xFE, 0, 0]) || starts(with: [nil, 0, 0, 0]) {
+        if starts(with: 0xFFFE_0000, count: 4) || starts(with: 0, count: 4, nonNUL: 0xFF00_0000) {
             return "UTF-32 (little-endian)"
         }
-        if starts(with: [0, 0, 0xFE, 0xFF]) || starts(with: [0, 0, 0, nil]) { return "UTF-32 (big-endian)" }
-        if starts(with: [0xFF, 0xFE]) || starts(with: [nil, 0]) { return "UTF-16 (little-endian)" }
-        if starts(with: [0xFE, 0xFF]) || starts(with: [0, nil]) { return "UTF-16 (big-endian)" }
+        if starts(with: 0x0000_FEFF, count: 4) || starts(with: 0, count: 4, nonNUL: 0x0000_00FF) {
+            return "UTF-32 (big-endian)"
+        }
+        if starts(with: 0xFFFE, count: 2) || starts(with: 0, count: 2, nonNUL: 0xFF00) {
+            return "UTF-16 (little-endian)"
+        }
+        if starts(with: 0xFEFF, count: 2) || starts(with: 0, count: 2, nonNUL: 0x00FF) {
+            return "UTF-16 (big-endian)"
+        }
         return nil
     }
 

@@ -162,9 +162,10 @@ extension NodeReader {
     /// A plain scalar's value as YAML 1.2's core schema reads numbers: decimal integers and
     /// floats, `0x` hexadecimal and `0o` octal integers.
     static func coreSchemaNumber(_ text: String) -> Double? {
-        for (prefix, radix) in [("0x", 16), ("0o", 8)] where text.hasPrefix(prefix) {
-            return Int(text.dropFirst(2), radix: radix).map(Double.init)
-        }
+        // Not a loop over (prefix, radix) pairs: an array of them has its runtime type made on
+        // first use, which every build pays for its one version number.
+        if text.hasPrefix("0x") { return Int(text.dropFirst(2), radix: 16).map(Double.init) }
+        if text.hasPrefix("0o") { return Int(text.dropFirst(2), radix: 8).map(Double.init) }
         guard text.unicodeScalars.allSatisfy({ "0123456789.eE+-".unicodeScalars.contains($0) }) else {
             return nil
         }
