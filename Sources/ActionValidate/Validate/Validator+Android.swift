@@ -31,7 +31,7 @@ extension Validator {
         }
         let (actions, categories) = (context.actions, context.categories)
         context.androidActionNames = androidNames(
-            actions.count, request: { (actions[$0].definition.id, actions[$0].definition.android?.name) },
+            actions.count, request: { (actions[$0].id, actions[$0].android?.name) },
             kind: .action, in: &context)
         context.androidCategoryNames = androidNames(
             categories.count, request: { (categories[$0].id, categories[$0].android?.name) }, kind: .category,
@@ -123,7 +123,7 @@ extension Validator {
                     at: category.id.location, about: .category(category.id.value)))
         }
         // A preset's actions are Hive's design, which the app can neither change nor `allow:`.
-        for action in context.actions.filter({ !$0.isPreset }).map(\.definition) {
+        for (index, action) in context.actions.enumerated() where !context.actionIsPreset[index] {
             var unused: [String] = []
             if action.options?.contains(.destructive) == true {
                 unused.append(

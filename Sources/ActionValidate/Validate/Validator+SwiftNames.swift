@@ -8,7 +8,7 @@ extension Validator {
     static func checkSwiftNames(_ context: inout ValidationContext) {
         let (actions, categories) = (context.actions, context.categories)
         context.actionNames = swiftNames(
-            actions.count, request: { (actions[$0].definition.id, actions[$0].definition.swiftName) },
+            actions.count, request: { (actions[$0].id, actions[$0].swiftName) },
             kind: .action, in: &context)
         context.categoryNames = swiftNames(
             categories.count, request: { (categories[$0].id, categories[$0].swiftName) }, kind: .category,
