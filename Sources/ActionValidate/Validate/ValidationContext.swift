@@ -5,11 +5,6 @@ import ActionSyntax
 /// a preset's with an app's override laid over it), the repeats, the diagnostics so far,
 /// and what one rule works out for the catalog.
 struct ValidationContext {
-    struct DefinedAction {
-        var definition: ActionDefinition
-        var isPreset: Bool
-    }
-
     /// A definition of an id that one before it already has, with where that one is.
     struct Repeat {
         var id: Located<String>
@@ -29,7 +24,9 @@ struct ValidationContext {
     /// Where the `targets` that count are written; nil when no file states them.
     let targetsLocation: SourceLocation?
     /// The definition of each action id that counts, in precedence order.
-    let actions: [DefinedAction]
+    let actions: [ActionDefinition]
+    /// Whether each of `actions` is a preset's (an app's override laid over it included).
+    let actionIsPreset: [Bool]
     let actionIndex: [String: Int]
     /// The definition of each category id that counts, in precedence order.
     let categories: [CategoryDefinition]
@@ -76,7 +73,8 @@ struct ValidationContext {
             for action in file.actions { actions.add(action, fromPreset: file.isPreset) }
             for category in file.categories { categories.add(category, fromPreset: file.isPreset) }
         }
-        self.actions = zip(actions.items, actions.isPreset).map(DefinedAction.init)
+        self.actions = actions.items
+        actionIsPreset = actions.isPreset
         actionIndex = actions.index
         self.categories = categories.items
         categoryIsPreset = categories.isPreset
@@ -234,9 +232,9 @@ struct ValidationContext {
             isPresetLocation(location) ? requests[location.file] ?? location : location
         }
         let catalogActions = actions.indices.sorted {
-            actions[$0].definition.id.value < actions[$1].definition.id.value
+            actions[$0].id.value < actions[$1].id.value
         }.map { index in
-            let action = actions[index].definition
+            let action = actions[index]
             return Catalog.Action(
                 id: action.id.value, swiftName: actionNames[index] ?? action.id.value,
                 title: action.title?.localized ?? LocalizedText([]), options: action.options ?? [],

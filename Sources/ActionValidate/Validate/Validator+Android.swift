@@ -29,12 +29,13 @@ extension Validator {
                 }
             }
         }
-        let actions = context.actions.map {
-            NameRequest(id: $0.definition.id, override: $0.definition.android?.name)
-        }
-        let categories = context.categories.map { NameRequest(id: $0.id, override: $0.android?.name) }
-        context.androidActionNames = androidNames(actions, kind: .action, in: &context)
-        context.androidCategoryNames = androidNames(categories, kind: .category, in: &context)
+        let (actions, categories) = (context.actions, context.categories)
+        context.androidActionNames = androidNames(
+            actions.count, request: { (actions[$0].id, actions[$0].android?.name) },
+            kind: .action, in: &context)
+        context.androidCategoryNames = androidNames(
+            categories.count, request: { (categories[$0].id, categories[$0].android?.name) }, kind: .category,
+            in: &context)
     }
 
     /// Without the `android` target no output carries an `android:` mapping, so each one
@@ -76,10 +77,11 @@ extension Validator {
     }
 
     private static func androidNames(
-        _ items: [NameRequest], kind: SwiftNaming.Kind, in context: inout ValidationContext
+        _ count: Int, request: (Int) -> NameRequest, kind: SwiftNaming.Kind,
+        in context: inout ValidationContext
     ) -> [String?] {
         names(
-            items, kind: kind, in: &context,
+            count, request: request, kind: kind, in: &context,
             problem: { name in
                 AndroidNaming.isValidName(name.value)
                     ? nil
@@ -121,7 +123,7 @@ extension Validator {
                     at: category.id.location, about: .category(category.id.value)))
         }
         // A preset's actions are Hive's design, which the app can neither change nor `allow:`.
-        for action in context.actions.filter({ !$0.isPreset }).map(\.definition) {
+        for (index, action) in context.actions.enumerated() where !context.actionIsPreset[index] {
             var unused: [String] = []
             if action.options?.contains(.destructive) == true {
                 unused.append(

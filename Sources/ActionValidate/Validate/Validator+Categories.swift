@@ -37,7 +37,7 @@ extension Validator {
                 if suggestionsLeft > 0 {
                     suggestionsLeft -= 1
                     notes += Suggestion.note(
-                        for: member.value, in: context.actions.lazy.map(\.definition.id.value))
+                        for: member.value, in: context.actions.lazy.map { $0.id.value })
                 }
                 context.report(
                     .error(
@@ -104,8 +104,9 @@ extension Validator {
                 }
             }
         }
-        for (index, action) in context.actions.enumerated() where !action.isPreset && !used[index] {
-            let id = action.definition.id
+        for (index, action) in context.actions.enumerated()
+        where !context.actionIsPreset[index] && !used[index] {
+            let id = action.id
             context.report(
                 .warning(
                     .unusedAction, "action '\(id.value)' is in no category", at: id.location,

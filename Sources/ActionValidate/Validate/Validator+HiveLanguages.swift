@@ -24,19 +24,16 @@ extension Validator {
         }
         let places = context.languagePlaces()
         let chosen = checkChoices(choices, appLanguages: places.app.map { $0.language }, in: &context)
-        var families: [String: [(language: Language, place: SourceLocation)]] = [:]
-        var outsideHive: [(language: Language, place: SourceLocation)] = []
-        for entry in places.app {
-            if let family = entry.language.hiveFamily {
-                families[family, default: []].append(entry)
-            } else {
-                outsideHive.append(entry)
-            }
-        }
+        // The Hive code of each app language, by position; nil for one under none. Hive has
+        // sixteen codes and an app a few languages: arrays, where a dictionary of codes would
+        // cost a run-time type lookup on first use.
+        let families = places.app.map { $0.language.hiveFamily }
+        let presetFamilies = places.presets.compactMap { $0.hiveFamily }
+        let outsideHive = places.app.indices.filter { families[$0] == nil }.map { places.app[$0] }
         var hiveLanguages: [Catalog.HiveLanguage] = []
-        for code in Set(families.keys).union(places.presets.compactMap { $0.hiveFamily }) {
+        for code in Language.hiveCodes where families.contains(code) || presetFamilies.contains(code) {
             guard let hiveLanguage = Language(identifier: code) else { continue }
-            let members = families[code] ?? []
+            let members = places.app.indices.filter { families[$0] == code }.map { places.app[$0] }
             let hasHiveLanguage = members.contains { $0.language == hiveLanguage }
             let others = members.filter { $0.language != hiveLanguage }
             // In order of preference: a text gives the first it has. The Hive language itself

@@ -9,18 +9,22 @@ extension Validator {
     /// reported), else `derive`d from the id. Two ids on one name are reported by
     /// `collision(name, other, reported)` where the app can act on it: at its own definition
     /// when the other is a preset's (an override keeps the preset's place, so it may come
-    /// first). Nil where the id, the override or the name was refused.
+    /// first). Nil where the id, the override or the name was refused. The requests are read by
+    /// position (`request(index)` for `0..<count`), so no array of them is built.
     static func names(
-        _ items: [NameRequest], kind: SwiftNaming.Kind, in context: inout ValidationContext,
+        _ count: Int, request: (Int) -> NameRequest, kind: SwiftNaming.Kind,
+        in context: inout ValidationContext,
         problem: (Located<String>) -> Diagnostic?, derive: (String) -> String,
         collision: (
             _ name: String, _ other: Located<String>, _ reported: Located<String>, _ at: SourceLocation
         ) ->
             Diagnostic
     ) -> [String?] {
-        var owners: [String: (id: Located<String>, namedAt: SourceLocation)] = [:]
-        owners.reserveCapacity(items.count)
-        return items.map { id, override -> String? in
+        // Each name's first owner, by position.
+        var owners: [String: Int] = [:]
+        owners.reserveCapacity(count)
+        return (0..<count).map { index -> String? in
+            let (id, override) = request(index)
             guard identifierProblem(id, kind: kind.rawValue) == nil else { return nil }
             if let override, let refusal = problem(override) {
                 context.report(refusal)
@@ -28,14 +32,16 @@ extension Validator {
             }
             let name = override?.value ?? derive(id.value)
             let namedAt = (override ?? id).location
-            guard let owner = owners[name] else {
-                owners[name] = (id, namedAt)
+            guard let ownerIndex = owners[name] else {
+                owners[name] = index
                 return name
             }
-            let ownerIsApps = !context.isPresetLocation(owner.namedAt)
+            let owner = request(ownerIndex)
+            let ownerNamedAt = (owner.override ?? owner.id).location
+            let ownerIsApps = !context.isPresetLocation(ownerNamedAt)
             let (reported, other) =
                 context.isPresetLocation(namedAt) && ownerIsApps
-                ? ((owner.id, owner.namedAt), (id, namedAt)) : ((id, namedAt), (owner.id, owner.namedAt))
+                ? ((owner.id, ownerNamedAt), (id, namedAt)) : ((id, namedAt), (owner.id, ownerNamedAt))
             context.report(collision(name, other.0, reported.0, reported.1))
             return nil
         }

@@ -8,8 +8,8 @@ extension Validator {
         guard !context.retired.isEmpty else { return }
         var defined: [String: (kind: String, location: SourceLocation)] = [:]
         for category in context.categories { defined[category.id.value] = ("category", category.id.location) }
-        for action in context.actions where defined[action.definition.id.value] == nil {
-            defined[action.definition.id.value] = ("action", action.definition.id.location)
+        for action in context.actions where defined[action.id.value] == nil {
+            defined[action.id.value] = ("action", action.id.location)
         }
         for id in context.retired {
             guard let definition = defined[id.value] else { continue }

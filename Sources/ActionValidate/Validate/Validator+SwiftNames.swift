@@ -6,12 +6,13 @@ extension Validator {
     /// override or two ids on one name is an error. Records the names for the catalog. A
     /// repeated definition's `swiftName` is checked too, so renaming it brings up no new error.
     static func checkSwiftNames(_ context: inout ValidationContext) {
-        let actions = context.actions.map {
-            NameRequest(id: $0.definition.id, override: $0.definition.swiftName)
-        }
-        let categories = context.categories.map { NameRequest(id: $0.id, override: $0.swiftName) }
-        context.actionNames = swiftNames(actions, kind: .action, in: &context)
-        context.categoryNames = swiftNames(categories, kind: .category, in: &context)
+        let (actions, categories) = (context.actions, context.categories)
+        context.actionNames = swiftNames(
+            actions.count, request: { (actions[$0].id, actions[$0].swiftName) },
+            kind: .action, in: &context)
+        context.categoryNames = swiftNames(
+            categories.count, request: { (categories[$0].id, categories[$0].swiftName) }, kind: .category,
+            in: &context)
         for file in context.files {
             for action in file.actions where context.isRepeat(action.id) {
                 if let name = action.swiftName, let problem = swiftNameProblem(name, kind: .action) {
@@ -27,10 +28,11 @@ extension Validator {
     }
 
     private static func swiftNames(
-        _ items: [NameRequest], kind: SwiftNaming.Kind, in context: inout ValidationContext
+        _ count: Int, request: (Int) -> NameRequest, kind: SwiftNaming.Kind,
+        in context: inout ValidationContext
     ) -> [String?] {
         names(
-            items, kind: kind, in: &context, problem: { swiftNameProblem($0, kind: kind) },
+            count, request: request, kind: kind, in: &context, problem: { swiftNameProblem($0, kind: kind) },
             derive: { SwiftNaming.caseName(for: $0, kind: kind) },
             collision: { name, other, reported, place in
                 .error(
