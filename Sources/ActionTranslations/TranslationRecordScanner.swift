@@ -9,9 +9,10 @@ import ActionSyntax
 ///
 /// It takes the JSON `TranslationRecord.rendered` writes, however laid out, and gives up
 /// (nil) at anything else: a duplicate key, a member it does not know, a value of another
-/// type, a key with an escape, a syntax error. `TranslationRecord.decode` then reads the file
-/// again through the positioned tree, which accepts the same records and reports every
-/// problem at its line and column; what this reader accepts, that one reads the same.
+/// type, a key with an escape, a syntax error, a text longer than `longest`.
+/// `TranslationRecord.decode` then reads the file again through the positioned tree, which
+/// accepts the same records and reports every problem at its line and column; what this
+/// reader accepts, that one reads the same.
 struct TranslationRecordScanner {
     /// The nesting a record has: the record, `texts`, a text, a translation with its English.
     static let depth = 4
