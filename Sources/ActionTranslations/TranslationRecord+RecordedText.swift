@@ -26,6 +26,8 @@ extension TranslationRecord {
 
         var count: Int { scanned == nil ? entries.count : places.count }
 
+        var isEmpty: Bool { count == 0 }
+
         func language(at index: Int) -> Language {
             scanned?.language(of: places[index]) ?? entries[index].language
         }
@@ -33,8 +35,9 @@ extension TranslationRecord {
         /// Where `language`'s translation is, looked for at `guess` first: the texts of a
         /// record list their languages in one order, and the definitions theirs in another.
         func index(of language: Language, guess: Int) -> Int? {
-            if guess < count, self.language(at: guess) == language { return guess }
-            return (0..<count).first { self.language(at: $0) == language }
+            guard let scanned else { return entries.firstIndex { $0.language == language } }
+            if guess < places.count, scanned.translation(places[guess], isInto: language) { return guess }
+            return places.firstIndex { scanned.translation($0, isInto: language) }
         }
 
         /// Whether the translation at `index` is `text`.

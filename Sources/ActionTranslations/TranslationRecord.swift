@@ -70,12 +70,13 @@ package struct TranslationRecord: Sendable, Equatable {
         texts[key]?.translations
     }
 
-    /// A text's translations as the keeper compares them; nil when the record has none of it.
-    func recorded(_ key: String) -> RecordedText? {
+    /// A text's translations as the keeper compares them; empty when the record has none of it
+    /// (it records no text without translations).
+    func recorded(_ key: String) -> RecordedText {
         switch texts[key] {
         case .translations(let translations)?: RecordedText(translations)
         case .scanned(let record, let translations)?: RecordedText(record, translations)
-        case nil: nil
+        case nil: RecordedText([:])
         }
     }
 

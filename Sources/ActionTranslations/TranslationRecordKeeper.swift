@@ -79,9 +79,10 @@ package enum TranslationRecordKeeper {
             var changed = false
             // The recorded translations that keep their records, by their place in the text's.
             var kept: [Int] = []
-            // Where the language at each place of the last text's definition was in its record:
-            // every text of a file is likely to list its languages alike, and its record too.
-            var guesses: [Int] = []
+            // Where the language at each place of the last text's definition was in the catalog's
+            // text and in its record: every text of a file is likely to list its languages
+            // alike, and the catalog and the record too.
+            var guesses: [(catalog: Int, record: Int)] = []
             for (kind, id, definition) in DefinitionText.texts(in: file) {
                 let key = StringCatalogRenderer.key(kind, of: id.value)
                 guard (writer?[key] ?? index) == index, let text = texts[kind, id.value],
@@ -93,17 +94,20 @@ package enum TranslationRecordKeeper {
                 // A kept translation made from the English now: most of a text's were made from
                 // the one English, which is then compared once.
                 var current: Int?
-                guesses += repeatElement(0, count: max(0, definition.entries.count - guesses.count))
+                guesses += repeatElement(
+                    (catalog: 0, record: 0), count: max(0, definition.entries.count - guesses.count))
                 // By place: an entry copied out of the definition is retained and released.
                 for position in definition.entries.indices {
                     let language = definition.entries[position].language
-                    guard language != .english, let translation = text[language] else { continue }
-                    if let recorded, let at = recorded.index(of: language, guess: guesses[position]),
+                    guard language != .english,
+                        let translation = Self.text(of: text, in: language, guess: &guesses[position].catalog)
+                    else { continue }
+                    if let at = recorded.index(of: language, guess: guesses[position].record),
                         recorded.translation(at: at, is: translation),
                         confirmed.isEmpty
                             || !confirmed.contains(TranslationPlace(key: key, language: language))
                     {
-                        guesses[position] = at
+                        guesses[position].record = at
                         kept.append(at)
                         if current.map({ recorded.english(at: at, isThatOf: $0) }) == true
                             || recorded.english(at: at, is: english)
@@ -126,13 +130,11 @@ package enum TranslationRecordKeeper {
                             english: english, translation: translation)
                     }
                 }
-                if let recorded, translations.isEmpty, kept.count == recorded.count {
+                if !recorded.isEmpty, translations.isEmpty, kept.count == recorded.count {
                     new.append((key, recorded.text))
                 } else {
-                    if let recorded {
-                        for at in kept { translations[recorded.language(at: at)] = recorded.entry(at: at) }
-                    }
-                    changed = changed || translations != recorded?.translations ?? [:]
+                    for at in kept { translations[recorded.language(at: at)] = recorded.entry(at: at) }
+                    changed = changed || translations != recorded.translations
                     // A text without translations is no part of the record.
                     if !translations.isEmpty { new.append((key, .translations(translations))) }
                 }
@@ -151,6 +153,15 @@ package enum TranslationRecordKeeper {
             }
         }
         return (result, diagnostics)
+    }
+
+    /// `text` in `language`, looked for at `guess` first, which is then where it was found.
+    private static func text(of text: LocalizedText, in language: Language, guess: inout Int) -> String? {
+        let entries = text.entries
+        if guess < entries.count, entries[guess].language == language { return entries[guess].text }
+        guard let found = entries.firstIndex(where: { $0.language == language }) else { return nil }
+        guess = found
+        return entries[found].text
     }
 
     private static func staleWarning(

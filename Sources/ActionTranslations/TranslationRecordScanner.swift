@@ -9,18 +9,20 @@ import ActionSyntax
 ///
 /// It takes the JSON `TranslationRecord.rendered` writes, however laid out, and gives up
 /// (nil) at anything else: a duplicate key, a member it does not know, a value of another
-/// type, a key with an escape, a syntax error. `TranslationRecord.decode` then reads the file
-/// again through the positioned tree, which accepts the same records and reports every
-/// problem at its line and column; what this reader accepts, that one reads the same.
+/// type, a key with an escape, a syntax error, a text longer than `longest`.
+/// `TranslationRecord.decode` then reads the file again through the positioned tree, which
+/// accepts the same records and reports every problem at its line and column; what this
+/// reader accepts, that one reads the same.
 struct TranslationRecordScanner {
     /// The nesting a record has: the record, `texts`, a text, a translation with its English.
     static let depth = 4
 
     private let bytes: UnsafeBufferPointer<UInt8>
     private var offset: Int
-    /// The language keys met so far, where each was first met, with their languages: a
-    /// record names the same few in the same order in every text.
-    private var languages: [(start: Int, end: Int, language: Language)]
+    /// The languages met so far, and where each one's key was first met: a record names the
+    /// same few in the same order in every text.
+    private var languages: [Language] = []
+    private var languageKeys: [Range<Int>] = []
     private var nextLanguage = 0
     /// The translations of the text being read.
     private var translations: [ScannedTranslation] = []
@@ -40,7 +42,7 @@ struct TranslationRecordScanner {
         guard bytes.count <= UInt32.max else { return nil }
         let scanned = bytes.withUnsafeBufferPointer { buffer in
             var scanner = TranslationRecordScanner(bytes: buffer)
-            return scanner.record().map { ($0, scanner.languages.map(\.language)) }
+            return scanner.record().map { ($0, scanner.languages) }
         }
         guard let (texts, languages) = scanned else { return nil }
         let record = ScannedRecord(bytes: bytes, languages: languages)
@@ -50,7 +52,6 @@ struct TranslationRecordScanner {
     private init(bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
         offset = TextEncoding.hasByteOrderMark(bytes) ? TextEncoding.byteOrderMark.count : 0
-        languages = []
     }
 
     /// Each text's translations, by its key.
@@ -97,6 +98,7 @@ struct TranslationRecordScanner {
         guard take("{") else { return false }
         translations.removeAll(keepingCapacity: true)
         var english: StringBytes?
+        var named: UInt64 = 0
         // Whether a translation written alone came before the text's `en`.
         var madeFromLaterEnglish = false
         if !take("}") {
@@ -109,9 +111,15 @@ struct TranslationRecordScanner {
                     english = text
                     continue
                 }
-                guard let language = language(start, end),
-                    !translations.contains(where: { $0.language == language })
-                else { return false }
+                guard let language = language(start, end) else { return false }
+                // Whether the text names the language twice: by a bit for each of the first 64
+                // of the record's languages.
+                if language < 64 {
+                    guard named & 1 << language == 0 else { return false }
+                    named |= 1 << language
+                } else if translations.contains(where: { $0.language == language }) {
+                    return false
+                }
                 skipWhitespace()
                 if offset < bytes.count, bytes[offset] == UInt8(ascii: "{") {
                     guard let (madeFrom, translation) = madeFrom() else { return false }
@@ -155,11 +163,11 @@ struct TranslationRecordScanner {
 
     /// The language the key between `start` and `end` names, by its place in `languages`.
     private mutating func language(_ start: Int, _ end: Int) -> Int? {
-        for step in languages.indices {
-            let index = (nextLanguage + step) % languages.count
-            let known = languages[index]
-            if known.end - known.start == end - start,
-                Self.equal(bytes, known.start, bytes, start, count: end - start)
+        for step in languageKeys.indices {
+            let index = (nextLanguage + step) % languageKeys.count
+            let known = languageKeys[index]
+            if known.count == end - start,
+                Self.equal(bytes, known.lowerBound, bytes, start, count: known.count)
             {
                 nextLanguage = index + 1
                 return index
@@ -169,7 +177,8 @@ struct TranslationRecordScanner {
         guard languages.count < UInt16.max,
             let language = Language(identifier: String(decoding: key, as: UTF8.self))
         else { return nil }
-        languages.append((start, end, language))
+        languages.append(language)
+        languageKeys.append(start..<end)
         nextLanguage = languages.count
         return languages.count - 1
     }
@@ -347,6 +356,11 @@ final class ScannedRecord: Sendable {
 
     func language(of translation: ScannedTranslation) -> Language {
         languages[Int(translation.language)]
+    }
+
+    /// Whether the translation is into `language`.
+    func translation(_ translation: ScannedTranslation, isInto language: Language) -> Bool {
+        languages[Int(translation.language)] == language
     }
 
     /// The translation with the English it was made from, as strings.

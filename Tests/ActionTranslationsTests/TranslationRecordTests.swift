@@ -133,6 +133,18 @@ import Testing
         }
     }
 
+    /// A text too long for the record's fast reader (over 65,535 bytes) is read through the
+    /// tree, and reads as it was written.
+    @Test func aVeryLongTextReadsAsWritten() throws {
+        var record = TranslationRecord()
+        let long = String(repeating: "Öffnen ", count: 10_000)
+        record[Self.place("push.action.A_ID.title", "de")] = .init(english: "Open", translation: long)
+        record[Self.place("push.action.A_ID.title", "fr")] = .init(english: long, translation: "Ouvrir")
+        let (decoded, problems) = TranslationRecord.decode(Self.record(record.rendered()))
+        #expect(problems.isEmpty)
+        #expect(decoded == record)
+    }
+
     /// A record that cannot be read is an error at the position of its problem, found by
     /// reading it again with positions.
     @Test func aMalformedRecordIsReportedWhereItIs() throws {
