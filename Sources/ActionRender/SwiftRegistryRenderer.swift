@@ -64,28 +64,36 @@ package enum SwiftRegistryRenderer {
         for languages: [Language], from exceptions: [(child: String, parent: String)],
         aliases: [(alias: String, identifier: String)]
     ) -> [(child: String, parent: String?)] {
-        let held = Set(languages.map { identifier(of: $0).lowercased() })
+        let held = languages.map { identifier(of: $0).lowercased() }
         let chinese: [(child: String, parent: String?)] =
             languages.contains { Language.chineseScript(of: identifier(of: $0).split(separator: "-")) != nil }
             ? Language.chineseLookupSteps.map { ($0.child.lowercased(), $0.parent?.lowercased()) } : []
         let cldr =
             exceptions.map { (child: $0.child.lowercased(), parent: $0.parent.lowercased()) }
             + aliases.map { (child: $0.alias.lowercased(), parent: $0.identifier.lowercased()) }
-        var steps = Dictionary(
-            cldr.map { ($0.child, Optional($0.parent)) }, uniquingKeysWith: { first, _ in first })
-        for step in chinese { steps[step.child] = step.parent }
+        // What the walk does at an identifier: stop at a held language, else take its step; one
+        // lookup a step.
+        enum Walk { case held, step(to: String?) }
+        var walk = Dictionary(
+            cldr.map { ($0.child, Walk.step(to: $0.parent)) }, uniquingKeysWith: { first, _ in first })
+        for step in chinese { walk[step.child] = .step(to: step.parent) }
+        for identifier in held { walk[identifier] = .held }
         func truncated(_ identifier: String) -> String? {
-            identifier.lastIndex(of: "-").map { String(identifier[..<$0]) }
+            identifier.utf8.lastIndex(of: UInt8(ascii: "-")).map { String(identifier[..<$0]) }
         }
         // The walk `Language(identifier:)` makes at run time: it ends at a held language or at nil
         // (CLDR's parents form no cycle, an alias names an identifier, and the Chinese steps end
         // at a script).
         func firstHeld(from identifier: String?) -> String? {
             var candidate = identifier
-            while let current = candidate, !held.contains(current) {
-                candidate = steps[current] ?? truncated(current)
+            while let current = candidate {
+                switch walk[current] {
+                case .held: return current
+                case .step(let next): candidate = next
+                case nil: candidate = truncated(current)
+                }
             }
-            return candidate
+            return nil
         }
         let needed = cldr.filter { firstHeld(from: $0.parent) != firstHeld(from: truncated($0.child)) }
         return chinese + needed.map { (child: $0.child, parent: Optional($0.parent)) }
@@ -139,8 +147,9 @@ private struct SwiftRegistryWriter {
     var printer: CodePrinter
     /// Whether the Hive SDK reads the definitions too: only then does the file speak of Hive.
     let isForHive: Bool
-    /// Each kind's rows (`rows(of:)`), read once: the texts' writers read them several times.
-    let rowsByKind: [DefinitionText: [Row]]
+    /// Each kind's rows (`rows(of:)`) in the order of `DefinitionText.allCases`, read once: the
+    /// texts' writers read them several times.
+    let rowsByKind: [[Row]]
 
     /// An action's or category's case name and identifier, with its texts of a kind.
     typealias Row = (name: String, id: String, texts: LocalizedText?)
@@ -152,8 +161,7 @@ private struct SwiftRegistryWriter {
         self.access = options.accessLevel == .internal ? "" : options.accessLevel.rawValue + " "
         self.languages = SwiftRegistryRenderer.languages(of: catalog)
         self.printer = CodePrinter(estimatedSize: Self.estimatedSize(of: catalog))
-        self.rowsByKind = Dictionary(
-            uniqueKeysWithValues: DefinitionText.allCases.map { ($0, Self.rows(of: $0, in: catalog)) })
+        self.rowsByKind = DefinitionText.allCases.map { Self.rows(of: $0, in: catalog) }
     }
 
     /// Enough for the file in one allocation: the fixed part, then every text and identifier
@@ -397,9 +405,19 @@ private struct SwiftRegistryWriter {
 
     /// A locale identifier as a Swift name: `zh-Hans` → `zhHans`, `pt-BR` → `ptBR`, `es-419` → `es419`.
     static func caseName(ofLanguage identifier: String) -> String {
-        let subtags = identifier.split(separator: "-")
-        return subtags.enumerated().map { $0 == 0 ? String($1) : $1.prefix(1).uppercased() + $1.dropFirst() }
-            .joined()
+        // By bytes: identifiers are ASCII, and every registry names each language several times.
+        var name: [UInt8] = []
+        var startsSubtag = false
+        for byte in identifier.utf8 {
+            if byte == UInt8(ascii: "-") {
+                startsSubtag = !name.isEmpty
+                continue
+            }
+            let isLowercase = (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte)
+            name.append(startsSubtag && isLowercase ? byte - UInt8(ascii: "a") + UInt8(ascii: "A") : byte)
+            startsSubtag = false
+        }
+        return String(decoding: name, as: UTF8.self)
     }
 
     /// A `String` enum with a documented case per identifier, `summary` printing what its doc
@@ -466,7 +484,9 @@ private struct SwiftRegistryWriter {
         }
     }
 
-    private func rows(of kind: DefinitionText) -> [Row] { rowsByKind[kind] ?? [] }
+    private func rows(of kind: DefinitionText) -> [Row] {
+        DefinitionText.allCases.firstIndex(of: kind).map { rowsByKind[$0] } ?? []
+    }
 
     /// A row's text in `language`, nil for none. Empty texts count as none, so that the lookup
     /// falls back past them.

@@ -142,17 +142,51 @@ private struct Localizations: Sendable {
 
     /// The parents CLDR names, from the `a > b` lines alone: every registry's run-time lookup
     /// needs them, and they are 163 of the file's 1,158 lines.
-    static let exceptions = lines.filter { $0.contains(UInt8(ascii: ">")) }.map(words).compactMap {
-        $0.count == 3 ? (child: $0[0], parent: $0[2]) : nil
-    }
+    static var exceptions: [(child: String, parent: String)] { pairs.exceptions }
 
     /// The `a = b` lines, as (a, b).
-    static let aliases = lines.filter { $0.contains(UInt8(ascii: "=")) }.map(words).compactMap {
-        $0.count == 3 ? (alias: $0[0], identifier: $0[2]) : nil
-    }
+    static var aliases: [(alias: String, identifier: String)] { pairs.aliases }
 
-    /// The data lines, comments left out: split once for the identifiers, the parents and the
-    /// other spellings, which every registry's build reads.
+    /// The `a > b` and `a = b` lines, read in one pass over the file's bytes that makes strings
+    /// of these lines' words alone: every registry's build reads them, and most builds nothing else
+    /// of the file (Hive's languages need none of it).
+    private static let pairs:
+        (exceptions: [(child: String, parent: String)], aliases: [(alias: String, identifier: String)]) = {
+            var exceptions: [(child: String, parent: String)] = []
+            var aliases: [(alias: String, identifier: String)] = []
+            Array(EmbeddedLocalizations.list.utf8).withUnsafeBufferPointer { bytes in
+                var lineStart = 0
+                while lineStart < bytes.count {
+                    let lineEnd = bytes[lineStart...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.count
+                    let line = bytes[lineStart..<lineEnd]
+                    lineStart = lineEnd + 1
+                    // `a > b` or `a = b`, in a line that is not a comment: found by their indices, as a
+                    // split of each line into words cost more than the rest of the read.
+                    guard line.first != UInt8(ascii: "#"), let space = line.firstIndex(of: UInt8(ascii: " ")),
+                        line.index(space, offsetBy: 3, limitedBy: line.endIndex).map({ $0 < line.endIndex })
+                            == true,
+                        line[space + 2] == UInt8(ascii: " ")
+                    else { continue }
+                    let separator = line[space + 1]
+                    let (first, second) = (line[..<space], line[(space + 3)...])
+                    guard separator == UInt8(ascii: ">") || separator == UInt8(ascii: "="),
+                        !second.contains(UInt8(ascii: " "))
+                    else { continue }
+                    let pair = (
+                        String(decoding: UnsafeBufferPointer(rebasing: first), as: UTF8.self),
+                        String(decoding: UnsafeBufferPointer(rebasing: second), as: UTF8.self)
+                    )
+                    if separator == UInt8(ascii: ">") {
+                        exceptions.append(pair)
+                    } else {
+                        aliases.append(pair)
+                    }
+                }
+            }
+            return (exceptions, aliases)
+        }()
+
+    /// The data lines, comments left out, for the whole table (`shared`).
     private static let lines: [ArraySlice<UInt8>] =
         Array(EmbeddedLocalizations.list.utf8).split(separator: UInt8(ascii: "\n")).filter {
             $0.first != UInt8(ascii: "#")

@@ -17,7 +17,7 @@ enum SwiftRegistryRuntime {
         text.withUTF8 { bytes in
             var lines = bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
             if lines.last?.isEmpty == true { lines.removeLast() }
-            for line in lines { printer.line(utf8: Array(line)) }
+            for line in lines { printer.line(utf8: line) }
         }
     }
 }
