@@ -14,6 +14,12 @@ struct JSONParser {
     // so the total cost stays linear even for a whole file on one line.
     private var line = 1
     private var lineStart: Int
+    /// No byte before the offset on the current line is past ASCII, so a column is the
+    /// distance from the line's start: the usual case, where text other than ASCII is the
+    /// last value on its line.
+    private var lineIsASCII = true
+    /// Whether the last string read has only ASCII in its source.
+    private var stringIsASCII = true
     private var cursorOffset: Int
     private var cursorColumn = 1
 
@@ -220,36 +226,77 @@ struct JSONParser {
 
     /// Reads a string from its opening quote, leaving the offset after the closing one.
     private mutating func parseString() throws(JSONError) -> String {
-        guard let text = try scanString() else { return String(decoding: scratch, as: UTF8.self) }
-        return self.text(from: text.lowerBound, to: text.upperBound)
+        guard let text = try scanString() else { return try scratchText() }
+        return try self.text(UnsafeBufferPointer(rebasing: bytes[text]))
     }
 
     /// `parseString` for a member name, found among the names last read at its place when it
-    /// has no escape.
+    /// is ASCII without an escape (as names are), so that it needs no check.
     private mutating func parseKeyText() throws(JSONError) -> String {
-        guard let text = try scanString() else { return String(decoding: scratch, as: UTF8.self) }
+        guard let text = try scanString() else { return try scratchText() }
+        guard stringIsASCII else { return try self.text(UnsafeBufferPointer(rebasing: bytes[text])) }
         let depth = stack.count - 1
         return recentKeys.key(
             UnsafeBufferPointer(rebasing: bytes[text]), depth: depth, place: stack[depth].entries.count)
     }
 
-    /// Reads a string from its opening quote, leaving the offset after the closing one, and
-    /// checks that it is UTF-8 (the reader's caller reports the encoding problem if not). Its
-    /// text is the returned bytes of the input when it has no escape, else `scratch`.
+    /// The text of the string just read, whose source is `utf8`. Only one with bytes past
+    /// ASCII is checked to be UTF-8: ill-formed UTF-8 ends the reading, and the reader's caller
+    /// then reports the encoding problem that `TextEncoding.check` finds in it.
+    private mutating func text(_ utf8: UnsafeBufferPointer<UInt8>) throws(JSONError) -> String {
+        guard stringIsASCII || Self.isUTF8(utf8) else { throw error("invalid UTF-8 in a string") }
+        return String(decoding: utf8, as: UTF8.self)
+    }
+
+    /// `text(_:)` for a string with escapes, decoded into `scratch`. An escape writes whole
+    /// characters, so the decoded text is UTF-8 when the source's other bytes are.
+    private mutating func scratchText() throws(JSONError) -> String {
+        guard stringIsASCII || scratch.withUnsafeBufferPointer(Self.isUTF8) else {
+            throw error("invalid UTF-8 in a string")
+        }
+        return String(decoding: scratch, as: UTF8.self)
+    }
+
+    private static func isUTF8(_ utf8: UnsafeBufferPointer<UInt8>) -> Bool {
+        var index = 0
+        while index < utf8.count {
+            if utf8[index] < 0x80 {
+                index += 1
+                continue
+            }
+            guard case .wellFormed(let length) = TextEncoding.sequence(at: index, in: utf8) else {
+                return false
+            }
+            index += length
+        }
+        return true
+    }
+
+    /// Reads a string from its opening quote, leaving the offset after the closing one. Its
+    /// text is the returned bytes of the input when it has no escape, else `scratch`; either
+    /// is still to be checked as UTF-8.
     private mutating func scanString() throws(JSONError) -> Range<Int>? {
         let start = offset
         offset += 1
         let contentStart = offset
-        // Fast path: no escapes, so the text is a slice of the input.
-        while offset < bytes.count {
-            let byte = bytes[offset]
-            if byte == UInt8(ascii: "\"") {
-                offset += 1
-                return contentStart..<offset - 1
-            }
-            if byte == UInt8(ascii: "\\") { break }
-            if byte < 0x20 { throw controlCharacterError(byte) }
-            offset += byte < 0x80 ? 1 : try sequenceLength()
+        // Fast path: no escapes, so the text is a slice of the input. A byte past ASCII is
+        // never a quote, backslash or control character, whatever sequence it is part of.
+        // Locals, so that the loop keeps them in registers.
+        var bytesOr: UInt8 = 0
+        var index = offset
+        let count = bytes.count
+        while index < count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20 { break }
+            bytesOr |= byte
+            index += 1
+        }
+        offset = index
+        stringIsASCII = bytesOr < 0x80
+        if !stringIsASCII { lineIsASCII = false }
+        if offset < bytes.count && bytes[offset] == UInt8(ascii: "\"") {
+            offset += 1
+            return contentStart..<offset - 1
         }
         scratch.removeAll(keepingCapacity: true)
         scratch.append(contentsOf: bytes[contentStart..<offset])
@@ -263,9 +310,12 @@ struct JSONParser {
             if byte == UInt8(ascii: "\\") {
                 try parseEscape()
             } else {
-                let length = byte < 0x80 ? 1 : try sequenceLength()
-                scratch.append(contentsOf: bytes[offset..<offset + length])
-                offset += length
+                if byte >= 0x80 {
+                    stringIsASCII = false
+                    lineIsASCII = false
+                }
+                scratch.append(byte)
+                offset += 1
             }
         }
         let end = currentPosition()
@@ -274,15 +324,6 @@ struct JSONParser {
             diagnostic: .error(
                 .syntax, "unexpected end of input inside a string", at: location(end),
                 notes: [Diagnostic.Note("the string starts here", at: location(currentPosition()))]))
-    }
-
-    /// The length of the UTF-8 sequence at the offset. Ill-formed UTF-8 ends the reading; the
-    /// reader's caller then reports the encoding problem that `TextEncoding.check` finds in it.
-    private mutating func sequenceLength() throws(JSONError) -> Int {
-        guard case .wellFormed(let length) = TextEncoding.sequence(at: offset, in: bytes) else {
-            throw error("invalid UTF-8 in a string")
-        }
-        return length
     }
 
     /// Decodes one escape at the offset into `scratch`, pairing UTF-16 surrogates.
@@ -359,7 +400,18 @@ struct JSONParser {
     private mutating func skipWhitespace() {
         while offset < bytes.count {
             switch bytes[offset] {
-            case UInt8(ascii: " "), UInt8(ascii: "\t"):
+            case UInt8(ascii: " "):
+                // Indentation: a run of spaces, eight at a time while there are as many.
+                var index = offset + 1
+                let end = bytes.count
+                while index + 8 <= end,
+                    UnsafeRawPointer(bytes.baseAddress! + index).loadUnaligned(as: UInt64.self) == eightSpaces
+                {
+                    index += 8
+                }
+                while index < end && bytes[index] == UInt8(ascii: " ") { index += 1 }
+                offset = index
+            case UInt8(ascii: "\t"):
                 offset += 1
             case UInt8(ascii: "\n"):
                 offset += 1
@@ -383,6 +435,7 @@ struct JSONParser {
     private mutating func startLine() {
         line += 1
         lineStart = offset
+        lineIsASCII = true
         cursorOffset = offset
         cursorColumn = 1
     }
@@ -391,6 +444,7 @@ struct JSONParser {
     /// offset is on the cursor's line.
     private mutating func currentPosition() -> Position {
         let end = min(offset, bytes.count)
+        if lineIsASCII { return Position(line: line, column: end - lineStart + 1) }
         if end < cursorOffset {
             cursorOffset = lineStart
             cursorColumn = 1
@@ -422,6 +476,8 @@ struct JSONParser {
                 at: location(currentPosition())))
     }
 }
+
+private let eightSpaces = UInt64(0x2020_2020_2020_2020)
 
 private func isDigit(_ byte: UInt8) -> Bool {
     byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
