@@ -61,6 +61,23 @@ package enum DefinitionText: Hashable, Sendable, CaseIterable {
     /// A text iOS formats with arguments (`%u`, `%@`): a category's.
     package var isFormat: Bool { owner == .category }
 
+    /// Every text of `catalog`, with its kind and its action's or category's id: each
+    /// action's texts in the catalog's order of actions, then each category's.
+    package static func texts(in catalog: Catalog) -> [(
+        kind: DefinitionText, id: String, text: LocalizedText
+    )] {
+        catalog.actions.flatMap { action in
+            ActionText.allCases.compactMap { kind in
+                kind.text(of: action).map { (.action(kind), action.id, $0) }
+            }
+        }
+            + catalog.categories.flatMap { category in
+                CategoryText.allCases.compactMap { kind in
+                    category[keyPath: kind.catalog].map { (.category(kind), category.id, $0) }
+                }
+            }
+    }
+
     /// Every text `file` writes, with its kind and its action's or category's id, in the
     /// file's order: each action's texts, then each category's.
     package static func texts(in file: DefinitionFile) -> [(
