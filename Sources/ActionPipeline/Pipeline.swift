@@ -10,7 +10,8 @@ import ActionValidate
 /// carries and `--strict`. That is the build mode; the two imports (`PipelineRequest.Mode`)
 /// read their files instead, then validate the definitions as the build does.
 /// Each stage is a type (`ParsedInput`, `DecodedDefinitions`, `ValidatedCatalog`,
-/// `PipelineReport`), each step a plain call on one thread. Pure: bytes in, text and diagnostics out.
+/// `PipelineReport`), each step a plain call on the caller's thread but one (the Hive file
+/// and the registry are rendered side by side). Pure: bytes in, text and diagnostics out.
 package enum Pipeline {
     /// The request is consumed: the stages free the inputs' bytes as they finish with them,
     /// since a large app's are as large as an output, and memory peaks while rendering.
