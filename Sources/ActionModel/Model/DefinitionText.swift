@@ -61,54 +61,55 @@ package enum DefinitionText: Hashable, Sendable, CaseIterable {
     /// A text iOS formats with arguments (`%u`, `%@`): a category's.
     package var isFormat: Bool { owner == .category }
 
-    /// Every text of `catalog`, with its kind and its action's or category's id: each
-    /// action's texts in the catalog's order of actions, then each category's.
-    package static func texts(in catalog: Catalog) -> [(
-        kind: DefinitionText, id: String, text: LocalizedText
-    )] {
-        catalog.actions.flatMap { action in
-            ActionText.allCases.compactMap { kind in
-                kind.text(of: action).map { (.action(kind), action.id, $0) }
-            }
-        }
-            + catalog.categories.flatMap { category in
-                CategoryText.allCases.compactMap { kind in
-                    category[keyPath: kind.catalog].map { (.category(kind), category.id, $0) }
-                }
-            }
-    }
-
-    /// Every text `file` writes, with its kind and its action's or category's id, in the
-    /// file's order: each action's texts, then each category's.
-    package static func texts(in file: DefinitionFile) -> [(
-        kind: DefinitionText, id: Located<String>, text: TextDefinition
-    )] {
-        // Each kind read by a switch, not its key path (`ActionText.definition`): reading a
-        // text through a key path cost more than the rest of listing it, and every build
-        // lists every text twice (the checks and the translation record).
-        var texts: [(kind: DefinitionText, id: Located<String>, text: TextDefinition)] = []
-        texts.reserveCapacity(file.actions.count + file.categories.count)
-        for action in file.actions {
+    /// Calls `body` with every text `file` writes, its kind and its action's or category's id,
+    /// in the file's order: each action's texts, then each category's. Nothing is built, and
+    /// each kind is read by a switch, not its key path (`ActionText.definition`): reading a
+    /// text through a key path cost more than the rest of listing it, and every build walks
+    /// every text three times (two checks and the translation record).
+    package static func forEachText(
+        in file: DefinitionFile, _ body: (DefinitionText, Located<String>, TextDefinition) -> Void
+    ) {
+        for index in file.actions.indices {
+            // Read once: each read of an optional struct through the array copies it.
+            let textInput = file.actions[index].textInput
             for kind in ActionText.allCases {
                 let text =
                     switch kind {
-                    case .title: action.title
-                    case .textInputButton: action.textInput?.button
-                    case .textInputPlaceholder: action.textInput?.placeholder
+                    case .title: file.actions[index].title
+                    case .textInputButton: textInput?.button
+                    case .textInputPlaceholder: textInput?.placeholder
                     }
-                if let text { texts.append((.action(kind), action.id, text)) }
+                if let text { body(.action(kind), file.actions[index].id, text) }
             }
         }
-        for category in file.categories {
+        for index in file.categories.indices {
             for kind in CategoryText.allCases {
-                let text =
-                    switch kind {
-                    case .hiddenPreviewsBodyPlaceholder: category.hiddenPreviewsBodyPlaceholder
-                    case .summaryFormat: category.summaryFormat
-                    }
-                if let text { texts.append((.category(kind), category.id, text)) }
+                if let text = file.categories[index].written(kind) {
+                    body(.category(kind), file.categories[index].id, text)
+                }
             }
         }
+    }
+
+    /// `forEachText(in:)`'s texts as a list.
+    package static func texts(in file: DefinitionFile) -> [(
+        kind: DefinitionText, id: Located<String>, text: TextDefinition
+    )] {
+        var texts: [(kind: DefinitionText, id: Located<String>, text: TextDefinition)] = []
+        texts.reserveCapacity(file.actions.count + file.categories.count)
+        forEachText(in: file) { texts.append(($0, $1, $2)) }
         return texts
+    }
+}
+
+extension CategoryDefinition {
+    /// The category's `text`, as written; nil where it has none. Read by name rather than through
+    /// `CategoryText.definition`: a key path is read through the run time, and made there on
+    /// first use, for every category the rules look at.
+    package func written(_ text: CategoryText) -> TextDefinition? {
+        switch text {
+        case .hiddenPreviewsBodyPlaceholder: hiddenPreviewsBodyPlaceholder
+        case .summaryFormat: summaryFormat
+        }
     }
 }

@@ -130,7 +130,7 @@ struct ValidationContext {
         for file in files {
             // A preset's languages are not the app's.
             previous = []
-            Validator.forEachText(in: file) { _, _, text in
+            DefinitionText.forEachText(in: file) { _, _, text in
                 guard
                     text.entries.count != previous.count
                         || previous.indices.contains(where: { text.entries[$0].language != previous[$0] })

@@ -11,38 +11,10 @@ extension Validator {
             // A text in a language the app does not list is in no output; a preset's list
             // says what the preset covers, so its other languages are left out by design.
             let checksListing = !file.isPreset && !context.declaredLanguages.isEmpty
-            forEachText(in: file) { kind, id, text in
+            DefinitionText.forEachText(in: file) { kind, id, text in
                 checkText(
                     text, kind: kind, id: id, warns: !context.isRepeat(id), checksListing: checksListing,
                     in: &context)
-            }
-        }
-    }
-
-    /// Calls `body` with every text `file` writes, in `DefinitionText.texts(in:)`'s order,
-    /// without building that list or reading through key paths: validation walks every text
-    /// of a large catalog twice.
-    static func forEachText(
-        in file: DefinitionFile, _ body: (DefinitionText, Located<String>, TextDefinition) -> Void
-    ) {
-        for index in file.actions.indices {
-            // Read once: each read of an optional struct through the array copies it.
-            let textInput = file.actions[index].textInput
-            for kind in ActionText.allCases {
-                let text =
-                    switch kind {
-                    case .title: file.actions[index].title
-                    case .textInputButton: textInput?.button
-                    case .textInputPlaceholder: textInput?.placeholder
-                    }
-                if let text { body(.action(kind), file.actions[index].id, text) }
-            }
-        }
-        for index in file.categories.indices {
-            for kind in CategoryText.allCases {
-                if let text = file.categories[index].written(kind) {
-                    body(.category(kind), file.categories[index].id, text)
-                }
             }
         }
     }
