@@ -24,4 +24,26 @@ import Testing
         // This catalog's one line is "A=\n" (the figure from an independent FNV-1a script).
         #expect(catalog([("A", [])]).version == "faa69b19a0d8f0ab")
     }
+
+    @Test func sortsTheWholeLinesBytes() {
+        // "A-B=" precedes "A=" ("-" < "="), though "A" precedes "A-B"; "A>" follows "A=";
+        // two "A" lines sort by their actions; "Ä" is two bytes; a line may have no actions.
+        let categories = [
+            ("A>", ["Y"]), ("A", ["X", "V"]), ("A-B", []), ("Ä", ["Z"]), ("A", ["W"]), ("", []),
+        ]
+        #expect(catalog(categories).version == fnv1aOfSortedLines(categories))
+    }
+
+    /// The README's algorithm as written: the lines made, sorted by their bytes and hashed.
+    private func fnv1aOfSortedLines(_ categories: [(String, [String])]) -> String {
+        let lines = categories.map { $0.0 + "=" + $0.1.joined(separator: ",") + "\n" }
+            .sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in lines.joined().utf8 {
+            hash ^= UInt64(byte)
+            hash &*= 0x0000_0100_0000_01b3
+        }
+        let digits = String(hash, radix: 16)
+        return String(repeating: "0", count: 16 - digits.count) + digits
+    }
 }
