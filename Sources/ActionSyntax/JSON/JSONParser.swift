@@ -290,15 +290,22 @@ struct JSONParser {
         let contentStart = offset
         // Fast path: no escapes, so the text is a slice of the input. A byte past ASCII is
         // never a quote, backslash or control character, whatever sequence it is part of.
-        // Locals, so that the loop keeps them in registers; eight bytes at a time while none
-        // of them can end the fast path.
+        // Locals, so that the loop keeps them in registers; eight bytes at a time, up to the
+        // first that ends the fast path, and one at a time for the last few of the input.
         var wordsOr: UInt64 = 0
         var bytesOr: UInt8 = 0
         var index = offset
         let count = bytes.count
         while index + 8 <= count {
-            let word = UnsafeRawPointer(bytes.baseAddress! + index).loadUnaligned(as: UInt64.self)
-            guard isPlainText(word) else { break }
+            let word = UInt64(
+                littleEndian: UnsafeRawPointer(bytes.baseAddress! + index).loadUnaligned(as: UInt64.self))
+            let stops = textStops(word)
+            if stops != 0 {
+                let bitsBefore = stops.trailingZeroBitCount & ~7
+                wordsOr |= word & ((1 << bitsBefore) &- 1)
+                index += bitsBefore / 8
+                break
+            }
             wordsOr |= word
             index += 8
         }
@@ -504,13 +511,15 @@ private let eightSpaces = UInt64(0x2020_2020_2020_2020)
 private let lowBits = UInt64(0x0101_0101_0101_0101)
 private let highBits = UInt64(0x8080_8080_8080_8080)
 
-/// Whether none of the eight bytes of `word` is a quote, a backslash or a control character.
-/// A byte below `n` (at most 0x80) is one that borrows when `n` is taken from it without
-/// having its top bit set, and no byte borrows from its neighbour unless one of them is.
-@inline(__always) private func isPlainText(_ word: UInt64) -> Bool {
-    func hasByteBelow(_ word: UInt64, _ n: UInt64) -> Bool { (word &- lowBits &* n) & ~word & highBits != 0 }
-    return !hasByteBelow(word, 0x20) && !hasByteBelow(word ^ (lowBits &* 0x22), 1)
-        && !hasByteBelow(word ^ (lowBits &* 0x5C), 1)
+/// The top bit of each byte of `word` (the first byte lowest) that may be a quote, a backslash
+/// or a control character; the lowest bit set is the first that is one, and none means none is.
+/// A byte below `n` (at most 0x80) is one whose top bit is clear and turns set when `n` is taken
+/// from it; a byte borrows from the next only if it is below `n` itself or borrowed from the
+/// one before, so the flags can be wrong only above the first true one.
+@inline(__always) private func textStops(_ word: UInt64) -> UInt64 {
+    func bytesBelow(_ word: UInt64, _ n: UInt64) -> UInt64 { (word &- lowBits &* n) & ~word & highBits }
+    return bytesBelow(word, 0x20) | bytesBelow(word ^ (lowBits &* 0x22), 1)
+        | bytesBelow(word ^ (lowBits &* 0x5C), 1)
 }
 
 private func isDigit(_ byte: UInt8) -> Bool {
