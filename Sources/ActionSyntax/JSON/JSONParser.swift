@@ -25,6 +25,11 @@ struct JSONParser {
 
     /// Arrays and objects being built, innermost last.
     private var stack: [Container] = []
+    /// The items and members of the open containers, each container's after its parent's:
+    /// a finished one takes its own as an array of just their count, rather than each growing
+    /// its own array (reallocating as it fills, and keeping room it does not use).
+    private let items = MovingStack<Node>()
+    private let entries = MovingStack<MappingEntry>()
     /// Reused for strings with escapes, so they do not allocate per character.
     private var scratch: [UInt8] = []
     private var recentKeys = RecentKeys()
@@ -32,8 +37,8 @@ struct JSONParser {
     private struct Container {
         let isObject: Bool
         let position: Position
-        var items: [Node] = []
-        var entries: [MappingEntry] = []
+        /// Where its members start in `entries`, or its items in `items`.
+        let start: Int
         var pendingKey: Scalar?
     }
 
@@ -59,9 +64,9 @@ struct JSONParser {
                 guard !stack.isEmpty else { break nextValue }
                 let index = stack.count - 1
                 if stack[index].isObject {
-                    stack[index].entries.append(MappingEntry(key: stack[index].pendingKey!, value: node))
+                    entries.append(MappingEntry(key: stack[index].pendingKey!, value: node))
                 } else {
-                    stack[index].items.append(node)
+                    items.append(node)
                 }
                 skipWhitespace()
                 let closing = stack[index].isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")
@@ -96,10 +101,11 @@ struct JSONParser {
                 }
                 offset += 1
                 let finished = stack.removeLast()
-                node =
-                    finished.isObject
-                    ? .mapping(finished.entries, at: finished.position)
-                    : .sequence(finished.items, at: finished.position)
+                if finished.isObject {
+                    node = .mapping(entries.removeArray(from: finished.start), at: finished.position)
+                } else {
+                    node = .sequence(items.removeArray(from: finished.start), at: finished.position)
+                }
             }
         }
         skipWhitespace()
@@ -128,7 +134,9 @@ struct JSONParser {
                 offset += 1
                 return isObject ? .mapping([], at: position) : .sequence([], at: position)
             }
-            stack.append(Container(isObject: isObject, position: position))
+            stack.append(
+                Container(
+                    isObject: isObject, position: position, start: isObject ? entries.count : items.count))
             if isObject { try parseKey() }
         }
     }
@@ -237,7 +245,8 @@ struct JSONParser {
         guard stringIsASCII else { return try self.text(UnsafeBufferPointer(rebasing: bytes[text])) }
         let depth = stack.count - 1
         return recentKeys.key(
-            UnsafeBufferPointer(rebasing: bytes[text]), depth: depth, place: stack[depth].entries.count)
+            UnsafeBufferPointer(rebasing: bytes[text]), depth: depth,
+            place: entries.count - stack[depth].start)
     }
 
     /// The text of the string just read, whose source is `utf8`. Only one with bytes past
@@ -281,10 +290,25 @@ struct JSONParser {
         let contentStart = offset
         // Fast path: no escapes, so the text is a slice of the input. A byte past ASCII is
         // never a quote, backslash or control character, whatever sequence it is part of.
-        // Locals, so that the loop keeps them in registers.
+        // Locals, so that the loop keeps them in registers; eight bytes at a time, up to the
+        // first that ends the fast path, and one at a time for the last few of the input.
+        var wordsOr: UInt64 = 0
         var bytesOr: UInt8 = 0
         var index = offset
         let count = bytes.count
+        while index + 8 <= count {
+            let word = UInt64(
+                littleEndian: UnsafeRawPointer(bytes.baseAddress! + index).loadUnaligned(as: UInt64.self))
+            let stops = textStops(word)
+            if stops != 0 {
+                let bitsBefore = stops.trailingZeroBitCount & ~7
+                wordsOr |= word & ((1 << bitsBefore) &- 1)
+                index += bitsBefore / 8
+                break
+            }
+            wordsOr |= word
+            index += 8
+        }
         while index < count {
             let byte = bytes[index]
             if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20 { break }
@@ -292,7 +316,7 @@ struct JSONParser {
             index += 1
         }
         offset = index
-        stringIsASCII = bytesOr < 0x80
+        stringIsASCII = bytesOr < 0x80 && wordsOr & highBits == 0
         if !stringIsASCII { lineIsASCII = false }
         if offset < bytes.count && bytes[offset] == UInt8(ascii: "\"") {
             offset += 1
@@ -397,33 +421,39 @@ struct JSONParser {
         return value
     }
 
-    private mutating func skipWhitespace() {
-        while offset < bytes.count {
-            switch bytes[offset] {
-            case UInt8(ascii: " "):
-                // Indentation: a run of spaces, eight at a time while there are as many.
-                var index = offset + 1
-                let end = bytes.count
-                while index + 8 <= end,
+    /// Inlined for the usual case of no whitespace at all (before a `:` or a `,`).
+    @inline(__always) private mutating func skipWhitespace() {
+        if offset < bytes.count && bytes[offset] > UInt8(ascii: " ") { return }
+        skipWhitespaceRun()
+    }
+
+    private mutating func skipWhitespaceRun() {
+        // Locals, so that the loop keeps them in registers.
+        var index = offset
+        let count = bytes.count
+        while index < count {
+            switch bytes[index] {
+            case UInt8(ascii: " "), UInt8(ascii: "\t"):
+                index += 1
+            case UInt8(ascii: "\n"):
+                index += 1
+                startLine(at: index)
+                // Indentation: eight spaces at a time while there are as many.
+                while index + 8 <= count,
                     UnsafeRawPointer(bytes.baseAddress! + index).loadUnaligned(as: UInt64.self) == eightSpaces
                 {
                     index += 8
                 }
-                while index < end && bytes[index] == UInt8(ascii: " ") { index += 1 }
-                offset = index
-            case UInt8(ascii: "\t"):
-                offset += 1
-            case UInt8(ascii: "\n"):
-                offset += 1
-                startLine()
             case UInt8(ascii: "\r"):
-                offset += 1
-                if offset < bytes.count && bytes[offset] == UInt8(ascii: "\n") { offset += 1 }
-                startLine()
+                index += 1
+                if index < count && bytes[index] == UInt8(ascii: "\n") { index += 1 }
+                startLine(at: index)
             default:
+                offset = index
                 return
             }
         }
+        offset = index
     }
 
     // MARK: Text and positions
@@ -432,7 +462,7 @@ struct JSONParser {
         String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
     }
 
-    private mutating func startLine() {
+    private mutating func startLine(at offset: Int) {
         line += 1
         lineStart = offset
         lineIsASCII = true
@@ -478,6 +508,19 @@ struct JSONParser {
 }
 
 private let eightSpaces = UInt64(0x2020_2020_2020_2020)
+private let lowBits = UInt64(0x0101_0101_0101_0101)
+private let highBits = UInt64(0x8080_8080_8080_8080)
+
+/// The top bit of each byte of `word` (the first byte lowest) that may be a quote, a backslash
+/// or a control character; the lowest bit set is the first that is one, and none means none is.
+/// A byte below `n` (at most 0x80) is one whose top bit is clear and turns set when `n` is taken
+/// from it; a byte borrows from the next only if it is below `n` itself or borrowed from the
+/// one before, so the flags can be wrong only above the first true one.
+@inline(__always) private func textStops(_ word: UInt64) -> UInt64 {
+    func bytesBelow(_ word: UInt64, _ n: UInt64) -> UInt64 { (word &- lowBits &* n) & ~word & highBits }
+    return bytesBelow(word, 0x20) | bytesBelow(word ^ (lowBits &* 0x22), 1)
+        | bytesBelow(word ^ (lowBits &* 0x5C), 1)
+}
 
 private func isDigit(_ byte: UInt8) -> Bool {
     byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")

@@ -108,8 +108,8 @@ public enum TextEncoding {
     }
 
     /// The sequence whose lead byte (0x80 or more) is at `index`. The JSON reader checks its
-    /// strings with it as it reads them; inlined there, as most characters of a translated
-    /// text take more than one byte.
+    /// strings that hold more than ASCII with it; inlined there, as most characters of a
+    /// translated text take more than one byte.
     @inline(__always) static func sequence(at index: Int, in buffer: UnsafeBufferPointer<UInt8>) -> Sequence {
         // The allowed range of the second byte depends on the lead byte
         // (Unicode 15, table 3-7); later bytes are always 80...BF.
