@@ -35,7 +35,6 @@ package enum Pipeline {
             guard records != nil else { return finished(report, request) }
         }
         validated.releaseFiles()
-        FreedMemory.returnToSystem()
         let catalog = validated.catalog
         report.catalog = catalog
         var outputs = render(
