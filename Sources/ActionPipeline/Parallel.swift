@@ -4,10 +4,11 @@ import Dispatch
 /// validated definitions and nothing of each other's.
 enum Parallel {
     /// `first` and `second` on two threads (the caller's and one of Dispatch's), returning when
-    /// both have.
+    /// both have; one after the other on the caller's when not `inParallel`.
     static func both<First: Sendable, Second: Sendable>(
-        _ first: @Sendable () -> First, _ second: @Sendable () -> Second
+        _ first: @Sendable () -> First, _ second: @Sendable () -> Second, inParallel: Bool
     ) -> (First, Second) {
+        guard inParallel else { return (first(), second()) }
         let results = Results<First, Second>()
         withoutActuallyEscaping(first) { first in
             withoutActuallyEscaping(second) { second in
