@@ -53,7 +53,8 @@ package struct CodePrinter: Sendable {
     /// `print(_:)` for text fixed in the program (`"\""`, `": "`), which is read where it is.
     @inline(__always)
     package mutating func print(literal: StaticString) {
-        print(utf8: UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount))
+        // Through `withUTF8Buffer`: a literal of one scalar may be held without a pointer.
+        literal.withUTF8Buffer { print(utf8: $0) }
     }
 
     /// Appends UTF-8 bytes the caller assembled to the current line, as `print(_:)` does.

@@ -24,6 +24,7 @@ final class MovingStack<Element> {
 
     /// The elements from `start` to the top, which leave the stack.
     func removeArray(from start: Int) -> [Element] {
+        precondition(start <= count, "removeArray(from:) past the stack's top")
         let taken = count - start
         guard taken > 0 else { return [] }
         count = start
