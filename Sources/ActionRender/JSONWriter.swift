@@ -176,11 +176,7 @@ package struct JSONWriter {
     /// an escape, which saves making the literal first.
     private mutating func writeLiteral(_ text: String) {
         text.withUTF8InPlace { utf8 in
-            // What `jsonLiteral` escapes (`needsJSONEscape`), looked for in the bytes at hand.
-            guard !utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") })
-            else {
-                return printer.print(text.jsonLiteral)
-            }
+            guard !utf8.needsJSONEscape else { return printer.print(text.jsonLiteral) }
             printer.print(literal: "\"")
             printer.print(utf8: utf8)
             printer.print(literal: "\"")

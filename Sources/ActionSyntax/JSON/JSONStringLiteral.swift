@@ -26,7 +26,12 @@ extension String {
 
     /// Whether `jsonLiteral` escapes anything: a writer can then copy the text between
     /// quotes as it is.
-    public var needsJSONEscape: Bool {
-        withUTF8InPlace { $0.contains { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") } }
+    public var needsJSONEscape: Bool { withUTF8InPlace { $0.needsJSONEscape } }
+}
+
+extension UnsafeBufferPointer<UInt8> {
+    /// `String.needsJSONEscape` for UTF-8 bytes a writer already holds.
+    @inlinable package var needsJSONEscape: Bool {
+        contains { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }
     }
 }
