@@ -97,6 +97,7 @@ enum BuildCommand {
         case .success(let compiled): report = compiled
         case .failure(let status): return status
         }
+        LeftForExit.keep(report)
         let findings = reporter.findings(report)
         guard let outputs = report.outputs, let catalog = report.catalog else {
             return reporter.report(findings)

@@ -41,7 +41,9 @@ enum ValidateCommand {
             }
             request.infoPlists = plists
             let count = request.definitions.count
+            let report = Pipeline.run(request)
+            LeftForExit.keep(report)
             return reporter.report(
-                Pipeline.run(request), status: "validated \(count) \(count == 1 ? "file" : "files")")
+                report, status: "validated \(count) \(count == 1 ? "file" : "files")")
         })
 }
