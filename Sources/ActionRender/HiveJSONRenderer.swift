@@ -13,13 +13,14 @@ package enum HiveJSONRenderer {
     /// a member per text, and a tree of them cost more than writing the file.
     package static func render(_ catalog: Catalog) -> String {
         var json = JSONWriter(style: .hive, estimatedSize: estimatedSize(of: catalog))
-        let languages = catalog.hiveLanguages.map { (key: json.prepare(key: $0.code), language: $0) }
+        var languages = ShownLanguages(
+            catalog.hiveLanguages.map { (key: json.prepare(key: $0.code), language: $0) })
         json.beginObject()
         json.key(Field.actions)
         json.beginObject()
         for action in catalog.actions {
             json.key(action.id)
-            write(action, languages: languages, to: &json)
+            write(action, languages: &languages, to: &json)
         }
         json.endObject()
         json.key(Field.categories)
@@ -51,13 +52,38 @@ package enum HiveJSONRenderer {
         return size
     }
 
-    /// The Hive languages with their codes as keys, made once for every text.
-    private typealias Languages = [(key: JSONWriter.Key, language: Catalog.HiveLanguage)]
+    /// The Hive languages with their codes as keys, made once for every text, and which of a
+    /// text's entries each shows, found once for each list of languages: a large app's texts
+    /// list the same languages, and looking up every Hive language's candidates in each text
+    /// was a tenth of the file's cost.
+    private struct ShownLanguages {
+        let languages: [(key: JSONWriter.Key, language: Catalog.HiveLanguage)]
+        /// The languages of the last text looked up, and the entry each Hive language shows.
+        private var listed: [Language] = []
+        private var shown: [(key: JSONWriter.Key, entry: Int)] = []
 
-    private static func write(_ action: Catalog.Action, languages: Languages, to json: inout JSONWriter) {
+        init(_ languages: [(key: JSONWriter.Key, language: Catalog.HiveLanguage)]) {
+            self.languages = languages
+        }
+
+        /// Each Hive language that shows one of `text`'s entries, with the entry's index.
+        mutating func entries(of text: LocalizedText) -> [(key: JSONWriter.Key, entry: Int)] {
+            if !text.entries.elementsEqual(listed, by: { $0.language == $1 }) {
+                listed = text.entries.map(\.language)
+                shown = languages.compactMap { key, hive in
+                    HiveJSONRenderer.shownEntry(of: text, for: hive).map { (key, $0) }
+                }
+            }
+            return shown
+        }
+    }
+
+    private static func write(
+        _ action: Catalog.Action, languages: inout ShownLanguages, to json: inout JSONWriter
+    ) {
         json.beginObject()
         json.key(Field.title)
-        writeText(action.title, languages, to: &json)
+        writeText(action.title, &languages, to: &json)
         if !action.options.isEmpty {
             json.key(Field.options)
             json.beginArray(oneLine: true)
@@ -79,7 +105,7 @@ package enum HiveJSONRenderer {
         }
         if let textInput = action.textInput {
             json.key(Field.textInput)
-            json.value(self.textInput(textInput) { hiveText($0, languages.map(\.language)) })
+            json.value(self.textInput(textInput) { hiveText($0, languages.languages.map(\.language)) })
         }
         json.endObject()
     }
@@ -96,12 +122,13 @@ package enum HiveJSONRenderer {
 
     /// A localized text as the Hive SDK reads it: Hive code → text, English first, each code
     /// with the text of the first of its languages the text has.
-    private static func writeText(_ text: LocalizedText, _ languages: Languages, to json: inout JSONWriter) {
+    private static func writeText(
+        _ text: LocalizedText, _ languages: inout ShownLanguages, to json: inout JSONWriter
+    ) {
         json.beginObject()
-        for (key, hive) in languages {
-            guard let shown = self.text(text, for: hive) else { continue }
+        for (key, entry) in languages.entries(of: text) {
             json.key(key)
-            json.string(shown)
+            json.string(text.entries[entry].text)
         }
         json.endObject()
     }
@@ -112,10 +139,16 @@ package enum HiveJSONRenderer {
             languages.compactMap { hive in self.text(text, for: hive).map { .init(hive.code, .string($0)) } })
     }
 
-    /// The text a Hive language shows: that of the first of its candidates the text has.
+    /// The text a Hive language shows.
     private static func text(_ text: LocalizedText, for hive: Catalog.HiveLanguage) -> String? {
+        shownEntry(of: text, for: hive).map { text.entries[$0].text }
+    }
+
+    /// The index of the entry a Hive language shows: that of the first of its candidates the
+    /// text has.
+    private static func shownEntry(of text: LocalizedText, for hive: Catalog.HiveLanguage) -> Int? {
         for candidate in hive.candidates {
-            if let shown = text[candidate] { return shown }
+            if let index = text.entries.firstIndex(where: { $0.language == candidate }) { return index }
         }
         return nil
     }
