@@ -1,8 +1,8 @@
 import Dispatch
 
-/// Two independent pieces of work at once, for the stages of a build that read the same
-/// validated definitions and nothing of each other's.
-enum Parallel {
+/// Independent pieces of work at once: the stages of a build that read the same validated
+/// definitions and nothing of each other's, and the CLI's writes of the outputs.
+package enum Parallel {
     /// `first` and `second` on two threads (the caller's and one of Dispatch's), returning when
     /// both have; one after the other on the caller's when not `inParallel`.
     static func both<First: Sendable, Second: Sendable>(
@@ -19,6 +19,43 @@ enum Parallel {
         }
         // concurrentPerform returns after every iteration has, so both are set.
         return (results.first!, results.second!)
+    }
+
+    /// `transform` of each of `items`, in their order: each on a thread of its own (Dispatch's,
+    /// as many at once as there are cores) when `inParallel`, else one after the other on the
+    /// caller's.
+    package static func map<Item: Sendable, Result: Sendable>(
+        _ items: [Item], inParallel: Bool, _ transform: @Sendable (Item) -> Result
+    ) -> [Result] {
+        guard inParallel, items.count > 1 else { return items.map(transform) }
+        let results = Slots<Result>(count: items.count)
+        withoutActuallyEscaping(transform) { transform in
+            DispatchQueue.concurrentPerform(iterations: items.count) { index in
+                results.set(index, transform(items[index]))
+            }
+        }
+        // concurrentPerform returns after every iteration has, so every slot is set.
+        return results.values
+    }
+
+    /// A result per item, each slot written by one thread and all read once every thread has
+    /// finished, so no access overlaps another: the reason it may be unchecked.
+    private final class Slots<Value>: @unchecked Sendable {
+        private let slots: UnsafeMutableBufferPointer<Value?>
+
+        init(count: Int) {
+            slots = .allocate(capacity: count)
+            slots.initialize(repeating: nil)
+        }
+
+        deinit {
+            slots.deinitialize()
+            slots.deallocate()
+        }
+
+        func set(_ index: Int, _ value: Value) { slots[index] = value }
+
+        var values: [Value] { slots.map { $0! } }
     }
 
     /// Each field is written by one thread and read only once both have finished, so no

@@ -1,3 +1,5 @@
+import ActionPipeline
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
@@ -59,9 +61,12 @@ struct OutputWriter {
         return descriptor
     }
 
-    /// Writes, flushes and closes the temporary files.
+    /// Writes, flushes and closes the temporary files. A large app's side by side: each file
+    /// waits for the disk to take it (`fsync`), and a 10,000-category build's two largest took
+    /// 40-70 ms one after the other.
     private static func fill(_ files: [(descriptor: Int32, file: OutputFile)]) -> [SystemError?] {
-        files.map { descriptor, file in
+        let size = files.reduce(0) { $0 + $1.file.text.utf8.count }
+        return Parallel.map(files, inParallel: size >= 1 << 20) { descriptor, file in
             var failure = file.withBytes { writeAll($0, to: descriptor) }
             // Flushed before the rename, so even a power cut cannot leave an empty file in place.
             if failure == nil, fsync(descriptor) != 0 { failure = SystemError() }
