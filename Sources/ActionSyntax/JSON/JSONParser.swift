@@ -254,7 +254,7 @@ struct JSONParser {
     /// then reports the encoding problem that `TextEncoding.check` finds in it.
     private mutating func text(_ utf8: UnsafeBufferPointer<UInt8>) throws(JSONError) -> String {
         guard stringIsASCII || Self.isUTF8(utf8) else { throw error("invalid UTF-8 in a string") }
-        return String(decoding: utf8, as: UTF8.self)
+        return String(validUTF8: utf8, isASCII: stringIsASCII)
     }
 
     /// `text(_:)` for a string with escapes, decoded into `scratch`. An escape writes whole
@@ -263,7 +263,8 @@ struct JSONParser {
         guard stringIsASCII || scratch.withUnsafeBufferPointer(Self.isUTF8) else {
             throw error("invalid UTF-8 in a string")
         }
-        return String(decoding: scratch, as: UTF8.self)
+        // Not known to be ASCII: an escape may stand for any character.
+        return scratch.withUnsafeBufferPointer { String(validUTF8: $0) }
     }
 
     private static func isUTF8(_ utf8: UnsafeBufferPointer<UInt8>) -> Bool {
