@@ -70,8 +70,8 @@ struct ValidationContext {
         actions.reserveCapacity(files.reduce(0) { $0 + $1.actions.count })
         categories.reserveCapacity(files.reduce(0) { $0 + $1.categories.count })
         for file in files {
-            for action in file.actions { actions.add(action, fromPreset: file.isPreset) }
-            for category in file.categories { categories.add(category, fromPreset: file.isPreset) }
+            actions.add(file.actions, fromPreset: file.isPreset)
+            categories.add(file.categories, fromPreset: file.isPreset)
         }
         self.actions = actions.items
         actionIsPreset = actions.isPreset
@@ -189,7 +189,35 @@ struct ValidationContext {
             index.reserveCapacity(count)
         }
 
-        mutating func add(_ definition: Definition, fromPreset: Bool) {
+        /// Adds a file's definitions, in order.
+        mutating func add(_ definitions: [Definition], fromPreset: Bool) {
+            // The usual first file, each id once, is taken as it is: its array is shared, where
+            // copying its definitions one by one would retain (and later release) every field.
+            if items.isEmpty, indexUnique(definitions) {
+                items = definitions
+                isPreset = Array(repeating: fromPreset, count: definitions.count)
+                if !fromPreset {
+                    for index in definitions.indices where definitions[index].isOverride {
+                        overridesOfNothing.append(definitions[index].id)
+                    }
+                }
+                return
+            }
+            for index in definitions.indices { add(definitions[index], fromPreset: fromPreset) }
+        }
+
+        /// Indexes the ids of `definitions`, the first to be added, when each is there once;
+        /// else leaves the index empty and says so.
+        private mutating func indexUnique(_ definitions: [Definition]) -> Bool {
+            for index in definitions.indices
+            where self.index.updateValue(index, forKey: definitions[index].id.value) != nil {
+                self.index.removeAll(keepingCapacity: true)
+                return false
+            }
+            return true
+        }
+
+        private mutating func add(_ definition: Definition, fromPreset: Bool) {
             let id = definition.id
             // One hash for the usual new id; a repeat puts the first one's position back.
             guard let position = index.updateValue(items.count, forKey: id.value) else {
@@ -234,18 +262,21 @@ struct ValidationContext {
         let catalogActions = actions.indices.sorted {
             actions[$0].id.value < actions[$1].id.value
         }.map { index in
-            let action = actions[index]
+            // Each field read where it is: a copy of the whole definition would retain and
+            // release every field of every action.
+            let id = actions[index].id
             return Catalog.Action(
-                id: action.id.value, swiftName: actionNames[index] ?? action.id.value,
-                title: action.title?.localized ?? LocalizedText([]), options: action.options ?? [],
-                icon: action.icon,
-                textInput: action.textInput.map { textInput in
+                id: id.value, swiftName: actionNames[index] ?? id.value,
+                title: actions[index].title?.localized ?? LocalizedText([]),
+                options: actions[index].options ?? [],
+                icon: actions[index].icon,
+                textInput: actions[index].textInput.map { textInput in
                     TextInput(
                         button: textInput.button?.localized ?? LocalizedText([]),
                         placeholder: textInput.placeholder?.localized ?? LocalizedText([]))
-                }, location: openable(action.id.location),
+                }, location: openable(id.location),
                 androidName: androidActionNames.indices.contains(index) ? androidActionNames[index] : nil,
-                androidIcon: action.android?.icon?.value)
+                androidIcon: actions[index].android?.icon?.value)
         }
         let catalogCategories = categories.indices.map { index in
             let category = categories[index]
