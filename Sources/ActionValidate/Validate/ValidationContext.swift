@@ -196,10 +196,9 @@ struct ValidationContext {
             if items.isEmpty, indexUnique(definitions) {
                 items = definitions
                 isPreset = Array(repeating: fromPreset, count: definitions.count)
-                if !fromPreset {
-                    for index in definitions.indices where definitions[index].isOverride {
-                        overridesOfNothing.append(definitions[index].id)
-                    }
+                guard !fromPreset else { return }
+                for index in definitions.indices where definitions[index].isMarkedOverride {
+                    overridesOfNothing.append(definitions[index].definitionID)
                 }
                 return
             }
@@ -210,7 +209,7 @@ struct ValidationContext {
         /// else leaves the index empty and says so.
         private mutating func indexUnique(_ definitions: [Definition]) -> Bool {
             for index in definitions.indices
-            where self.index.updateValue(index, forKey: definitions[index].id.value) != nil {
+            where self.index.updateValue(index, forKey: definitions[index].definitionID.value) != nil {
                 self.index.removeAll(keepingCapacity: true)
                 return false
             }
@@ -218,17 +217,17 @@ struct ValidationContext {
         }
 
         private mutating func add(_ definition: Definition, fromPreset: Bool) {
-            let id = definition.id
+            let id = definition.definitionID
             // One hash for the usual new id; a repeat puts the first one's position back.
             guard let position = index.updateValue(items.count, forKey: id.value) else {
-                if definition.isOverride && !fromPreset { overridesOfNothing.append(id) }
+                if definition.isMarkedOverride && !fromPreset { overridesOfNothing.append(id) }
                 items.append(definition)
                 isPreset.append(fromPreset)
                 return
             }
             index[id.value] = position
             let overridesPreset = isPreset[position] && !fromPreset && !overridden.contains(id.value)
-            if overridesPreset && definition.isOverride {
+            if overridesPreset && definition.isMarkedOverride {
                 overridden.insert(id.value)
                 items[position].override(with: definition)
                 // An earlier repeat of the preset's id no longer needs the hint to override it.
@@ -237,7 +236,8 @@ struct ValidationContext {
                 }
             } else {
                 repeats.append(
-                    Repeat(id: id, first: items[position].id.location, repeatsPreset: overridesPreset))
+                    Repeat(
+                        id: id, first: items[position].definitionID.location, repeatsPreset: overridesPreset))
             }
         }
     }
