@@ -342,8 +342,14 @@ extension NodeReader {
         for (place, knownLanguage) in languageEntries(entries) {
             // An unknown language is looked up again, to be reported with suggestions.
             let language = knownLanguage ?? language(.scalar(entries[place].key))?.value
-            let text = textScalar(entries[place].value)
-            guard let language, let text else {
+            // The usual text read from its entry as `textScalar` reads it, sparing the copies of
+            // the node and the scalar that passing them would make.
+            guard case .scalar(let text) = entries[place].value, !text.isNull || text.text.isEmpty else {
+                mismatch(entries[place].value, expected: "text")
+                result.isComplete = false
+                continue
+            }
+            guard let language else {
                 result.isComplete = false
                 continue
             }

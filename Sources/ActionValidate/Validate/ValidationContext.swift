@@ -51,6 +51,9 @@ struct ValidationContext {
     /// `categories`; set by the `android names` rule, nil where it was refused.
     var androidActionNames: [String?] = []
     var androidCategoryNames: [String?] = []
+    /// Whether a category lists each of `actions`; set by the `category actions` rule, which
+    /// looks each listed id up.
+    var actionIsListed: [Bool] = []
     /// What hive_push_actions.json carries under each Hive code; set by the `hive languages` rule.
     var hiveLanguages: [Catalog.HiveLanguage] = []
 

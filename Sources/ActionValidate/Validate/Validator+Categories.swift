@@ -3,8 +3,9 @@ import ActionSyntax
 
 extension Validator {
     /// Each category lists 1 to the targets' limit of defined actions, each once; repeated
-    /// definitions included, as for texts.
+    /// definitions included, as for texts. Records which actions are listed.
     static func checkCategoryActions(_ context: inout ValidationContext) {
+        context.actionIsListed = [Bool](repeating: false, count: context.actions.count)
         let limit = context.actionLimit
         var suggestionsLeft = maxUnknownActionSuggestions
         for file in context.files {
@@ -43,7 +44,11 @@ extension Validator {
                         notes: [Diagnostic.Note("first listed here", at: members[first].location)]))
                 continue
             }
-            guard context.inputs != .someUnreadable, context.actionIndex[member] == nil else { continue }
+            guard context.inputs != .someUnreadable else { continue }
+            if let action = context.actionIndex[member] {
+                context.actionIsListed[action] = true
+                continue
+            }
             var notes: [Diagnostic.Note] = []
             if suggestionsLeft > 0 {
                 suggestionsLeft -= 1
@@ -99,19 +104,11 @@ extension Validator {
     /// pick from, so they are not reported.
     static func checkUnusedActions(_ context: inout ValidationContext) {
         guard context.inputs == .complete else { return }
-        // Repeated category definitions count too: the repeat is reported, and an action it
-        // lists is not unused, only listed in the wrong place.
-        // By position in `actions`: a set of the listed ids would hash each of them again.
-        var used = [Bool](repeating: false, count: context.actions.count)
-        for file in context.files {
-            for index in file.categories.indices {
-                guard let members = file.categories[index].actions else { continue }
-                for member in members.indices {
-                    if let action = context.actionIndex[members[member].value] { used[action] = true }
-                }
-            }
-        }
-        for index in context.actions.indices where !context.actionIsPreset[index] && !used[index] {
+        // Repeated category definitions count too (`actionIsListed` is of every file's
+        // categories): the repeat is reported, and an action it lists is not unused, only listed
+        // in the wrong place.
+        for index in context.actions.indices
+        where !context.actionIsPreset[index] && !context.actionIsListed[index] {
             let id = context.actions[index].id
             context.report(
                 .warning(
