@@ -282,17 +282,18 @@ struct ValidationContext {
                 androidIcon: actions[index].android?.icon?.value)
         }
         let catalogCategories = categories.indices.map { index in
-            let category = categories[index]
+            // Each field read where it is, as for the actions.
+            let (id, members) = (categories[index].id, categories[index].actions ?? [])
             var result = Catalog.Category(
-                id: category.id.value, swiftName: categoryNames[index] ?? category.id.value,
-                actionIDs: (category.actions ?? []).map { $0.value }, options: category.options ?? [],
-                intentIdentifiers: (category.intentIdentifiers ?? []).map { $0.value },
-                location: openable(category.id.location), isPreset: categoryIsPreset[index],
-                actionLocations: (category.actions ?? []).map { openable($0.location) },
+                id: id.value, swiftName: categoryNames[index] ?? id.value,
+                actionIDs: members.map { $0.value }, options: categories[index].options ?? [],
+                intentIdentifiers: (categories[index].intentIdentifiers ?? []).map { $0.value },
+                location: openable(id.location), isPreset: categoryIsPreset[index],
+                actionLocations: members.map { openable($0.location) },
                 androidName: androidCategoryNames.indices.contains(index) ? androidCategoryNames[index] : nil)
             for text in CategoryText.allCases {
                 // Set by name, as `written` reads: a key path is read through the run time.
-                let localized = category.written(text)?.localized
+                let localized = categories[index].written(text)?.localized
                 switch text {
                 case .hiddenPreviewsBodyPlaceholder: result.hiddenPreviewsBodyPlaceholder = localized
                 case .summaryFormat: result.summaryFormat = localized
