@@ -105,8 +105,9 @@ package enum DefinitionText: Hashable, Sendable, CaseIterable {
 extension CategoryDefinition {
     /// The category's `text`, as written; nil where it has none. Read by name rather than through
     /// `CategoryText.definition`: a key path is read through the run time, and made there on
-    /// first use, for every category the rules look at.
-    package func written(_ text: CategoryText) -> TextDefinition? {
+    /// first use, for every category the rules look at. Inlinable, so that reading one text of a
+    /// category in an array does not copy the whole category to call it.
+    @inlinable package func written(_ text: CategoryText) -> TextDefinition? {
         switch text {
         case .hiddenPreviewsBodyPlaceholder: hiddenPreviewsBodyPlaceholder
         case .summaryFormat: summaryFormat

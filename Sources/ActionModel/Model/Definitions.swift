@@ -168,7 +168,15 @@ package struct TextDefinition: Sendable {
         self.isComplete = isComplete
     }
 
-    package var localized: LocalizedText { LocalizedText(entries.map { ($0.language, $0.text) }) }
+    package var localized: LocalizedText {
+        // Each field read in place: `map` would copy each entry (its text retained twice).
+        var pairs: [(language: Language, text: String)] = []
+        pairs.reserveCapacity(entries.count)
+        entries.withUnsafeBufferPointer { entries in
+            for index in entries.indices { pairs.append((entries[index].language, entries[index].text)) }
+        }
+        return LocalizedText(pairs)
+    }
 
     /// Where `entry`, one of `entries`, was written.
     package func location(of entry: Entry) -> SourceLocation {

@@ -57,6 +57,10 @@ public struct Language: Hashable, Sendable, Comparable, CustomStringConvertible 
     /// Hive's sixteen languages, in the Hive SDK's order.
     package static let hiveLanguages = hiveCodes.map { Language(identifier: $0)! }
 
+    /// Its place among Hive's languages in output order (English 0), nil for any other: a
+    /// number small enough to keep a set of a text's languages as bits.
+    package var hiveRank: Int? { rank == Int.max ? nil : rank }
+
     /// The Hive code this language is, exactly: `zh-Hans` is `zh-hans`; `pt-BR` is not `pt`.
     package var hiveCode: String? { rank == Int.max ? nil : identifier.lowercased() }
 

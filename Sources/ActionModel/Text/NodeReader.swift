@@ -33,7 +33,11 @@ package struct NodeReader {
         package var hadUnknownKeys = false
 
         package subscript(key: String) -> MappingEntry? {
-            entries.first { NodeReader.isField($0.key.text, named: key) }
+            // By position: `first(where:)` would copy each entry it passes over.
+            for place in entries.indices where NodeReader.isField(entries[place].key.text, named: key) {
+                return entries[place]
+            }
+            return nil
         }
     }
 
@@ -46,20 +50,20 @@ package struct NodeReader {
             mismatch(node, expected: expected ?? "a mapping for \(context())")
             return nil
         }
-        var result = Fields()
-        result.entries.reserveCapacity(entries.count)
-        for entry in uniqueEntries(entries) {
-            guard allowed.contains(where: { Self.isField(entry.key.text, named: $0) }) else {
-                let notes = Suggestion.notes(for: entry.key.text, in: allowed, listedAs: "\(context()) takes")
-                diagnostics.append(
-                    .error(
-                        .unknownKey, "unknown key '\(entry.key.text)' in \(context())",
-                        at: location(entry.key.position), notes: notes))
-                result.hadUnknownKeys = true
-                continue
-            }
-            result.entries.append(entry)
+        // The entries are kept as they are, sharing their storage, unless a key is unknown: a new
+        // array would copy each of them (a retain of its key and of its value).
+        var result = Fields(entries: uniqueEntries(entries))
+        func isAllowed(_ key: String) -> Bool { allowed.contains { Self.isField(key, named: $0) } }
+        for place in result.entries.indices where !isAllowed(result.entries[place].key.text) {
+            let key = result.entries[place].key
+            let notes = Suggestion.notes(for: key.text, in: allowed, listedAs: "\(context()) takes")
+            diagnostics.append(
+                .error(
+                    .unknownKey, "unknown key '\(key.text)' in \(context())", at: location(key.position),
+                    notes: notes))
+            result.hadUnknownKeys = true
         }
+        if result.hadUnknownKeys { result.entries.removeAll { !isAllowed($0.key.text) } }
         return result
     }
 
@@ -76,25 +80,30 @@ package struct NodeReader {
     /// A mapping's entries with repeated keys reported (at the repeat, with a note at the
     /// first) and dropped.
     package mutating func uniqueEntries(_ entries: [MappingEntry]) -> [MappingEntry] {
-        // Most mappings are an action's fields: a look back over the few keys kept costs less
+        // Most mappings repeat no key: they are returned as they are, sharing their storage,
+        // where a new array would copy every entry (a retain of its key and of its value).
+        // Keys are compared in place, by position, for the same reason.
+        // Most mappings are an action's fields: a look back over the few keys before costs less
         // than a dictionary there. A file's actions get one.
         let isSmall = entries.count <= 16
-        var firstSeen: [String: Position] = [:]
+        var firstSeen: [String: Int] = [:]
         if !isSmall { firstSeen.reserveCapacity(entries.count) }
-        var unique: [MappingEntry] = []
-        unique.reserveCapacity(entries.count)
-        for entry in entries {
-            let first =
-                isSmall
-                ? unique.first { $0.key.text == entry.key.text }?.key.position : firstSeen[entry.key.text]
+        // The places kept, once a repeat is found.
+        var kept: [Int]?
+        for place in entries.indices {
+            let key = entries[place].key.text
+            // The first earlier entry with the key is the one kept.
+            let first = isSmall ? (0..<place).first { entries[$0].key.text == key } : firstSeen[key]
             if let first {
-                reportDuplicate(entry.key, firstAt: first)
+                reportDuplicate(entries[place].key, firstAt: entries[first].key.position)
+                if kept == nil { kept = Array(0..<place) }
                 continue
             }
-            if !isSmall { firstSeen[entry.key.text] = entry.key.position }
-            unique.append(entry)
+            if !isSmall { firstSeen[key] = place }
+            kept?.append(place)
         }
-        return unique
+        guard let kept else { return entries }
+        return kept.map { entries[$0] }
     }
 
     /// Whether `key` is the field `name`. A field's name is ASCII without `K`, `;` or `` ` ``,
@@ -112,9 +121,17 @@ package struct NodeReader {
     package mutating func languageEntries(_ entries: [MappingEntry]) -> [(place: Int, language: Language?)] {
         var unique: [(place: Int, language: Language?)] = []
         unique.reserveCapacity(entries.count)
+        // The Hive languages kept, a bit a rank: a key naming one of them for the first time
+        // repeats no key, found without the look back over the entries kept.
+        var hiveLanguagesKept: UInt64 = 0
         for place in entries.indices {
             let key = entries[place].key
             let language = language(named: key.text, at: place)
+            if let rank = language?.hiveRank, hiveLanguagesKept & 1 << rank == 0 {
+                hiveLanguagesKept |= 1 << rank
+                unique.append((place, language))
+                continue
+            }
             let first = unique.first {
                 (language == nil || $0.language == language) && entries[$0.place].key.text == key.text
             }

@@ -342,8 +342,14 @@ extension NodeReader {
         for (place, knownLanguage) in languageEntries(entries) {
             // An unknown language is looked up again, to be reported with suggestions.
             let language = knownLanguage ?? language(.scalar(entries[place].key))?.value
-            let text = textScalar(entries[place].value)
-            guard let language, let text else {
+            // Read from its entry as `textScalar` reads it, sparing the copy of the scalar that
+            // passing it would make.
+            guard case .scalar(let text) = entries[place].value, !text.isNull || text.text.isEmpty else {
+                mismatch(entries[place].value, expected: "text")
+                result.isComplete = false
+                continue
+            }
+            guard let language else {
                 result.isComplete = false
                 continue
             }
@@ -416,7 +422,8 @@ extension NodeReader {
             diagnostics.append(
                 .error(.invalidOption, "unknown option '\(name.value)'", at: name.location, notes: notes))
         }
-        return Option.allCases.filter { chosen.contains($0) }
+        // One option is in order already: `allCases` and the filter would each make an array.
+        return chosen.count < 2 ? chosen : Option.allCases.filter { chosen.contains($0) }
     }
 
     /// Why an option still read is no longer worth writing, or nil.

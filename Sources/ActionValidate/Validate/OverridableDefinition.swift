@@ -7,12 +7,17 @@ import ActionSyntax
 /// and the fields it leaves out keep the preset's. Its id's location becomes the app's, so
 /// diagnostics point at what the app wrote.
 protocol OverridableDefinition {
-    var id: Located<String> { get }
-    var isOverride: Bool { get }
+    /// `id` and `isOverride` as this module reads them: generic code that called the stored
+    /// properties' getters, which are ActionModel's, would copy each definition whole first.
+    var definitionID: Located<String> { get }
+    var isMarkedOverride: Bool { get }
     mutating func override(with other: Self)
 }
 
 extension ActionDefinition: OverridableDefinition {
+    var definitionID: Located<String> { id }
+    var isMarkedOverride: Bool { isOverride }
+
     mutating func override(with other: ActionDefinition) {
         id = other.id
         title = other.title ?? title
@@ -25,6 +30,9 @@ extension ActionDefinition: OverridableDefinition {
 }
 
 extension CategoryDefinition: OverridableDefinition {
+    var definitionID: Located<String> { id }
+    var isMarkedOverride: Bool { isOverride }
+
     mutating func override(with other: CategoryDefinition) {
         id = other.id
         actions = other.actions ?? actions

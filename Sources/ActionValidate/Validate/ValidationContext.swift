@@ -51,6 +51,9 @@ struct ValidationContext {
     /// `categories`; set by the `android names` rule, nil where it was refused.
     var androidActionNames: [String?] = []
     var androidCategoryNames: [String?] = []
+    /// Whether a category lists each of `actions`; set by the `category actions` rule, which
+    /// looks each listed id up.
+    var actionIsListed: [Bool] = []
     /// What hive_push_actions.json carries under each Hive code; set by the `hive languages` rule.
     var hiveLanguages: [Catalog.HiveLanguage] = []
 
@@ -70,8 +73,8 @@ struct ValidationContext {
         actions.reserveCapacity(files.reduce(0) { $0 + $1.actions.count })
         categories.reserveCapacity(files.reduce(0) { $0 + $1.categories.count })
         for file in files {
-            for action in file.actions { actions.add(action, fromPreset: file.isPreset) }
-            for category in file.categories { categories.add(category, fromPreset: file.isPreset) }
+            actions.add(file.actions, fromPreset: file.isPreset)
+            categories.add(file.categories, fromPreset: file.isPreset)
         }
         self.actions = actions.items
         actionIsPreset = actions.isPreset
@@ -189,18 +192,45 @@ struct ValidationContext {
             index.reserveCapacity(count)
         }
 
-        mutating func add(_ definition: Definition, fromPreset: Bool) {
-            let id = definition.id
+        /// Adds a file's definitions, in order.
+        mutating func add(_ definitions: [Definition], fromPreset: Bool) {
+            // The usual first file, each id once, is taken as it is: its array is shared, where
+            // copying its definitions one by one would retain (and later release) every field.
+            if items.isEmpty, indexUnique(definitions) {
+                items = definitions
+                isPreset = Array(repeating: fromPreset, count: definitions.count)
+                guard !fromPreset else { return }
+                for index in definitions.indices where definitions[index].isMarkedOverride {
+                    overridesOfNothing.append(definitions[index].definitionID)
+                }
+                return
+            }
+            for index in definitions.indices { add(definitions[index], fromPreset: fromPreset) }
+        }
+
+        /// Indexes the ids of `definitions`, the first to be added, when each is there once;
+        /// else leaves the index empty and says so.
+        private mutating func indexUnique(_ definitions: [Definition]) -> Bool {
+            for index in definitions.indices
+            where self.index.updateValue(index, forKey: definitions[index].definitionID.value) != nil {
+                self.index.removeAll(keepingCapacity: true)
+                return false
+            }
+            return true
+        }
+
+        private mutating func add(_ definition: Definition, fromPreset: Bool) {
+            let id = definition.definitionID
             // One hash for the usual new id; a repeat puts the first one's position back.
             guard let position = index.updateValue(items.count, forKey: id.value) else {
-                if definition.isOverride && !fromPreset { overridesOfNothing.append(id) }
+                if definition.isMarkedOverride && !fromPreset { overridesOfNothing.append(id) }
                 items.append(definition)
                 isPreset.append(fromPreset)
                 return
             }
             index[id.value] = position
             let overridesPreset = isPreset[position] && !fromPreset && !overridden.contains(id.value)
-            if overridesPreset && definition.isOverride {
+            if overridesPreset && definition.isMarkedOverride {
                 overridden.insert(id.value)
                 items[position].override(with: definition)
                 // An earlier repeat of the preset's id no longer needs the hint to override it.
@@ -209,7 +239,8 @@ struct ValidationContext {
                 }
             } else {
                 repeats.append(
-                    Repeat(id: id, first: items[position].id.location, repeatsPreset: overridesPreset))
+                    Repeat(
+                        id: id, first: items[position].definitionID.location, repeatsPreset: overridesPreset))
             }
         }
     }
@@ -234,31 +265,35 @@ struct ValidationContext {
         let catalogActions = actions.indices.sorted {
             actions[$0].id.value < actions[$1].id.value
         }.map { index in
-            let action = actions[index]
+            // Each field read where it is: a copy of the whole definition would retain and
+            // release every field of every action.
+            let id = actions[index].id
             return Catalog.Action(
-                id: action.id.value, swiftName: actionNames[index] ?? action.id.value,
-                title: action.title?.localized ?? LocalizedText([]), options: action.options ?? [],
-                icon: action.icon,
-                textInput: action.textInput.map { textInput in
+                id: id.value, swiftName: actionNames[index] ?? id.value,
+                title: actions[index].title?.localized ?? LocalizedText([]),
+                options: actions[index].options ?? [],
+                icon: actions[index].icon,
+                textInput: actions[index].textInput.map { textInput in
                     TextInput(
                         button: textInput.button?.localized ?? LocalizedText([]),
                         placeholder: textInput.placeholder?.localized ?? LocalizedText([]))
-                }, location: openable(action.id.location),
+                }, location: openable(id.location),
                 androidName: androidActionNames.indices.contains(index) ? androidActionNames[index] : nil,
-                androidIcon: action.android?.icon?.value)
+                androidIcon: actions[index].android?.icon?.value)
         }
         let catalogCategories = categories.indices.map { index in
-            let category = categories[index]
+            // Each field read where it is, as for the actions.
+            let (id, members) = (categories[index].id, categories[index].actions ?? [])
             var result = Catalog.Category(
-                id: category.id.value, swiftName: categoryNames[index] ?? category.id.value,
-                actionIDs: (category.actions ?? []).map { $0.value }, options: category.options ?? [],
-                intentIdentifiers: (category.intentIdentifiers ?? []).map { $0.value },
-                location: openable(category.id.location), isPreset: categoryIsPreset[index],
-                actionLocations: (category.actions ?? []).map { openable($0.location) },
+                id: id.value, swiftName: categoryNames[index] ?? id.value,
+                actionIDs: members.map { $0.value }, options: categories[index].options ?? [],
+                intentIdentifiers: (categories[index].intentIdentifiers ?? []).map { $0.value },
+                location: openable(id.location), isPreset: categoryIsPreset[index],
+                actionLocations: members.map { openable($0.location) },
                 androidName: androidCategoryNames.indices.contains(index) ? androidCategoryNames[index] : nil)
             for text in CategoryText.allCases {
                 // Set by name, as `written` reads: a key path is read through the run time.
-                let localized = category.written(text)?.localized
+                let localized = categories[index].written(text)?.localized
                 switch text {
                 case .hiddenPreviewsBodyPlaceholder: result.hiddenPreviewsBodyPlaceholder = localized
                 case .summaryFormat: result.summaryFormat = localized

@@ -69,9 +69,12 @@ extension Validator {
                         .missingTarget, "\(kind) '\(id)' has an android mapping," + unread, at: place,
                         notes: notes))
             }
-            for action in file.actions { reportMapping(action.android, of: "action", action.id.value) }
-            for category in file.categories {
-                reportMapping(category.android, of: "category", category.id.value)
+            // By index (see checkIdentifiers); the id is worded only for a mapping.
+            for index in file.actions.indices where file.actions[index].android != nil {
+                reportMapping(file.actions[index].android, of: "action", file.actions[index].id.value)
+            }
+            for index in file.categories.indices where file.categories[index].android != nil {
+                reportMapping(file.categories[index].android, of: "category", file.categories[index].id.value)
             }
         }
     }

@@ -61,12 +61,16 @@ extension Validator {
     /// and each translation uses the same arguments as the English text. Positional forms
     /// (`%2$@ … %1$u`) are how a translation reorders them.
     static func checkFormats(_ context: inout ValidationContext) {
-        for category in context.files.lazy.flatMap({ $0.categories }) {
-            let warns = !context.isRepeat(category.id)
-            for field in CategoryText.allCases {
-                guard let text = category.written(field) else { continue }
-                checkFormat(
-                    text, of: category.id.value, by: FormatSignature(field), warns: warns, in: &context)
+        // By index (see checkIdentifiers).
+        for file in context.files {
+            for index in file.categories.indices {
+                for field in CategoryText.allCases {
+                    guard let text = file.categories[index].written(field) else { continue }
+                    let id = file.categories[index].id
+                    checkFormat(
+                        text, of: id.value, by: FormatSignature(field), warns: !context.isRepeat(id),
+                        in: &context)
+                }
             }
         }
     }

@@ -11,9 +11,11 @@ extension Validator {
         // Without the Hive SDK, `register` is the only registration and drops nothing.
         guard context.applies(.hive) else { return }
         // A category without a readable action list already has an error; this would only add to it.
-        for category in context.categories where category.actions != nil {
-            let dropped = iosOnlyFields(of: category)
+        // By index (see checkIdentifiers).
+        for index in context.categories.indices where context.categories[index].actions != nil {
+            let dropped = iosOnlyFields(of: context.categories[index])
             guard !dropped.isEmpty else { continue }
+            let category = context.categories[index]
             var notes = [
                 Diagnostic.Note(
                     "these take effect where `register` in the generated PushActions.swift registers the categories"

@@ -5,12 +5,18 @@ extension Validator {
     /// Every action and category id, duplicates included, is well formed and outside
     /// Apple's namespace.
     static func checkIdentifiers(_ context: inout ValidationContext) {
+        // By index, here and in the other rules: a definition taken out of its array is copied
+        // whole, a retain and a release of every field, to read one or two.
         for file in context.files {
-            for action in file.actions {
-                if let problem = identifierProblem(action.id, kind: "action") { context.report(problem) }
+            for index in file.actions.indices {
+                if let problem = identifierProblem(file.actions[index].id, kind: "action") {
+                    context.report(problem)
+                }
             }
-            for category in file.categories {
-                if let problem = identifierProblem(category.id, kind: "category") { context.report(problem) }
+            for index in file.categories.indices {
+                if let problem = identifierProblem(file.categories[index].id, kind: "category") {
+                    context.report(problem)
+                }
             }
         }
     }

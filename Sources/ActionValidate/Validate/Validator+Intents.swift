@@ -6,11 +6,13 @@ extension Validator {
     /// other string is passed to iOS as written, which matches no intent, so it is a
     /// warning with the nearest constant. A repeat within one list is harmless and kept once.
     static func checkIntentIdentifiers(_ context: inout ValidationContext) {
-        for category in context.categories {
-            for identifier in category.intentIdentifiers ?? []
+        // By index (see checkIdentifiers).
+        for index in context.categories.indices {
+            for identifier in context.categories[index].intentIdentifiers ?? []
             where !IntentIdentifiers.known.contains(identifier.value) {
                 // The value ("INSendMessageIntent") or the bare intent ("SendMessage") name a
                 // constant as surely as a typo does.
+                let category = context.categories[index].id.value
                 let word = identifier.value
                 let named = [word + "Identifier", "IN" + word + "IntentIdentifier"].first {
                     IntentIdentifiers.known.contains($0)
@@ -26,8 +28,8 @@ extension Validator {
                 context.report(
                     .warning(
                         .unknownIntent,
-                        "category '\(category.id.value)' names intent identifier '\(identifier.value)', which is none of Apple's IN…IntentIdentifier constants",
-                        at: identifier.location, about: .category(category.id.value), notes: notes))
+                        "category '\(category)' names intent identifier '\(identifier.value)', which is none of Apple's IN…IntentIdentifier constants",
+                        at: identifier.location, about: .category(category), notes: notes))
             }
         }
     }

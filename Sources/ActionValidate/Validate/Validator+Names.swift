@@ -32,10 +32,9 @@ extension Validator {
             }
             let name = override?.value ?? derive(id.value)
             let namedAt = (override ?? id).location
-            guard let ownerIndex = owners[name] else {
-                owners[name] = index
-                return name
-            }
+            // One hash for the usual new name; a collision puts the first owner back.
+            guard let ownerIndex = owners.updateValue(index, forKey: name) else { return name }
+            owners[name] = ownerIndex
             let owner = request(ownerIndex)
             let ownerNamedAt = (owner.override ?? owner.id).location
             let ownerIsApps = !context.isPresetLocation(ownerNamedAt)

@@ -14,13 +14,18 @@ extension Validator {
             categories.count, request: { (categories[$0].id, categories[$0].swiftName) }, kind: .category,
             in: &context)
         for file in context.files {
-            for action in file.actions where context.isRepeat(action.id) {
-                if let name = action.swiftName, let problem = swiftNameProblem(name, kind: .action) {
+            // By index (see checkIdentifiers).
+            for index in file.actions.indices where context.isRepeat(file.actions[index].id) {
+                if let name = file.actions[index].swiftName,
+                    let problem = swiftNameProblem(name, kind: .action)
+                {
                     context.report(problem)
                 }
             }
-            for category in file.categories where context.isRepeat(category.id) {
-                if let name = category.swiftName, let problem = swiftNameProblem(name, kind: .category) {
+            for index in file.categories.indices where context.isRepeat(file.categories[index].id) {
+                if let name = file.categories[index].swiftName,
+                    let problem = swiftNameProblem(name, kind: .category)
+                {
                     context.report(problem)
                 }
             }
