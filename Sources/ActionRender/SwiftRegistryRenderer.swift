@@ -150,6 +150,9 @@ private struct SwiftRegistryWriter {
     /// Each kind's rows (`rows(of:)`) in the order of `DefinitionText.allCases`, read once: the
     /// texts' writers read them several times.
     let rowsByKind: [[Row]]
+    /// Each action's index in the catalog by its identifier (the first where two share one), for
+    /// the categories' members: one table for their doc comments and their `actions`.
+    let actionIndices: [String: Int]
 
     /// An action's or category's case name and identifier, with its texts of a kind.
     typealias Row = (name: String, id: String, texts: LocalizedText?)
@@ -162,6 +165,9 @@ private struct SwiftRegistryWriter {
         self.languages = SwiftRegistryRenderer.languages(of: catalog)
         self.printer = CodePrinter(estimatedSize: Self.estimatedSize(of: catalog))
         self.rowsByKind = DefinitionText.allCases.map { Self.rows(of: $0, in: catalog) }
+        let actions = catalog.actions
+        self.actionIndices = Dictionary(
+            actions.indices.map { (actions[$0].id, $0) }, uniquingKeysWith: { first, _ in first })
     }
 
     /// Enough for the file in one allocation: the fixed part, then every text and identifier
@@ -170,16 +176,13 @@ private struct SwiftRegistryWriter {
         var size = SwiftRegistryRuntime.text.utf8.count + 8_000
         // By index: a loop over the actions would copy every field of each.
         let actions = catalog.actions
-        for index in actions.indices {
-            let nameSize = actions[index].swiftName.utf8.count
-            for kind in ActionText.allCases {
-                size +=
-                    kind.text(of: actions[index])?.entries.reduce(0) {
-                        $0 + $1.text.utf8.count + nameSize + 20
-                    } ?? 0
+        for kind in ActionText.allCases {
+            for (index, texts) in kind.texts(of: actions).enumerated() {
+                let nameSize = actions[index].swiftName.utf8.count
+                size += texts?.entries.reduce(0) { $0 + $1.text.utf8.count + nameSize + 20 } ?? 0
             }
-            size += 3 * actions[index].id.utf8.count + 200
         }
+        for index in actions.indices { size += 3 * actions[index].id.utf8.count + 200 }
         for category in catalog.categories {
             size += category.actionIDs.reduce(3 * category.id.utf8.count + 200) { $0 + $1.utf8.count * 2 + 8 }
         }
@@ -218,26 +221,28 @@ private struct SwiftRegistryWriter {
                 printer.print(literal: "-")
             }
             printer.print(literal: ", ")
-            Self.printButtonSummary(actions[index], to: &printer)
+            // The fields, not the action: passing `actions[index]` would copy all of its fields.
+            Self.printButtonSummary(
+                options: actions[index].options, textInput: actions[index].textInput,
+                icon: actions[index].icon,
+                to: &printer)
         }
         printer.lines([
             "",
             "/// A set of buttons, chosen by a push's `aps.category`. The raw value is its identifier in",
             "/// the definitions; `init(rawValue:)` finds it.",
         ])
-        let titles = Dictionary(
-            actions.indices.map { (actions[$0].id, actions[$0].title[.english] ?? "") },
-            uniquingKeysWith: { first, _ in first })
         let categories = catalog.categories
+        let actionIndices = self.actionIndices
         writeEnum("Category", cases: categories.indices.map { (categories[$0].swiftName, categories[$0].id) })
         {
             index, printer in
             printer.print(literal: "buttons ")
             var listed = 0
             for id in categories[index].actionIDs {
-                guard let title = titles[id] else { continue }
+                guard let action = actionIndices[id] else { continue }
                 if listed > 0 { printer.print(literal: ", ") }
-                Self.printQuoted(title, to: &printer)
+                Self.printQuoted(actions[action].title[.english] ?? "", to: &printer)
                 listed += 1
             }
             if listed == 0 { printer.print(literal: "none") }
@@ -317,13 +322,15 @@ private struct SwiftRegistryWriter {
 
     /// `options [.foreground], text input "Send", icon system "heart"`: what a button does beyond
     /// its title, for its case's doc comment.
-    private static func printButtonSummary(_ action: Catalog.Action, to printer: inout CodePrinter) {
-        printOptionSummary(action.options, to: &printer)
-        if let button = action.textInput?.button[.english] {
+    private static func printButtonSummary(
+        options: [ActionOption], textInput: TextInput?, icon: ActionIcon?, to printer: inout CodePrinter
+    ) {
+        printOptionSummary(options, to: &printer)
+        if let button = textInput?.button[.english] {
             printer.print(literal: ", text input ")
             printQuoted(button, to: &printer)
         }
-        switch action.icon {
+        switch icon {
         case .system(let name):
             printer.print(literal: ", SF Symbol ")
             printQuoted(name, to: &printer)
@@ -474,13 +481,11 @@ private struct SwiftRegistryWriter {
     private static func rows(of kind: DefinitionText, in catalog: Catalog) -> [Row] {
         switch kind {
         case .action(let text):
-            let actions = catalog.actions
-            return actions.indices.map { (actions[$0].swiftName, actions[$0].id, text.text(of: actions[$0])) }
+            let (actions, texts) = (catalog.actions, text.texts(of: catalog.actions))
+            return actions.indices.map { (actions[$0].swiftName, actions[$0].id, texts[$0]) }
         case .category(let text):
-            let categories = catalog.categories
-            return categories.indices.map {
-                (categories[$0].swiftName, categories[$0].id, text.text(of: categories[$0]))
-            }
+            let (categories, texts) = (catalog.categories, text.texts(of: catalog.categories))
+            return categories.indices.map { (categories[$0].swiftName, categories[$0].id, texts[$0]) }
         }
     }
 
@@ -503,19 +508,22 @@ private struct SwiftRegistryWriter {
     private static func literals(of rows: [Row], in languages: [Language]) -> [ByteStrings] {
         let columnsInOrder = languages.indices.sorted { languages[$0] < languages[$1] }
         var literals = [ByteStrings](repeating: ByteStrings(), count: languages.count)
-        for row in rows {
-            let entries = row.texts?.entries ?? []
-            var entry = 0
-            for column in columnsInOrder {
-                while entry < entries.count, entries[entry].language < languages[column] { entry += 1 }
-                literals[column].append { bytes in
-                    // As `text(_:in:)`: an empty text counts as none.
-                    if entry < entries.count, entries[entry].language == languages[column],
-                        !entries[entry].text.isEmpty
-                    {
-                        SwiftRegistryLiteral.appendString(entries[entry].text, to: &bytes)
-                    } else {
-                        bytes.append(contentsOf: "nil".utf8)
+        for index in rows.indices {
+            // Through a buffer: reading `entries[entry]` from the array copies the entry, a
+            // retain of each of its strings.
+            (rows[index].texts?.entries ?? []).withUnsafeBufferPointer { entries in
+                var entry = 0
+                for column in columnsInOrder {
+                    while entry < entries.count, entries[entry].language < languages[column] { entry += 1 }
+                    literals[column].append { bytes in
+                        // As `text(_:in:)`: an empty text counts as none.
+                        if entry < entries.count, entries[entry].language == languages[column],
+                            !entries[entry].text.isEmpty
+                        {
+                            SwiftRegistryLiteral.appendString(entries[entry].text, to: &bytes)
+                        } else {
+                            bytes.append(contentsOf: "nil".utf8)
+                        }
                     }
                 }
             }
@@ -758,14 +766,13 @@ private struct SwiftRegistryWriter {
         printer.indent()
         let categories = catalog.categories
         let actions = catalog.actions
-        let names = Dictionary(
-            actions.indices.map { (actions[$0].id, actions[$0].swiftName) },
-            uniquingKeysWith: { first, _ in first })
         printer.line("/// The buttons, in the order iOS shows them.")
         writeSwitch(
             "\(access)var actions: [\(namespace).Action]",
             categories.indices.map { index in
-                let members = categories[index].actionIDs.compactMap { names[$0] }.map { "." + $0 }
+                let members = categories[index].actionIDs.compactMap { actionIndices[$0] }.map {
+                    "." + actions[$0].swiftName
+                }
                 return (
                     categories[index].swiftName,
                     members.isEmpty ? nil : "[" + members.joined(separator: ", ") + "]"
