@@ -150,9 +150,10 @@ private struct SwiftRegistryWriter {
     /// Each kind's rows (`rows(of:)`) in the order of `DefinitionText.allCases`, read once: the
     /// texts' writers read them several times.
     let rowsByKind: [[Row]]
-    /// Each action's index in the catalog by its identifier (the first where two share one), for
-    /// the categories' members: one table for their doc comments and their `actions`.
-    let actionIndices: [String: Int]
+    /// Each category's actions, by their index in the catalog (the first where two share an
+    /// identifier; none for an identifier no action has): found once for the doc comments and
+    /// the `actions` switch, where looking each identifier up in both cost a search by hash each.
+    let memberIndices: [[Int]]
 
     /// An action's or category's case name and identifier, with its texts of a kind.
     typealias Row = (name: String, id: String, texts: LocalizedText?)
@@ -166,8 +167,12 @@ private struct SwiftRegistryWriter {
         self.printer = CodePrinter(estimatedSize: Self.estimatedSize(of: catalog))
         self.rowsByKind = DefinitionText.allCases.map { Self.rows(of: $0, in: catalog) }
         let actions = catalog.actions
-        self.actionIndices = Dictionary(
+        let actionIndices = Dictionary(
             actions.indices.map { (actions[$0].id, $0) }, uniquingKeysWith: { first, _ in first })
+        let categories = catalog.categories
+        self.memberIndices = categories.indices.map {
+            categories[$0].actionIDs.compactMap { actionIndices[$0] }
+        }
     }
 
     /// Enough for the file in one allocation: the fixed part, then every text and identifier
@@ -233,19 +238,16 @@ private struct SwiftRegistryWriter {
             "/// the definitions; `init(rawValue:)` finds it.",
         ])
         let categories = catalog.categories
-        let actionIndices = self.actionIndices
+        let memberIndices = self.memberIndices
         writeEnum("Category", cases: categories.indices.map { (categories[$0].swiftName, categories[$0].id) })
         {
             index, printer in
             printer.print(literal: "buttons ")
-            var listed = 0
-            for id in categories[index].actionIDs {
-                guard let action = actionIndices[id] else { continue }
-                if listed > 0 { printer.print(literal: ", ") }
+            for (position, action) in memberIndices[index].enumerated() {
+                if position > 0 { printer.print(literal: ", ") }
                 Self.printQuoted(actions[action].title[.english] ?? "", to: &printer)
-                listed += 1
             }
-            if listed == 0 { printer.print(literal: "none") }
+            if memberIndices[index].isEmpty { printer.print(literal: "none") }
             printer.print(literal: ", ")
             Self.printOptionSummary(categories[index].options, to: &printer)
         }
@@ -548,11 +550,15 @@ private struct SwiftRegistryWriter {
     private func textsByItem(of kind: DefinitionText) -> [(
         name: String, texts: [(language: Language, text: String)]
     )] {
-        rows(of: kind).compactMap { row in
+        // By index, and passing over rows without texts first: most actions have no text-input
+        // texts, and copying each row costs more than the test.
+        let rows = rows(of: kind)
+        return rows.indices.compactMap { index in
+            guard let rowTexts = rows[index].texts else { return nil }
             let texts: [(language: Language, text: String)] = languages.compactMap { language in
-                Self.text(row.texts, in: language).map { (language, $0) }
+                Self.text(rowTexts, in: language).map { (language, $0) }
             }
-            return texts.isEmpty ? nil : (row.name, texts)
+            return texts.isEmpty ? nil : (rows[index].name, texts)
         }
     }
 
@@ -770,9 +776,7 @@ private struct SwiftRegistryWriter {
         writeSwitch(
             "\(access)var actions: [\(namespace).Action]",
             categories.indices.map { index in
-                let members = categories[index].actionIDs.compactMap { actionIndices[$0] }.map {
-                    "." + actions[$0].swiftName
-                }
+                let members = memberIndices[index].map { "." + actions[$0].swiftName }
                 return (
                     categories[index].swiftName,
                     members.isEmpty ? nil : "[" + members.joined(separator: ", ") + "]"
