@@ -65,11 +65,20 @@ package struct CodePrinter: Sendable {
         guard !bytes.isEmpty else { return }
         if atLineStart {
             atLineStart = false
-            lineBreak.withUnsafeBufferPointer { lineBreak in
-                // The first line has no break before it.
-                append(breakPending ? lineBreak : UnsafeBufferPointer(rebasing: lineBreak.dropFirst()))
-            }
+            // The first line has no break before it.
+            let breakCount = breakPending ? lineBreak.count : lineBreak.count - 1
             breakPending = false
+            if let target = claim(breakCount) {
+                // Copied in a closure that leaves the printer as it is: calling `append` in it
+                // made the compiler retain and release `lineBreak` for every line.
+                lineBreak.withUnsafeBufferPointer {
+                    target.update(from: $0.baseAddress! + ($0.count - breakCount), count: breakCount)
+                }
+            } else {
+                lineBreak.withUnsafeBufferPointer {
+                    append(UnsafeBufferPointer(rebasing: $0.suffix(breakCount)))
+                }
+            }
         }
         append(bytes)
     }
@@ -140,11 +149,21 @@ package struct CodePrinter: Sendable {
     /// copy and a count where there is room and the buffer is this printer's alone.
     @inline(__always)
     private mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
-        guard let source = bytes.baseAddress, pendingCount + bytes.count <= PendingBytes.capacity,
-            isKnownUniquelyReferenced(&pending)
-        else { return appendAfterFlushing(bytes) }
-        (pending.start + pendingCount).update(from: source, count: bytes.count)
-        pendingCount += bytes.count
+        guard let source = bytes.baseAddress, let target = claim(bytes.count) else {
+            return appendAfterFlushing(bytes)
+        }
+        target.update(from: source, count: bytes.count)
+    }
+
+    /// Where the next `count` bytes go in the pending buffer, counted as written: nil where they
+    /// do not fit or the buffer is shared, and then nothing is counted.
+    @inline(__always)
+    private mutating func claim(_ count: Int) -> UnsafeMutablePointer<UInt8>? {
+        guard pendingCount + count <= PendingBytes.capacity, isKnownUniquelyReferenced(&pending) else {
+            return nil
+        }
+        defer { pendingCount += count }
+        return pending.start + pendingCount
     }
 
     private mutating func appendAfterFlushing(_ bytes: UnsafeBufferPointer<UInt8>) {
