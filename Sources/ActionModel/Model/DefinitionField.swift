@@ -85,7 +85,8 @@ package enum ActionText: CaseIterable, Sendable {
 
     /// `text(of:)` of each of `actions`, in order. Here, where the call is inlined, it reads the
     /// one field of each action; a call from another module copies the whole action to pass it
-    /// (a retain and a release per field), as an `@inlinable` `package` function is not inlined.
+    /// (a retain and a release per field): Swift 6.3 does not inline an `@inlinable` `package`
+    /// function into another module.
     package func texts(of actions: [Catalog.Action]) -> [LocalizedText?] {
         actions.indices.map { text(of: actions[$0]) }
     }
