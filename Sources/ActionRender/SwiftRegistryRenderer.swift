@@ -147,16 +147,14 @@ private struct SwiftRegistryWriter {
     var printer: CodePrinter
     /// Whether the Hive SDK reads the definitions too: only then does the file speak of Hive.
     let isForHive: Bool
-    /// Each kind's rows (`rows(of:)`) in the order of `DefinitionText.allCases`, read once: the
-    /// texts' writers read them several times.
-    let rowsByKind: [[Row]]
+    /// Each kind's texts by action or category (`texts(of:)`), in the order of
+    /// `DefinitionText.allCases`, read once: the texts' writers read them several times. Only
+    /// the texts: names and identifiers are read where printed, as most kinds print none.
+    let textsByKind: [[LocalizedText?]]
     /// Each category's actions, by their index in the catalog (the first where two share an
     /// identifier; none for an identifier no action has): found once for the doc comments and
     /// the `actions` switch, where looking each identifier up in both cost a search by hash each.
     let memberIndices: [[Int]]
-
-    /// An action's or category's case name and identifier, with its texts of a kind.
-    typealias Row = (name: String, id: String, texts: LocalizedText?)
 
     init(catalog: Catalog, options: SwiftRegistryOptions) {
         self.isForHive = catalog.targets.contains(.hive)
@@ -165,7 +163,12 @@ private struct SwiftRegistryWriter {
         self.access = options.accessLevel == .internal ? "" : options.accessLevel.rawValue + " "
         self.languages = SwiftRegistryRenderer.languages(of: catalog)
         self.printer = CodePrinter(estimatedSize: Self.estimatedSize(of: catalog))
-        self.rowsByKind = DefinitionText.allCases.map { Self.rows(of: $0, in: catalog) }
+        self.textsByKind = DefinitionText.allCases.map { kind in
+            switch kind {
+            case .action(let text): text.texts(of: catalog.actions)
+            case .category(let text): text.texts(of: catalog.categories)
+            }
+        }
         let actions = catalog.actions
         let actionIndices = Dictionary(
             actions.indices.map { (actions[$0].id, $0) }, uniquingKeysWith: { first, _ in first })
@@ -478,42 +481,35 @@ private struct SwiftRegistryWriter {
 
     // MARK: - Texts
 
-    /// The actions' or categories' case names and identifiers, each with its texts of `kind`.
-    /// Read by index: a loop over the catalog's actions would copy every field of each.
-    private static func rows(of kind: DefinitionText, in catalog: Catalog) -> [Row] {
-        switch kind {
-        case .action(let text):
-            let (actions, texts) = (catalog.actions, text.texts(of: catalog.actions))
-            return actions.indices.map { (actions[$0].swiftName, actions[$0].id, texts[$0]) }
-        case .category(let text):
-            let (categories, texts) = (catalog.categories, text.texts(of: catalog.categories))
-            return categories.indices.map { (categories[$0].swiftName, categories[$0].id, texts[$0]) }
-        }
+    /// The actions' or categories' texts of `kind`, in the catalog's order.
+    private func texts(of kind: DefinitionText) -> [LocalizedText?] {
+        DefinitionText.allCases.firstIndex(of: kind).map { textsByKind[$0] } ?? []
     }
 
-    private func rows(of kind: DefinitionText) -> [Row] {
-        DefinitionText.allCases.firstIndex(of: kind).map { rowsByKind[$0] } ?? []
+    /// The case name of the action or category at `index` among those that have texts of `kind`.
+    private func caseName(at index: Int, of kind: DefinitionText) -> String {
+        kind.owner == .category ? catalog.categories[index].swiftName : catalog.actions[index].swiftName
     }
 
-    /// A row's text in `language`, nil for none. Empty texts count as none, so that the lookup
+    /// An action's or category's text in `language`, nil for none. Empty texts count as none, so that the lookup
     /// falls back past them.
     private static func text(_ texts: LocalizedText?, in language: Language) -> String? {
         texts?[language].flatMap { $0.isEmpty ? nil : $0 }
     }
 
-    /// Each row's text in each of `languages` as the literal its line starts with (`"…"`, or
-    /// `nil` for none), by language. Gathered in one walk over each row's entries, which are in
-    /// `Language`'s order, against the languages in that order: reading a text per language
-    /// and row, in the order the lines are printed, went through every row's entries once for
-    /// each language, a cache miss each time: a quarter of the registry's time at 10,000
-    /// categories in 16 languages.
-    private static func literals(of rows: [Row], in languages: [Language]) -> [ByteStrings] {
+    /// Each action's text in each of `languages` as the literal its line starts with (`"…"`,
+    /// or `nil` for none), by language. Gathered in one walk over each action's entries, which
+    /// are in `Language`'s order, against the languages in that order: reading a text per
+    /// language and action, in the order the lines are printed, went through every action's
+    /// entries once for each language, a cache miss each time: a quarter of the registry's time
+    /// at 10,000 categories in 16 languages.
+    private static func literals(of texts: [LocalizedText?], in languages: [Language]) -> [ByteStrings] {
         let columnsInOrder = languages.indices.sorted { languages[$0] < languages[$1] }
         var literals = [ByteStrings](repeating: ByteStrings(), count: languages.count)
-        for index in rows.indices {
+        for index in texts.indices {
             // Through a buffer: reading `entries[entry]` from the array copies the entry, a
             // retain of each of its strings.
-            (rows[index].texts?.entries ?? []).withUnsafeBufferPointer { entries in
+            (texts[index]?.entries ?? []).withUnsafeBufferPointer { entries in
                 var entry = 0
                 for column in columnsInOrder {
                     while entry < entries.count, entries[entry].language < languages[column] { entry += 1 }
@@ -534,12 +530,12 @@ private struct SwiftRegistryWriter {
     }
 
     /// The registry's languages in which some action or category has a text of `kind`. Most
-    /// kinds have all of them in the first row that has any.
+    /// kinds have all of them in the first action or category that has any.
     private func languagesWithTexts(of kind: DefinitionText) -> [Language] {
         var missing = languages
-        for row in rows(of: kind) {
+        for texts in texts(of: kind) {
             guard !missing.isEmpty else { break }
-            guard let texts = row.texts else { continue }
+            guard let texts else { continue }
             missing.removeAll { Self.text(texts, in: $0) != nil }
         }
         return languages.filter { !missing.contains($0) }
@@ -550,15 +546,13 @@ private struct SwiftRegistryWriter {
     private func textsByItem(of kind: DefinitionText) -> [(
         name: String, texts: [(language: Language, text: String)]
     )] {
-        // By index, and passing over rows without texts first: most actions have no text-input
-        // texts, and copying each row costs more than the test.
-        let rows = rows(of: kind)
-        return rows.indices.compactMap { index in
-            guard let rowTexts = rows[index].texts else { return nil }
+        let textsByItem = texts(of: kind)
+        return textsByItem.indices.compactMap { index in
+            guard let itemTexts = textsByItem[index] else { return nil }
             let texts: [(language: Language, text: String)] = languages.compactMap { language in
-                Self.text(rowTexts, in: language).map { (language, $0) }
+                Self.text(itemTexts, in: language).map { (language, $0) }
             }
-            return texts.isEmpty ? nil : (rows[index].name, texts)
+            return texts.isEmpty ? nil : (caseName(at: index, of: kind), texts)
         }
     }
 
@@ -578,7 +572,7 @@ private struct SwiftRegistryWriter {
     private mutating func writeTextArrays(_ kind: DefinitionText) {
         let present = languagesWithTexts(of: kind)
         guard !present.isEmpty else { return }
-        let rows = rows(of: kind)
+        let texts = texts(of: kind)
         let (type, value) = (kind.registryType.name, kind.registryValue)
         printer.line()
         printer.lines([
@@ -588,26 +582,27 @@ private struct SwiftRegistryWriter {
         // Each line printed in pieces: a line per action and language, hundreds of thousands
         // in a large app, and a string or two made for each cost more than writing it.
         var comments = ByteStrings()
-        for row in rows {
+        let actions = catalog.actions  // Only actions have texts by language.
+        for index in actions.indices {
             comments.append { bytes in
                 bytes.append(contentsOf: ",  // ".utf8)
-                SwiftRegistryLiteral.appendCommentText(row.id, to: &bytes)
+                SwiftRegistryLiteral.appendCommentText(actions[index].id, to: &bytes)
             }
         }
         printer.block("fileprivate static let \(value) = \(type)(", ")") { printer in
             comments.withEach { comment in
-                // Eight languages' literals at a time: each group is a walk over every row's
-                // entries, a cache miss or two per row, while all sixteen at once held 8 MB more
+                // Eight languages' literals at a time: each group is a walk over every action's
+                // entries, a cache miss or two each, while all sixteen at once held 8 MB more
                 // at 10,000 categories, and peak memory is reached here.
                 let group = 8
                 for start in stride(from: 0, to: present.count, by: group) {
                     let languages = Array(present[start..<min(start + group, present.count)])
-                    for (language, literals) in zip(languages, Self.literals(of: rows, in: languages)) {
+                    for (language, literals) in zip(languages, Self.literals(of: texts, in: languages)) {
                         let languageSuffix = Array(" \(language.identifier)".utf8)
                         printer.block("\(Self.languageCaseName(language)): [", "],") { printer in
                             literals.withEach { literal in
                                 languageSuffix.withUnsafeBufferPointer { languageSuffix in
-                                    for index in rows.indices {
+                                    for index in texts.indices {
                                         printer.print(utf8: literal(index))
                                         printer.print(utf8: comment(index))
                                         printer.print(utf8: languageSuffix)
