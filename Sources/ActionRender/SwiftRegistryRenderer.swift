@@ -147,12 +147,14 @@ private struct SwiftRegistryWriter {
     var printer: CodePrinter
     /// Whether the Hive SDK reads the definitions too: only then does the file speak of Hive.
     let isForHive: Bool
-    /// Each kind's rows (`rows(of:)`) in the order of `DefinitionText.allCases`, read once: the
-    /// texts' writers read them several times.
-    let rowsByKind: [[Row]]
-
-    /// An action's or category's case name and identifier, with its texts of a kind.
-    typealias Row = (name: String, id: String, texts: LocalizedText?)
+    /// Each kind's texts by action or category (`texts(of:)`), in the order of
+    /// `DefinitionText.allCases`, read once: the texts' writers read them several times. Only
+    /// the texts: names and identifiers are read where printed, as most kinds print none.
+    let textsByKind: [[LocalizedText?]]
+    /// Each category's actions, by their index in the catalog (the first where two share an
+    /// identifier; none for an identifier no action has): found once for the doc comments and
+    /// the `actions` switch, where looking each identifier up in both cost a search by hash each.
+    let memberIndices: [[Int]]
 
     init(catalog: Catalog, options: SwiftRegistryOptions) {
         self.isForHive = catalog.targets.contains(.hive)
@@ -161,7 +163,19 @@ private struct SwiftRegistryWriter {
         self.access = options.accessLevel == .internal ? "" : options.accessLevel.rawValue + " "
         self.languages = SwiftRegistryRenderer.languages(of: catalog)
         self.printer = CodePrinter(estimatedSize: Self.estimatedSize(of: catalog))
-        self.rowsByKind = DefinitionText.allCases.map { Self.rows(of: $0, in: catalog) }
+        self.textsByKind = DefinitionText.allCases.map { kind in
+            switch kind {
+            case .action(let text): text.texts(of: catalog.actions)
+            case .category(let text): text.texts(of: catalog.categories)
+            }
+        }
+        let actions = catalog.actions
+        let actionIndices = Dictionary(
+            actions.indices.map { (actions[$0].id, $0) }, uniquingKeysWith: { first, _ in first })
+        let categories = catalog.categories
+        self.memberIndices = categories.indices.map {
+            categories[$0].actionIDs.compactMap { actionIndices[$0] }
+        }
     }
 
     /// Enough for the file in one allocation: the fixed part, then every text and identifier
@@ -170,16 +184,13 @@ private struct SwiftRegistryWriter {
         var size = SwiftRegistryRuntime.text.utf8.count + 8_000
         // By index: a loop over the actions would copy every field of each.
         let actions = catalog.actions
-        for index in actions.indices {
-            let nameSize = actions[index].swiftName.utf8.count
-            for kind in ActionText.allCases {
-                size +=
-                    kind.text(of: actions[index])?.entries.reduce(0) {
-                        $0 + $1.text.utf8.count + nameSize + 20
-                    } ?? 0
+        for kind in ActionText.allCases {
+            for (index, texts) in kind.texts(of: actions).enumerated() {
+                let nameSize = actions[index].swiftName.utf8.count
+                size += texts?.entries.reduce(0) { $0 + $1.text.utf8.count + nameSize + 20 } ?? 0
             }
-            size += 3 * actions[index].id.utf8.count + 200
         }
+        for index in actions.indices { size += 3 * actions[index].id.utf8.count + 200 }
         for category in catalog.categories {
             size += category.actionIDs.reduce(3 * category.id.utf8.count + 200) { $0 + $1.utf8.count * 2 + 8 }
         }
@@ -218,29 +229,28 @@ private struct SwiftRegistryWriter {
                 printer.print(literal: "-")
             }
             printer.print(literal: ", ")
-            Self.printButtonSummary(actions[index], to: &printer)
+            // The fields, not the action: passing `actions[index]` would copy all of its fields.
+            Self.printButtonSummary(
+                options: actions[index].options, textInput: actions[index].textInput,
+                icon: actions[index].icon,
+                to: &printer)
         }
         printer.lines([
             "",
             "/// A set of buttons, chosen by a push's `aps.category`. The raw value is its identifier in",
             "/// the definitions; `init(rawValue:)` finds it.",
         ])
-        let titles = Dictionary(
-            actions.indices.map { (actions[$0].id, actions[$0].title[.english] ?? "") },
-            uniquingKeysWith: { first, _ in first })
         let categories = catalog.categories
+        let memberIndices = self.memberIndices
         writeEnum("Category", cases: categories.indices.map { (categories[$0].swiftName, categories[$0].id) })
         {
             index, printer in
             printer.print(literal: "buttons ")
-            var listed = 0
-            for id in categories[index].actionIDs {
-                guard let title = titles[id] else { continue }
-                if listed > 0 { printer.print(literal: ", ") }
-                Self.printQuoted(title, to: &printer)
-                listed += 1
+            for (position, action) in memberIndices[index].enumerated() {
+                if position > 0 { printer.print(literal: ", ") }
+                Self.printQuoted(actions[action].title[.english] ?? "", to: &printer)
             }
-            if listed == 0 { printer.print(literal: "none") }
+            if memberIndices[index].isEmpty { printer.print(literal: "none") }
             printer.print(literal: ", ")
             Self.printOptionSummary(categories[index].options, to: &printer)
         }
@@ -317,13 +327,15 @@ private struct SwiftRegistryWriter {
 
     /// `options [.foreground], text input "Send", icon system "heart"`: what a button does beyond
     /// its title, for its case's doc comment.
-    private static func printButtonSummary(_ action: Catalog.Action, to printer: inout CodePrinter) {
-        printOptionSummary(action.options, to: &printer)
-        if let button = action.textInput?.button[.english] {
+    private static func printButtonSummary(
+        options: [ActionOption], textInput: TextInput?, icon: ActionIcon?, to printer: inout CodePrinter
+    ) {
+        printOptionSummary(options, to: &printer)
+        if let button = textInput?.button[.english] {
             printer.print(literal: ", text input ")
             printQuoted(button, to: &printer)
         }
-        switch action.icon {
+        switch icon {
         case .system(let name):
             printer.print(literal: ", SF Symbol ")
             printQuoted(name, to: &printer)
@@ -469,38 +481,61 @@ private struct SwiftRegistryWriter {
 
     // MARK: - Texts
 
-    /// The actions' or categories' case names and identifiers, each with its texts of `kind`.
-    /// Read by index: a loop over the catalog's actions would copy every field of each.
-    private static func rows(of kind: DefinitionText, in catalog: Catalog) -> [Row] {
-        switch kind {
-        case .action(let text):
-            let actions = catalog.actions
-            return actions.indices.map { (actions[$0].swiftName, actions[$0].id, text.text(of: actions[$0])) }
-        case .category(let text):
-            let categories = catalog.categories
-            return categories.indices.map {
-                (categories[$0].swiftName, categories[$0].id, text.text(of: categories[$0]))
-            }
-        }
+    /// The actions' or categories' texts of `kind`, in the catalog's order.
+    private func texts(of kind: DefinitionText) -> [LocalizedText?] {
+        DefinitionText.allCases.firstIndex(of: kind).map { textsByKind[$0] } ?? []
     }
 
-    private func rows(of kind: DefinitionText) -> [Row] {
-        DefinitionText.allCases.firstIndex(of: kind).map { rowsByKind[$0] } ?? []
+    /// The case name of the action or category at `index` among those that have texts of `kind`.
+    private func caseName(at index: Int, of kind: DefinitionText) -> String {
+        kind.owner == .category ? catalog.categories[index].swiftName : catalog.actions[index].swiftName
     }
 
-    /// A row's text in `language`, nil for none. Empty texts count as none, so that the lookup
+    /// An action's or category's text in `language`, nil for none. Empty texts count as none, so that the lookup
     /// falls back past them.
     private static func text(_ texts: LocalizedText?, in language: Language) -> String? {
         texts?[language].flatMap { $0.isEmpty ? nil : $0 }
     }
 
+    /// Each action's text in each of `languages` as the literal its line starts with (`"…"`,
+    /// or `nil` for none), by language. Gathered in one walk over each action's entries, which
+    /// are in `Language`'s order, against the languages in that order: reading a text per
+    /// language and action, in the order the lines are printed, went through every action's
+    /// entries once for each language, a cache miss each time: a quarter of the registry's time
+    /// at 10,000 categories in 16 languages.
+    private static func literals(of texts: [LocalizedText?], in languages: [Language]) -> [ByteStrings] {
+        let columnsInOrder = languages.indices.sorted { languages[$0] < languages[$1] }
+        var literals = [ByteStrings](repeating: ByteStrings(), count: languages.count)
+        for index in texts.indices {
+            // Through a buffer: reading `entries[entry]` from the array copies the entry, a
+            // retain of each of its strings.
+            (texts[index]?.entries ?? []).withUnsafeBufferPointer { entries in
+                var entry = 0
+                for column in columnsInOrder {
+                    while entry < entries.count, entries[entry].language < languages[column] { entry += 1 }
+                    literals[column].append { bytes in
+                        // As `text(_:in:)`: an empty text counts as none.
+                        if entry < entries.count, entries[entry].language == languages[column],
+                            !entries[entry].text.isEmpty
+                        {
+                            SwiftRegistryLiteral.appendString(entries[entry].text, to: &bytes)
+                        } else {
+                            bytes.append(contentsOf: "nil".utf8)
+                        }
+                    }
+                }
+            }
+        }
+        return literals
+    }
+
     /// The registry's languages in which some action or category has a text of `kind`. Most
-    /// kinds have all of them in the first row that has any.
+    /// kinds have all of them in the first action or category that has any.
     private func languagesWithTexts(of kind: DefinitionText) -> [Language] {
         var missing = languages
-        for row in rows(of: kind) {
+        for texts in texts(of: kind) {
             guard !missing.isEmpty else { break }
-            guard let texts = row.texts else { continue }
+            guard let texts else { continue }
             missing.removeAll { Self.text(texts, in: $0) != nil }
         }
         return languages.filter { !missing.contains($0) }
@@ -511,11 +546,13 @@ private struct SwiftRegistryWriter {
     private func textsByItem(of kind: DefinitionText) -> [(
         name: String, texts: [(language: Language, text: String)]
     )] {
-        rows(of: kind).compactMap { row in
+        let textsByItem = texts(of: kind)
+        return textsByItem.indices.compactMap { index in
+            guard let itemTexts = textsByItem[index] else { return nil }
             let texts: [(language: Language, text: String)] = languages.compactMap { language in
-                Self.text(row.texts, in: language).map { (language, $0) }
+                Self.text(itemTexts, in: language).map { (language, $0) }
             }
-            return texts.isEmpty ? nil : (row.name, texts)
+            return texts.isEmpty ? nil : (caseName(at: index, of: kind), texts)
         }
     }
 
@@ -535,7 +572,7 @@ private struct SwiftRegistryWriter {
     private mutating func writeTextArrays(_ kind: DefinitionText) {
         let present = languagesWithTexts(of: kind)
         guard !present.isEmpty else { return }
-        let rows = rows(of: kind)
+        let texts = texts(of: kind)
         let (type, value) = (kind.registryType.name, kind.registryValue)
         printer.line()
         printer.lines([
@@ -544,24 +581,36 @@ private struct SwiftRegistryWriter {
         ])
         // Each line printed in pieces: a line per action and language, hundreds of thousands
         // in a large app, and a string or two made for each cost more than writing it.
-        let comments = rows.map { row in
-            var comment = Array(",  // ".utf8)
-            SwiftRegistryLiteral.appendCommentText(row.id, to: &comment)
-            return comment
+        var comments = ByteStrings()
+        let actions = catalog.actions  // Only actions have texts by language.
+        for index in actions.indices {
+            comments.append { bytes in
+                bytes.append(contentsOf: ",  // ".utf8)
+                SwiftRegistryLiteral.appendCommentText(actions[index].id, to: &bytes)
+            }
         }
         printer.block("fileprivate static let \(value) = \(type)(", ")") { printer in
-            for language in present {
-                let languageSuffix = Array(" \(language.identifier)".utf8)
-                printer.block("\(Self.languageCaseName(language)): [", "],") { printer in
-                    for index in rows.indices {
-                        if let text = Self.text(rows[index].texts, in: language) {
-                            SwiftRegistryLiteral.printString(text, to: &printer)
-                        } else {
-                            printer.print(literal: "nil")
+            comments.withEach { comment in
+                // Eight languages' literals at a time: each group is a walk over every action's
+                // entries, a cache miss or two each, while all sixteen at once held 8 MB more
+                // at 10,000 categories, and peak memory is reached here.
+                let group = 8
+                for start in stride(from: 0, to: present.count, by: group) {
+                    let languages = Array(present[start..<min(start + group, present.count)])
+                    for (language, literals) in zip(languages, Self.literals(of: texts, in: languages)) {
+                        let languageSuffix = Array(" \(language.identifier)".utf8)
+                        printer.block("\(Self.languageCaseName(language)): [", "],") { printer in
+                            literals.withEach { literal in
+                                languageSuffix.withUnsafeBufferPointer { languageSuffix in
+                                    for index in texts.indices {
+                                        printer.print(utf8: literal(index))
+                                        printer.print(utf8: comment(index))
+                                        printer.print(utf8: languageSuffix)
+                                        printer.endLine()
+                                    }
+                                }
+                            }
                         }
-                        comments[index].withUnsafeBufferPointer { printer.print(utf8: $0) }
-                        languageSuffix.withUnsafeBufferPointer { printer.print(utf8: $0) }
-                        printer.endLine()
                     }
                 }
             }
@@ -721,14 +770,11 @@ private struct SwiftRegistryWriter {
         printer.indent()
         let categories = catalog.categories
         let actions = catalog.actions
-        let names = Dictionary(
-            actions.indices.map { (actions[$0].id, actions[$0].swiftName) },
-            uniquingKeysWith: { first, _ in first })
         printer.line("/// The buttons, in the order iOS shows them.")
         writeSwitch(
             "\(access)var actions: [\(namespace).Action]",
             categories.indices.map { index in
-                let members = categories[index].actionIDs.compactMap { names[$0] }.map { "." + $0 }
+                let members = memberIndices[index].map { "." + actions[$0].swiftName }
                 return (
                     categories[index].swiftName,
                     members.isEmpty ? nil : "[" + members.joined(separator: ", ") + "]"
@@ -760,5 +806,31 @@ private struct SwiftRegistryWriter {
         }
         printer.outdent()
         printer.line("}")
+    }
+}
+
+/// Byte strings kept end to end in one buffer, each read back by its index: the pieces of the
+/// titles' lines, kept in the order they are printed, so that printing them reads memory in
+/// order rather than an array, or a text, of its own for each.
+private struct ByteStrings {
+    private var bytes: [UInt8] = []
+    /// Where each string ends in `bytes`; the next starts there. 32 bits: half the memory, and
+    /// the titles of one language are far from 4 GB.
+    private var ends: [UInt32] = []
+
+    /// Adds a string: what `write` appends to the buffer.
+    mutating func append(_ write: (inout [UInt8]) -> Void) {
+        write(&bytes)
+        ends.append(UInt32(bytes.count))
+    }
+
+    /// Calls `body` with a reader of the strings by index, their bytes in place.
+    func withEach<Result>(_ body: ((Int) -> UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        bytes.withUnsafeBufferPointer { bytes in
+            body { index in
+                UnsafeBufferPointer(
+                    rebasing: bytes[(index == 0 ? 0 : Int(ends[index - 1]))..<Int(ends[index])])
+            }
+        }
     }
 }

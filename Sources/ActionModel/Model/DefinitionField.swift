@@ -83,6 +83,14 @@ package enum ActionText: CaseIterable, Sendable {
         return text?.isEmpty == false ? text : nil
     }
 
+    /// `text(of:)` of each of `actions`, in order. Here, where the call is inlined, it reads the
+    /// one field of each action; a call from another module copies the whole action to pass it
+    /// (a retain and a release per field): Swift 6.3 does not inline an `@inlinable` `package`
+    /// function into another module.
+    package func texts(of actions: [Catalog.Action]) -> [LocalizedText?] {
+        actions.indices.map { text(of: actions[$0]) }
+    }
+
     /// The method of the registry's `Action` that looks the text up by language, which the
     /// registry runtime reads (`PushActions.text(language, buttonTitle)`).
     package var runtimeName: String {
@@ -136,6 +144,11 @@ package enum CategoryText: String, CaseIterable, Sendable {
         case .hiddenPreviewsBodyPlaceholder: category.hiddenPreviewsBodyPlaceholder
         case .summaryFormat: category.summaryFormat
         }
+    }
+
+    /// `text(of:)` of each of `categories`, in order, each read in place (`ActionText.texts(of:)`).
+    package func texts(of categories: [Catalog.Category]) -> [LocalizedText?] {
+        categories.indices.map { text(of: categories[$0]) }
     }
 
     /// The method of the registry's `Category` that looks the text up by language, which the
