@@ -1,22 +1,24 @@
 import Dispatch
 
-/// Independent pieces of work at once: a large app's Swift registry beside the rest of its
-/// build, and the CLI's writes of the outputs.
+/// Independent pieces of work at once: the stages of a build that read the same validated
+/// definitions and nothing of each other's, and the CLI's writes of the outputs.
 package enum Parallel {
-    /// `background` on one of Dispatch's threads while `body` runs on the caller's, returning
-    /// when both have; `body` then `background` on the caller's when not `inParallel`. `body`
-    /// is not sent to another thread, so it may change what the caller holds.
-    static func beside<Result, Background: Sendable>(
-        _ background: @escaping @Sendable () -> Background, while body: () -> Result, inParallel: Bool
-    ) -> (Result, Background) {
-        guard inParallel else { return (body(), background()) }
-        let result = Slots<Background>(count: 1)
-        let group = DispatchGroup()
-        DispatchQueue.global().async(group: group) { result.set(0, background()) }
-        let bodyResult = body()
-        group.wait()
-        // The group's wait returns after the work has, so the slot is set.
-        return (bodyResult, result.values[0])
+    /// `first` and `second` on two threads (the caller's and one of Dispatch's), returning when
+    /// both have; one after the other on the caller's when not `inParallel`.
+    static func both<First: Sendable, Second: Sendable>(
+        _ first: @Sendable () -> First, _ second: @Sendable () -> Second, inParallel: Bool
+    ) -> (First, Second) {
+        guard inParallel else { return (first(), second()) }
+        let results = Results<First, Second>()
+        withoutActuallyEscaping(first) { first in
+            withoutActuallyEscaping(second) { second in
+                DispatchQueue.concurrentPerform(iterations: 2) { index in
+                    if index == 0 { results.first = first() } else { results.second = second() }
+                }
+            }
+        }
+        // concurrentPerform returns after every iteration has, so both are set.
+        return (results.first!, results.second!)
     }
 
     /// `transform` of each of `items`, in their order: each on a thread of its own (Dispatch's,
@@ -54,5 +56,12 @@ package enum Parallel {
         func set(_ index: Int, _ value: Value) { slots[index] = value }
 
         var values: [Value] { slots.map { $0! } }
+    }
+
+    /// Each field is written by one thread and read only once both have finished, so no
+    /// access overlaps another: the reason it may be unchecked.
+    private final class Results<First, Second>: @unchecked Sendable {
+        var first: First?
+        var second: Second?
     }
 }

@@ -28,33 +28,18 @@ package enum Pipeline {
         guard var validated = checked else { return finished(report, request) }
         let fileOrder = request.definitions.map(\.path)
         request.definitions = []
+        var records: TranslationRecordResult?
+        if let input = request.translationRecords.take() {
+            (records, report.definitionDiagnostics) = checkRecords(
+                validated, definitionDiagnostics: report.definitionDiagnostics,
+                fileOrder: fileOrder, input: input, limits: request.limits)
+            guard records != nil else { return finished(report, request) }
+        }
+        validated.releaseFiles()
         let catalog = validated.catalog
-        let registryOptions = request.outputs.registry
-        // The Swift registry, a large app's largest output, needs nothing the translation
-        // records say: it renders on a second thread while this one checks the records, frees
-        // the definitions and renders the Hive file. A second thread takes longer to start than
-        // a small app's Hive file takes to render, so only a large app's (50 categories or more)
-        // renders there.
-        let (checkedRecords, swiftRegistry) = Parallel.beside(
-            { registryOptions.map { SwiftRegistryRenderer.render(catalog, options: $0) } },
-            while: { () -> (records: TranslationRecordResult?, hive: String?)? in
-                var records: TranslationRecordResult?
-                // Taken, so the records' bytes are freed once compared, before memory peaks.
-                if let input = request.translationRecords.take() {
-                    (records, report.definitionDiagnostics) = checkRecords(
-                        validated, definitionDiagnostics: report.definitionDiagnostics,
-                        fileOrder: fileOrder, input: input, limits: request.limits)
-                    guard records != nil else { return nil }
-                }
-                validated.releaseFiles()
-                let hive = registryOptions != nil && catalog.targets.contains(.hive)
-                return (records, hive ? HiveJSONRenderer.render(catalog) : nil)
-            }, inParallel: registryOptions != nil && catalog.categories.count >= 50)
-        guard let (records, hiveJSON) = checkedRecords else { return finished(report, request) }
         report.catalog = catalog
         var outputs = render(
             catalog, request.outputs, stale: records?.stale ?? [], diagnostics: &report.diagnostics)
-        (outputs.hiveJSON, outputs.swiftRegistry) = (hiveJSON, swiftRegistry)
         outputs.translationRecords = records?.changedRecords ?? []
         if request.outputs.registry != nil, outputs.hiveJSON == nil, let leftover = request.existingHiveFile {
             report.diagnostics.append(leftoverHiveFile(leftover, targets: catalog.targets))
@@ -108,14 +93,20 @@ package enum Pipeline {
             ])
     }
 
-    /// The outputs but the Hive file and the Swift registry (`run` renders those). `stale`
-    /// translations are marked for review in the translators' files.
+    /// `stale` translations are marked for review in the translators' files.
     private static func render(
         _ catalog: Catalog, _ request: OutputRequest, stale: Set<TranslationPlace>,
         diagnostics: inout [Diagnostic]
     ) -> RenderedOutputs {
         var outputs = RenderedOutputs()
-        if request.registry != nil {
+        if let registry = request.registry {
+            // A large app's two largest outputs, and neither reads the other: side by side. A
+            // second thread takes longer to start than a small app's Hive file takes to render
+            // (the presets' build was a millisecond slower with one), so only a large app's are.
+            (outputs.hiveJSON, outputs.swiftRegistry) = Parallel.both(
+                { catalog.targets.contains(.hive) ? HiveJSONRenderer.render(catalog) : nil },
+                { SwiftRegistryRenderer.render(catalog, options: registry) },
+                inParallel: catalog.categories.count >= 50)
             if catalog.targets.contains(.android) {
                 outputs.androidResources = AndroidResourceRenderer.render(catalog)
                 outputs.kotlinRegistry = (request.kotlinPackage ?? catalog.androidPackage).map {
