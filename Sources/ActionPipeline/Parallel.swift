@@ -9,16 +9,16 @@ package enum Parallel {
         _ first: @Sendable () -> First, _ second: @Sendable () -> Second, inParallel: Bool
     ) -> (First, Second) {
         guard inParallel else { return (first(), second()) }
-        let results = Results<First, Second>()
+        let (firstResult, secondResult) = (Slots<First>(count: 1), Slots<Second>(count: 1))
         withoutActuallyEscaping(first) { first in
             withoutActuallyEscaping(second) { second in
                 DispatchQueue.concurrentPerform(iterations: 2) { index in
-                    if index == 0 { results.first = first() } else { results.second = second() }
+                    if index == 0 { firstResult.set(0, first()) } else { secondResult.set(0, second()) }
                 }
             }
         }
         // concurrentPerform returns after every iteration has, so both are set.
-        return (results.first!, results.second!)
+        return (firstResult.values[0], secondResult.values[0])
     }
 
     /// `transform` of each of `items`, in their order: each on a thread of its own (Dispatch's,
@@ -38,7 +38,7 @@ package enum Parallel {
         return results.values
     }
 
-    /// A result per item, each slot written by one thread and all read once every thread has
+    /// A result per piece of work, each slot written by one thread and all read once every thread has
     /// finished, so no access overlaps another: the reason it may be unchecked.
     private final class Slots<Value>: @unchecked Sendable {
         private let slots: UnsafeMutableBufferPointer<Value?>
@@ -56,12 +56,5 @@ package enum Parallel {
         func set(_ index: Int, _ value: Value) { slots[index] = value }
 
         var values: [Value] { slots.map { $0! } }
-    }
-
-    /// Each field is written by one thread and read only once both have finished, so no
-    /// access overlaps another: the reason it may be unchecked.
-    private final class Results<First, Second>: @unchecked Sendable {
-        var first: First?
-        var second: Second?
     }
 }
