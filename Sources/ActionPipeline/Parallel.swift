@@ -1,7 +1,7 @@
 import Dispatch
 
-/// Independent pieces of work at once: the stages of a build that read the same validated
-/// definitions and nothing of each other's, and the CLI's writes of the outputs.
+/// Independent pieces of work at once: the stages of a build that need nothing of each
+/// other's, and the CLI's writes of the outputs.
 package enum Parallel {
     /// `first` and `second` on two threads (the caller's and one of Dispatch's), returning when
     /// both have; one after the other on the caller's when not `inParallel`.
@@ -19,6 +19,22 @@ package enum Parallel {
         }
         // concurrentPerform returns after every iteration has, so both are set.
         return (firstResult.values[0], secondResult.values[0])
+    }
+
+    /// `background` on one of Dispatch's threads while `body` runs on the caller's, returning
+    /// when both have; `body` then `background` on the caller's when not `inParallel`. `body`
+    /// is not sent to another thread, so it may read what the caller holds.
+    static func beside<Result, Background: Sendable>(
+        _ background: @escaping @Sendable () -> Background, while body: () -> Result, inParallel: Bool
+    ) -> (Result, Background) {
+        guard inParallel else { return (body(), background()) }
+        let backgroundResult = Slots<Background>(count: 1)
+        let group = DispatchGroup()
+        DispatchQueue.global().async(group: group) { backgroundResult.set(0, background()) }
+        let result = body()
+        // The group's wait returns after the work has, so the slot is set.
+        group.wait()
+        return (result, backgroundResult.values[0])
     }
 
     /// `transform` of each of `items`, in their order: each on a thread of its own (Dispatch's,

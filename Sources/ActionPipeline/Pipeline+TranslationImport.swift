@@ -59,7 +59,7 @@ extension Pipeline {
         if let input = request.translationRecords, let revalidated = after {
             (recorded, afterProblems) = checkRecords(
                 revalidated, definitionDiagnostics: afterProblems, fileOrder: edited.map(\.path),
-                input: input, confirmed: edit.current, limits: request.limits)
+                records: input.read(limits: request.limits), confirmed: edit.current)
             if recorded == nil { after = nil }
         }
         let rewritten = Set(edit.changedFiles.map(\.path))

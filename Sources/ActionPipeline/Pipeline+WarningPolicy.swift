@@ -11,12 +11,15 @@ import ActionValidate
 extension Pipeline {
     /// The definitions' bytes through the decode and validate stages.
     static func validate(_ sources: [SourceFile], limits: ParseLimits, ignoring ignored: [DiagnosticCode])
-        -> (ValidatedCatalog?, [Diagnostic])
+        -> (validated: ValidatedCatalog?, diagnostics: [Diagnostic])
     {
-        // The node trees are freed once decoded, before validation builds the catalog in the
-        // memory they took.
-        let decoded = DecodedDefinitions(sources.map { ParsedInput($0, limits: limits) })
-        return validate(decoded, ignoring: ignored, fileOrder: sources.map { $0.path })
+        validate(decode(sources, limits: limits), ignoring: ignored, fileOrder: sources.map { $0.path })
+    }
+
+    /// The definitions' bytes through the parse and decode stages. The node trees are freed
+    /// once decoded, before validation builds the catalog in the memory they took.
+    static func decode(_ sources: [SourceFile], limits: ParseLimits) -> DecodedDefinitions {
+        DecodedDefinitions(sources.map { ParsedInput($0, limits: limits) })
     }
 
     /// The validate stage's findings through the policy, in report order (diagnostics
@@ -27,7 +30,7 @@ extension Pipeline {
     static func validate(
         _ decoded: DecodedDefinitions, ignoring ignored: [DiagnosticCode], fileOrder: [String]
     )
-        -> (ValidatedCatalog?, [Diagnostic])
+        -> (validated: ValidatedCatalog?, diagnostics: [Diagnostic])
     {
         var (validated, policy, findings) = ValidatedCatalog.validate(decoded, ignoring: ignored)
         var diagnostics = policy.apply(findings)
@@ -42,11 +45,11 @@ extension Pipeline {
     /// records when anything is then an error.
     static func checkRecords(
         _ validated: ValidatedCatalog, definitionDiagnostics: [Diagnostic], fileOrder: [String],
-        input: TranslationRecordInput, confirmed: Set<TranslationPlace> = [], limits: ParseLimits
+        records: ReadTranslationRecords, confirmed: Set<TranslationPlace> = []
     ) -> (TranslationRecordResult?, [Diagnostic]) {
         var policy = validated.policy
         let (result, found) = TranslationRecordKeeper.check(
-            validated.files, catalog: validated.catalog, input: input, confirmed: confirmed, limits: limits)
+            validated.files, catalog: validated.catalog, records: records, confirmed: confirmed)
         var diagnostics = policy.apply(found)
         if !diagnostics.hasErrors {
             diagnostics += policy.unusedAllowances(in: .translationRecords)

@@ -22,17 +22,27 @@ package enum Pipeline {
         case .build: break
         }
         var report = PipelineReport()
-        let (checked, definitionDiagnostics) = validate(
-            request.definitions, limits: request.limits, ignoring: request.ignoredWarnings)
-        report.definitionDiagnostics = definitionDiagnostics
-        guard var validated = checked else { return finished(report, request) }
         let fileOrder = request.definitions.map(\.path)
+        let decoded = decode(request.definitions, limits: request.limits)
         request.definitions = []
+        // Reading a record needs nothing of the definitions, so a large app's (100 kB of
+        // records or more, about 80 categories) is read on a second thread while they are
+        // validated: after decoding, whose node trees are where memory peaks before rendering.
+        // A small app's takes less time to read than a thread takes to start.
+        let recordBytes = request.translationRecords?.records.values.reduce(0) { $0 + $1.bytes.count } ?? 0
+        let (checked, read) = Parallel.beside(
+            { [input = request.translationRecords.take(), limits = request.limits] in
+                input?.read(limits: limits)
+            },
+            while: { validate(decoded, ignoring: request.ignoredWarnings, fileOrder: fileOrder) },
+            inParallel: recordBytes >= 100_000)
+        report.definitionDiagnostics = checked.diagnostics
+        guard var validated = checked.validated else { return finished(report, request) }
         var records: TranslationRecordResult?
-        if let input = request.translationRecords.take() {
+        if let read {
             (records, report.definitionDiagnostics) = checkRecords(
-                validated, definitionDiagnostics: report.definitionDiagnostics,
-                fileOrder: fileOrder, input: input, limits: request.limits)
+                validated, definitionDiagnostics: report.definitionDiagnostics, fileOrder: fileOrder,
+                records: read)
             guard records != nil else { return finished(report, request) }
         }
         validated.releaseFiles()

@@ -18,6 +18,24 @@ public struct TranslationRecordInput: Sendable {
         self.records = records
         self.passesOverUnreadable = passesOverUnreadable
     }
+
+    /// Each record decoded. It needs nothing of the definitions, so a large app's pipeline
+    /// reads it while the definitions are validated.
+    package func read(limits: ParseLimits) -> ReadTranslationRecords {
+        ReadTranslationRecords(
+            records: records.mapValues { file in
+                let (record, problems) = TranslationRecord.decode(file, limits: limits)
+                return (file, record, problems)
+            },
+            passesOverUnreadable: passesOverUnreadable)
+    }
+}
+
+/// The records of a `TranslationRecordInput`, decoded: what `TranslationRecordKeeper` compares.
+package struct ReadTranslationRecords: Sendable {
+    /// By the definitions file's path: the record's file, and its contents or why they do not read.
+    fileprivate var records: [String: (file: SourceFile, record: TranslationRecord?, problems: [Diagnostic])]
+    fileprivate var passesOverUnreadable: Bool
 }
 
 /// What the records say about the definitions' translations, and the records as they
@@ -47,6 +65,14 @@ package enum TranslationRecordKeeper {
         _ files: [DefinitionFile], catalog: Catalog, input: TranslationRecordInput,
         confirmed: Set<TranslationPlace> = [], limits: ParseLimits
     ) -> (TranslationRecordResult, [Diagnostic]) {
+        check(files, catalog: catalog, records: input.read(limits: limits), confirmed: confirmed)
+    }
+
+    /// `check` with the records already read (`TranslationRecordInput.read`).
+    package static func check(
+        _ files: [DefinitionFile], catalog: Catalog, records: ReadTranslationRecords,
+        confirmed: Set<TranslationPlace> = []
+    ) -> (TranslationRecordResult, [Diagnostic]) {
         let texts = CatalogTexts(catalog)
         // A later file's definition of a key (an override) is the one that counts; with one
         // file of the app's own, each of its texts is its own.
@@ -64,11 +90,11 @@ package enum TranslationRecordKeeper {
         var diagnostics: [Diagnostic] = []
         for (index, file) in files.enumerated() where !file.isPreset {
             var old = TranslationRecord()
-            let given = input.records[file.path]
-            if let given {
-                let (decoded, problems) = TranslationRecord.decode(given, limits: limits)
-                guard let decoded else {
-                    if !input.passesOverUnreadable { diagnostics += problems }
+            let read = records.records[file.path]
+            let given = read?.file
+            if let read {
+                guard let decoded = read.record else {
+                    if !records.passesOverUnreadable { diagnostics += read.problems }
                     continue
                 }
                 old = decoded
