@@ -48,6 +48,15 @@ import Testing
         #expect(SwiftNaming.caseName(for: "actions", kind: .action) == "actions")
     }
 
+    /// Only a name of a length some reserved name has is looked up: each of them, whatever its
+    /// length, still gets its suffix (those that derivation leaves as written).
+    @Test(arguments: [(SwiftNaming.Kind.action, "Action"), (.category, "Category")])
+    func everyReservedNameGetsTheKindAsSuffix(kind: SwiftNaming.Kind, suffix: String) {
+        for name in SwiftNaming.reservedNames(for: kind) where name.first?.isLowercase == true {
+            #expect(SwiftNaming.caseName(for: name, kind: kind) == name + suffix)
+        }
+    }
+
     @Test func keywordsAreEscapedAfterDerivation() {
         #expect(SwiftNaming.escaped(SwiftNaming.caseName(for: "DEFAULT_ID", kind: .action)) == "`default`")
         #expect(SwiftNaming.escaped(SwiftNaming.caseName(for: "return", kind: .action)) == "`return`")

@@ -1,3 +1,5 @@
+import ActionSyntax
+
 /// How identifiers become Swift case names, the way a Swift developer would write them:
 /// `ACCEPT_ALL_ID` → `acceptAll`, `ACCEPT_DECISION_CATEGORY` → `acceptDecision`,
 /// `reply-now` → `replyNow`, `com.example.reply` → `comExampleReply`, `65` → `category65`.
@@ -29,40 +31,53 @@ package enum SwiftNaming {
     /// them first), so this works on bytes; any other byte separates words like `.` does.
     /// Words are found in place (large catalogs name tens of thousands of ids).
     package static func caseName(for id: String, kind: Kind) -> String {
-        var id = id
-        var name: [UInt8] = []
-        name.reserveCapacity(id.utf8.count + kind.rawValue.utf8.count + kind.typeName.utf8.count)
-        id.withUTF8 { bytes in
-            var words = 0
-            var lastWord = 0..<0
-            forEachWord(in: bytes, upTo: bytes.count) { word in
-                words += 1
-                lastWord = word
-            }
-            let end =
-                words > 1 && equalsIgnoringCase(bytes[lastWord], kind.droppedSuffix)
-                ? lastWord.lowerBound : bytes.count
-            var isFirst = true
-            forEachWord(in: bytes, upTo: end) { range in
-                let word = bytes[range]
-                let isAllCapitals = !word.contains(where: isLowercase)
-                let start = name.count
-                name.append(contentsOf: word)
-                if isAllCapitals {
-                    lowercase(&name, start..<name.count)
-                } else if isFirst {
-                    lowercase(&name, start..<start + leadingCapitalsToLowercase(word))
+        let prefix = kind.rawValue.utf8
+        var result = id.withUTF8InPlace { bytes in
+            // Written into a buffer on the stack after room for the prefix of rule 3, and made
+            // a `String` once: an array per name, grown by the prefix, showed in profiles.
+            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: prefix.count + bytes.count) { name in
+                var words = 0
+                var lastWord = 0..<0
+                forEachWord(in: bytes, upTo: bytes.count) { word in
+                    words += 1
+                    lastWord = word
                 }
-                if !isFirst { uppercase(&name, start..<start + 1) }
-                isFirst = false
+                let end =
+                    words > 1 && equalsIgnoringCase(bytes[lastWord], kind.droppedSuffix)
+                    ? lastWord.lowerBound : bytes.count
+                let nameStart = prefix.count
+                var count = nameStart
+                forEachWord(in: bytes, upTo: end) { range in
+                    let word = bytes[range]
+                    let isFirst = count == nameStart
+                    let isAllCapitals = !word.contains(where: isLowercase)
+                    let start = count
+                    for byte in word {
+                        name[count] = byte
+                        count += 1
+                    }
+                    if isAllCapitals {
+                        lowercase(name, start..<count)
+                    } else if isFirst {
+                        lowercase(name, start..<start + leadingCapitalsToLowercase(word))
+                    }
+                    if !isFirst { uppercase(name, start..<start + 1) }
+                }
+                // Rule 3. A name that starts with no letter starts with a digit, which stays as
+                // it is after the prefix.
+                var first = nameStart
+                if count == nameStart || !isLetter(name[nameStart]) {
+                    first = 0
+                    _ = UnsafeMutableBufferPointer(rebasing: name[..<nameStart]).initialize(from: prefix)
+                }
+                return String(decoding: UnsafeBufferPointer(rebasing: name[first..<count]), as: UTF8.self)
             }
         }
-        if name.first.map(isLetter) != true {
-            if !name.isEmpty { uppercase(&name, 0..<1) }
-            name.insert(contentsOf: kind.rawValue.utf8, at: 0)
+        // Most names are of a length no reserved name has, and are not hashed.
+        let lengths = kind == .action ? reservedActionLengths : reservedCategoryLengths
+        if lengths & lengthBit(result.utf8.count) != 0, reservedNames(for: kind).contains(result) {
+            result += kind.typeName
         }
-        var result = String(decoding: name, as: UTF8.self)
-        if reservedNames(for: kind).contains(result) { result += kind.typeName }
         return result
     }
 
@@ -97,11 +112,11 @@ package enum SwiftNaming {
         isLetter(byte) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
     }
 
-    private static func lowercase(_ bytes: inout [UInt8], _ range: Range<Int>) {
+    private static func lowercase(_ bytes: UnsafeMutableBufferPointer<UInt8>, _ range: Range<Int>) {
         for index in range where isUppercase(bytes[index]) { bytes[index] += 0x20 }
     }
 
-    private static func uppercase(_ bytes: inout [UInt8], _ range: Range<Int>) {
+    private static func uppercase(_ bytes: UnsafeMutableBufferPointer<UInt8>, _ range: Range<Int>) {
         for index in range where isLowercase(bytes[index]) { bytes[index] -= 0x20 }
     }
 
@@ -141,6 +156,13 @@ package enum SwiftNaming {
         .union(["titles", "textInput"])
     private static let reservedCategoryNames = sharedReservedNames.union(EmbeddedRuntimeMembers.category)
         .union(["actions"])
+    /// A bit per length of a reserved name (lengths past 62 share the last bit).
+    private static let reservedActionLengths = reservedActionNames.reduce(0) { $0 | lengthBit($1.utf8.count) }
+    private static let reservedCategoryLengths = reservedCategoryNames.reduce(0) {
+        $0 | lengthBit($1.utf8.count)
+    }
+
+    private static func lengthBit(_ length: Int) -> UInt64 { 1 << min(length, 63) }
 
     private static func isIdentifierCharacter(_ character: Character) -> Bool {
         character.isASCII && (character.isLetter || character.isNumber || character == "_")

@@ -11,7 +11,8 @@ package enum TextRules {
     package static let longTitleColumns = 32
     /// Empty, or only spaces and invisible characters: the button would show nothing.
     package static func looksEmpty(_ text: String) -> Bool {
-        // A visible ASCII character settles it without looking up Unicode properties.
+        // A visible ASCII character settles it without looking up Unicode properties. Byte by
+        // byte: it is mostly the first, where a word at a time costs more than it saves.
         if text.withUTF8InPlace({ $0.contains { $0 > 0x20 && $0 < 0x7F } }) { return false }
         return text.unicodeScalars.allSatisfy {
             $0.properties.isWhitespace || $0.properties.isDefaultIgnorableCodePoint
@@ -21,13 +22,71 @@ package enum TextRules {
     /// The first scalar of `text` that `isForbidden`, if any.
     package static func firstForbidden(in text: String) -> Unicode.Scalar? {
         // Every forbidden scalar starts with one of these bytes (C0 and DEL are single bytes,
-        // C1 controls start with C2, the U+2028…U+2069 ones with E2), so most texts are
-        // cleared without decoding their scalars.
-        guard text.withUTF8InPlace({ $0.contains { $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 || $0 == 0xE2 } })
-        else {
+        // C1 controls start with C2, the U+2028…U+2069 ones with E2), so only the scalars at
+        // those bytes are decoded. A lead byte is never a continuation byte, so a byte found
+        // is where a scalar starts.
+        text.withUTF8InPlace { bytes in
+            var start = 0
+            while let index = firstLane(in: bytes, from: start, where: { $0.mayStartForbidden }) {
+                let scalar: Unicode.Scalar
+                switch bytes[index] {
+                // U+0080…U+00BF: the second byte is the scalar's value.
+                case 0xC2: scalar = Unicode.Scalar(bytes[index + 1])
+                // U+2000…U+2FFF, never a surrogate. A Swift string is valid UTF-8, so a lead
+                // byte's continuation bytes are there.
+                case 0xE2:
+                    scalar = Unicode.Scalar(
+                        0x2000 | UInt32(bytes[index + 1] & 0x3F) << 6 | UInt32(bytes[index + 2] & 0x3F))!
+                default: scalar = Unicode.Scalar(bytes[index])
+                }
+                if isForbidden(scalar) { return scalar }
+                start = index + 1
+            }
             return nil
         }
-        return text.unicodeScalars.first(where: isForbidden)
+    }
+
+    /// The index of the first byte from `start` on whose lane `test` marks, looked for eight
+    /// bytes at a time: a text's bytes are mostly not the ones looked for.
+    @inline(__always)
+    private static func firstLane(
+        in bytes: UnsafeBufferPointer<UInt8>, from start: Int, where test: (ByteLanes) -> UInt64
+    ) -> Int? {
+        guard start < bytes.count, let base = UnsafeRawPointer(bytes.baseAddress) else { return nil }
+        var index = start
+        while bytes.count - index >= 8 {
+            let found = test(
+                ByteLanes(
+                    word: UInt64(littleEndian: base.loadUnaligned(fromByteOffset: index, as: UInt64.self))))
+            if found != 0 { return index + found.trailingZeroBitCount / 8 }
+            index += 8
+        }
+        if index == bytes.count { return nil }
+        // The last few bytes: in a text of eight bytes or more, as the last eight, whose lanes
+        // before `index` are left out; in a shorter one, as the low lanes of a word read 4 + 2 + 1
+        // bytes at a time, whose lanes past the end are left out.
+        if bytes.count >= 8 {
+            let end = bytes.count - 8
+            let word = UInt64(littleEndian: base.loadUnaligned(fromByteOffset: end, as: UInt64.self))
+            let found = test(ByteLanes(word: word)) & ~((1 << (8 * (index - end))) &- 1)
+            return found == 0 ? nil : end + found.trailingZeroBitCount / 8
+        }
+        let count = bytes.count - index
+        var word: UInt64 = 0
+        var filled = 0
+        if count & 4 != 0 {
+            word = UInt64(UInt32(littleEndian: base.loadUnaligned(fromByteOffset: index, as: UInt32.self)))
+            filled = 4
+        }
+        if count & 2 != 0 {
+            let pair = UInt16(
+                littleEndian: base.loadUnaligned(fromByteOffset: index + filled, as: UInt16.self))
+            word |= UInt64(pair) << (8 * filled)
+            filled += 2
+        }
+        if count & 1 != 0 { word |= UInt64(bytes[index + filled]) << (8 * filled) }
+        let found = test(ByteLanes(word: word)) & ((1 << (8 * count)) &- 1)
+        return found == 0 ? nil : index + found.trailingZeroBitCount / 8
     }
 
     /// Control characters (C0, C1, line and paragraph separators) and bidi embeddings,
@@ -86,4 +145,30 @@ package enum TextRules {
         return scalars.first!.properties.isEmojiPresentation
             || scalars.contains { $0.value == 0xFE0F || $0.value == 0x20E3 }
     }
+}
+
+/// Eight bytes, the first in the lowest lane, tested at once: each test sets the high bit of
+/// exactly the lanes (bytes) it holds for. Every sum stays within its lane (seven bits plus at
+/// most 0x7F), so no lane's result depends on another's.
+private struct ByteLanes {
+    let word: UInt64
+
+    private static let highBits: UInt64 = 0x8080_8080_8080_8080
+    private static let lowBits: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
+
+    private static func repeating(_ byte: UInt8) -> UInt64 { UInt64(byte) &* 0x0101_0101_0101_0101 }
+
+    /// Lanes equal to `byte`.
+    func equal(_ byte: UInt8) -> UInt64 {
+        let difference = word ^ Self.repeating(byte)
+        return ~(((difference & Self.lowBits) &+ Self.lowBits) | difference) & Self.highBits
+    }
+
+    /// Lanes below `bound`, which is at most 0x80.
+    func below(_ bound: UInt8) -> UInt64 {
+        ~(((word & Self.lowBits) &+ Self.repeating(0x80 - bound)) | word) & Self.highBits
+    }
+
+    /// A control byte, DEL, or a lead byte that `TextRules.firstForbidden` decodes.
+    var mayStartForbidden: UInt64 { below(0x20) | equal(0x7F) | equal(0xC2) | equal(0xE2) }
 }
