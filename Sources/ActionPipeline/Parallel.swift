@@ -37,9 +37,9 @@ package enum Parallel {
         return (result, backgroundResult.values[0])
     }
 
-    /// `transform` of each of `items`, in their order: each on a thread of its own (Dispatch's,
-    /// as many at once as there are cores) when `inParallel`, else one after the other on the
-    /// caller's.
+    /// `transform` of each of `items`, in their order: spread over the caller's thread and
+    /// Dispatch's, as many at once as there are cores, when `inParallel`; else one after the
+    /// other on the caller's.
     package static func map<Item: Sendable, Result: Sendable>(
         _ items: [Item], inParallel: Bool, _ transform: @Sendable (Item) -> Result
     ) -> [Result] {

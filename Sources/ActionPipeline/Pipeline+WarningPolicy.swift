@@ -45,7 +45,7 @@ extension Pipeline {
     /// records when anything is then an error.
     static func checkRecords(
         _ validated: ValidatedCatalog, definitionDiagnostics: [Diagnostic], fileOrder: [String],
-        records: ReadTranslationRecords, confirmed: Set<TranslationPlace> = []
+        records: consuming ReadTranslationRecords, confirmed: Set<TranslationPlace> = []
     ) -> (TranslationRecordResult?, [Diagnostic]) {
         var policy = validated.policy
         let (result, found) = TranslationRecordKeeper.check(

@@ -10,8 +10,9 @@ import ActionValidate
 /// carries and `--strict`. That is the build mode; the two imports (`PipelineRequest.Mode`)
 /// read their files instead, then validate the definitions as the build does.
 /// Each stage is a type (`ParsedInput`, `DecodedDefinitions`, `ValidatedCatalog`,
-/// `PipelineReport`), each step a plain call on the caller's thread but one (the Hive file
-/// and the registry are rendered side by side). Pure: bytes in, text and diagnostics out.
+/// `PipelineReport`), each step a plain call on the caller's thread but two for a large app
+/// (its records are read while it is validated, and the Hive file and the registry are
+/// rendered side by side). Pure: bytes in, text and diagnostics out.
 package enum Pipeline {
     /// The request is consumed: the stages free the inputs' bytes as they finish with them,
     /// since a large app's are as large as an output, and memory peaks while rendering.
@@ -23,23 +24,28 @@ package enum Pipeline {
         }
         var report = PipelineReport()
         let fileOrder = request.definitions.map(\.path)
-        let decoded = decode(request.definitions, limits: request.limits)
+        // Held as an optional and taken, so validation holds the only reference to the decoded
+        // files, which it frees once they are compared with the records (`releaseFiles`).
+        var decoded: DecodedDefinitions? = decode(request.definitions, limits: request.limits)
         request.definitions = []
         // Reading a record needs nothing of the definitions, so a large app's (100 kB of
         // records or more, about 80 categories) is read on a second thread while they are
         // validated: after decoding, whose node trees are where memory peaks before rendering.
         // A small app's takes less time to read than a thread takes to start.
         let recordBytes = request.translationRecords?.records.values.reduce(0) { $0 + $1.bytes.count } ?? 0
-        let (checked, read) = Parallel.beside(
+        var checked: (validated: ValidatedCatalog?, diagnostics: [Diagnostic])
+        var read: ReadTranslationRecords?
+        (checked, read) = Parallel.beside(
             { [input = request.translationRecords.take(), limits = request.limits] in
                 input?.read(limits: limits)
             },
-            while: { validate(decoded, ignoring: request.ignoredWarnings, fileOrder: fileOrder) },
+            while: { validate(decoded.take()!, ignoring: request.ignoredWarnings, fileOrder: fileOrder) },
             inParallel: recordBytes >= 100_000)
         report.definitionDiagnostics = checked.diagnostics
-        guard var validated = checked.validated else { return finished(report, request) }
+        // Taken, as the records are below: what a large app holds is freed once it is done with.
+        guard var validated = checked.validated.take() else { return finished(report, request) }
         var records: TranslationRecordResult?
-        if let read {
+        if let read = read.take() {
             (records, report.definitionDiagnostics) = checkRecords(
                 validated, definitionDiagnostics: report.definitionDiagnostics, fileOrder: fileOrder,
                 records: read)

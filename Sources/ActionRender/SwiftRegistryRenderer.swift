@@ -486,7 +486,7 @@ private struct SwiftRegistryWriter {
         DefinitionText.allCases.firstIndex(of: kind).map { textsByKind[$0] } ?? []
     }
 
-    /// The case name of the action or category at `index` among those that have texts of `kind`.
+    /// The case name of the action or category of `kind` at `index` in the catalog.
     private func caseName(at index: Int, of kind: DefinitionText) -> String {
         kind.owner == .category ? catalog.categories[index].swiftName : catalog.actions[index].swiftName
     }
@@ -582,7 +582,9 @@ private struct SwiftRegistryWriter {
         // Each line printed in pieces: a line per action and language, hundreds of thousands
         // in a large app, and a string or two made for each cost more than writing it.
         var comments = ByteStrings()
-        let actions = catalog.actions  // Only actions have texts by language.
+        // Only actions' titles are written by language (`isByLanguage`).
+        precondition(kind.owner == .action, "texts by language of \(kind.owner)")
+        let actions = catalog.actions
         for index in actions.indices {
             comments.append { bytes in
                 bytes.append(contentsOf: ",  // ".utf8)

@@ -68,9 +68,10 @@ package enum TranslationRecordKeeper {
         check(files, catalog: catalog, records: input.read(limits: limits), confirmed: confirmed)
     }
 
-    /// `check` with the records already read (`TranslationRecordInput.read`).
+    /// `check` with the records already read (`TranslationRecordInput.read`), each freed once
+    /// its file is compared.
     package static func check(
-        _ files: [DefinitionFile], catalog: Catalog, records: ReadTranslationRecords,
+        _ files: [DefinitionFile], catalog: Catalog, records: consuming ReadTranslationRecords,
         confirmed: Set<TranslationPlace> = []
     ) -> (TranslationRecordResult, [Diagnostic]) {
         let texts = CatalogTexts(catalog)
@@ -90,7 +91,7 @@ package enum TranslationRecordKeeper {
         var diagnostics: [Diagnostic] = []
         for (index, file) in files.enumerated() where !file.isPreset {
             var old = TranslationRecord()
-            let read = records.records[file.path]
+            let read = records.records.removeValue(forKey: file.path)
             let given = read?.file
             if let read {
                 guard let decoded = read.record else {
