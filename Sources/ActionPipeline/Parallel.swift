@@ -3,24 +3,6 @@ import Dispatch
 /// Independent pieces of work at once: the stages of a build that need nothing of each
 /// other's, and the CLI's writes of the outputs.
 package enum Parallel {
-    /// `first` and `second` on two threads (the caller's and one of Dispatch's), returning when
-    /// both have; one after the other on the caller's when not `inParallel`.
-    static func both<First: Sendable, Second: Sendable>(
-        _ first: @Sendable () -> First, _ second: @Sendable () -> Second, inParallel: Bool
-    ) -> (First, Second) {
-        guard inParallel else { return (first(), second()) }
-        let (firstResult, secondResult) = (Slots<First>(count: 1), Slots<Second>(count: 1))
-        withoutActuallyEscaping(first) { first in
-            withoutActuallyEscaping(second) { second in
-                DispatchQueue.concurrentPerform(iterations: 2) { index in
-                    if index == 0 { firstResult.set(0, first()) } else { secondResult.set(0, second()) }
-                }
-            }
-        }
-        // concurrentPerform returns after every iteration has, so both are set.
-        return (firstResult.values[0], secondResult.values[0])
-    }
-
     /// `background` on one of Dispatch's threads while `body` runs on the caller's, returning
     /// when both have; `body` then `background` on the caller's when not `inParallel`. `body`
     /// is not sent to another thread, so it may read what the caller holds.

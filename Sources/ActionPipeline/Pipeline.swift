@@ -119,9 +119,9 @@ package enum Pipeline {
             // A large app's two largest outputs, and neither reads the other: side by side. A
             // second thread takes longer to start than a small app's Hive file takes to render
             // (the presets' build was a millisecond slower with one), so only a large app's are.
-            (outputs.hiveJSON, outputs.swiftRegistry) = Parallel.both(
-                { catalog.targets.contains(.hive) ? HiveJSONRenderer.render(catalog) : nil },
+            (outputs.hiveJSON, outputs.swiftRegistry) = Parallel.beside(
                 { SwiftRegistryRenderer.render(catalog, options: registry) },
+                while: { catalog.targets.contains(.hive) ? HiveJSONRenderer.render(catalog) : nil },
                 inParallel: catalog.categories.count >= 50)
             if catalog.targets.contains(.android) {
                 outputs.androidResources = AndroidResourceRenderer.render(catalog)
