@@ -55,9 +55,7 @@ package enum TextRules {
         guard start < bytes.count, let base = UnsafeRawPointer(bytes.baseAddress) else { return nil }
         var index = start
         while bytes.count - index >= 8 {
-            let found = test(
-                ByteLanes(
-                    word: UInt64(littleEndian: base.loadUnaligned(fromByteOffset: index, as: UInt64.self))))
+            let found = test(ByteLanes(base, at: index))
             if found != 0 { return index + found.trailingZeroBitCount / 8 }
             index += 8
         }
@@ -67,8 +65,7 @@ package enum TextRules {
         // bytes at a time, whose lanes past the end are left out.
         if bytes.count >= 8 {
             let end = bytes.count - 8
-            let word = UInt64(littleEndian: base.loadUnaligned(fromByteOffset: end, as: UInt64.self))
-            let found = test(ByteLanes(word: word)) & ~((1 << (8 * (index - end))) &- 1)
+            let found = test(ByteLanes(base, at: end)) & ~((1 << (8 * (index - end))) &- 1)
             return found == 0 ? nil : end + found.trailingZeroBitCount / 8
         }
         let count = bytes.count - index
@@ -147,28 +144,7 @@ package enum TextRules {
     }
 }
 
-/// Eight bytes, the first in the lowest lane, tested at once: each test sets the high bit of
-/// exactly the lanes (bytes) it holds for. Every sum stays within its lane (seven bits plus at
-/// most 0x7F), so no lane's result depends on another's.
-private struct ByteLanes {
-    let word: UInt64
-
-    private static let highBits: UInt64 = 0x8080_8080_8080_8080
-    private static let lowBits: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
-
-    private static func repeating(_ byte: UInt8) -> UInt64 { UInt64(byte) &* 0x0101_0101_0101_0101 }
-
-    /// Lanes equal to `byte`.
-    func equal(_ byte: UInt8) -> UInt64 {
-        let difference = word ^ Self.repeating(byte)
-        return ~(((difference & Self.lowBits) &+ Self.lowBits) | difference) & Self.highBits
-    }
-
-    /// Lanes below `bound`, which is at most 0x80.
-    func below(_ bound: UInt8) -> UInt64 {
-        ~(((word & Self.lowBits) &+ Self.repeating(0x80 - bound)) | word) & Self.highBits
-    }
-
+extension ByteLanes {
     /// A control byte, DEL, or a lead byte that `TextRules.firstForbidden` decodes.
-    var mayStartForbidden: UInt64 { below(0x20) | equal(0x7F) | equal(0xC2) | equal(0xE2) }
+    fileprivate var mayStartForbidden: UInt64 { below(0x20) | equal(0x7F) | equal(0xC2) | equal(0xE2) }
 }

@@ -298,9 +298,9 @@ struct JSONParser {
         var index = offset
         let count = bytes.count
         while index + 8 <= count {
-            let word = UInt64(
-                littleEndian: UnsafeRawPointer(bytes.baseAddress! + index).loadUnaligned(as: UInt64.self))
-            let stops = textStops(word)
+            let lanes = ByteLanes(bytes.baseAddress!, at: index)
+            let word = lanes.word
+            let stops = lanes.below(0x20) | lanes.equal(UInt8(ascii: "\"")) | lanes.equal(UInt8(ascii: "\\"))
             if stops != 0 {
                 let bitsBefore = stops.trailingZeroBitCount & ~7
                 wordsOr |= word & ((1 << bitsBefore) &- 1)
@@ -317,7 +317,7 @@ struct JSONParser {
             index += 1
         }
         offset = index
-        stringIsASCII = bytesOr < 0x80 && wordsOr & highBits == 0
+        stringIsASCII = bytesOr < 0x80 && ByteLanes(word: wordsOr).pastASCII == 0
         if !stringIsASCII { lineIsASCII = false }
         if offset < bytes.count && bytes[offset] == UInt8(ascii: "\"") {
             offset += 1
@@ -509,19 +509,6 @@ struct JSONParser {
 }
 
 private let eightSpaces = UInt64(0x2020_2020_2020_2020)
-private let lowBits = UInt64(0x0101_0101_0101_0101)
-private let highBits = UInt64(0x8080_8080_8080_8080)
-
-/// The top bit of each byte of `word` (the first byte lowest) that may be a quote, a backslash
-/// or a control character; the lowest bit set is the first that is one, and none means none is.
-/// A byte below `n` (at most 0x80) is one whose top bit is clear and turns set when `n` is taken
-/// from it; a byte borrows from the next only if it is below `n` itself or borrowed from the
-/// one before, so the flags can be wrong only above the first true one.
-@inline(__always) private func textStops(_ word: UInt64) -> UInt64 {
-    func bytesBelow(_ word: UInt64, _ n: UInt64) -> UInt64 { (word &- lowBits &* n) & ~word & highBits }
-    return bytesBelow(word, 0x20) | bytesBelow(word ^ (lowBits &* 0x22), 1)
-        | bytesBelow(word ^ (lowBits &* 0x5C), 1)
-}
 
 private func isDigit(_ byte: UInt8) -> Bool {
     byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")

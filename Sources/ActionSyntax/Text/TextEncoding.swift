@@ -68,11 +68,8 @@ public enum TextEncoding {
                 // Eight ASCII bytes at a time, none of them NUL: most of a definitions file
                 // or a translation record, which every build checks whole.
                 while index + 8 <= count {
-                    let word = UnsafeRawPointer(buffer.baseAddress! + index).loadUnaligned(as: UInt64.self)
-                    let highBits: UInt64 = 0x8080_8080_8080_8080
-                    guard word & highBits == 0, (word &- 0x0101_0101_0101_0101) & ~word & highBits == 0 else {
-                        break
-                    }
+                    let lanes = ByteLanes(buffer.baseAddress!, at: index)
+                    guard lanes.pastASCII == 0, lanes.below(1) == 0 else { break }
                     index += 8
                 }
                 guard index < count else { break }
