@@ -89,13 +89,6 @@ package struct CodePrinter: Sendable {
         endLine()
     }
 
-    /// Ends the current line after `utf8`, UTF-8 bytes the caller assembled: a renderer that
-    /// builds a line byte by byte need not make a `String` of it first.
-    package mutating func line(utf8: [UInt8]) {
-        utf8.withUnsafeBufferPointer { print(utf8: $0) }
-        endLine()
-    }
-
     /// Ends the current line after `utf8`, a part of a buffer of UTF-8 lines.
     package mutating func line(utf8: Slice<UnsafeBufferPointer<UInt8>>) {
         print(utf8: UnsafeBufferPointer(rebasing: utf8))

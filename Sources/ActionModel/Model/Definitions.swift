@@ -47,11 +47,6 @@ package struct DefinitionFile: Sendable {
     }
 }
 
-extension DefinitionFile {
-    /// Every text the file writes: each action's, then each category's (`DefinitionText`).
-    package var texts: [TextDefinition] { DefinitionText.texts(in: self).map(\.text) }
-}
-
 /// One entry of `hiveLanguages:`: under the Hive SDK's `code`, hive_push_actions.json carries
 /// the texts of `language` (`pt: pt-BR`). Whether either can be chosen is the validator's to judge.
 package struct HiveLanguageChoice: Sendable {
