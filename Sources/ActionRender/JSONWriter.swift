@@ -62,9 +62,7 @@ package struct JSONWriter {
 
     /// `key` made ready for `key(_:)`.
     package func prepare(key: String) -> Key {
-        Key(
-            written: Array(
-                ((key.needsJSONEscape ? key.jsonLiteral : "\"" + key + "\"") + style.keySeparator).utf8))
+        Key(written: Array((key.jsonLiteral + style.keySeparator).utf8))
     }
 
     /// `key(_:)` for a key made ready.

@@ -126,26 +126,23 @@ package struct TranslationRecord: Sendable, Equatable {
     /// one string: a large app's record has a line for each of tens of thousands of texts, and
     /// a tree of JSON values for them cost more than the rest of the build.
     package func rendered() -> String {
-        func literal(_ text: String) -> String {
-            text.needsJSONEscape ? text.jsonLiteral : "\"" + text + "\""
-        }
-        var text = "{\n  \"about\": " + literal(Self.about) + ",\n  \"texts\": {"
+        var text = "{\n  \"about\": " + Self.about.jsonLiteral + ",\n  \"texts\": {"
         let keys = texts.keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
         for (index, key) in keys.enumerated() {
             let translations = texts[key]!.translations
-            text += (index == 0 ? "\n    " : ",\n    ") + literal(key) + ": {"
+            text += (index == 0 ? "\n    " : ",\n    ") + key.jsonLiteral + ": {"
             let english = Self.commonEnglish(of: translations.values)
-            if let english { text += "\"en\": " + literal(english) }
+            if let english { text += "\"en\": " + english.jsonLiteral }
             let languages = translations.map { (language: $0.key.identifier, entry: $0.value) }.sorted {
                 $0.language.utf8.lexicographicallyPrecedes($1.language.utf8)
             }
             for (language, entry) in languages {
-                text += ", " + literal(language) + ": "
+                text += ", " + language.jsonLiteral + ": "
                 text +=
                     entry.english == english
-                    ? literal(entry.translation)
-                    : "{\"english\": " + literal(entry.english) + ", \"translation\": "
-                        + literal(entry.translation)
+                    ? entry.translation.jsonLiteral
+                    : "{\"english\": " + entry.english.jsonLiteral + ", \"translation\": "
+                        + entry.translation.jsonLiteral
                         + "}"
             }
             text += "}"
