@@ -459,8 +459,9 @@ struct JSONParser {
 
     // MARK: Text and positions
 
+    /// A number's text, ASCII by the grammar `skipNumber` held it to.
     private func text(from start: Int, to end: Int) -> String {
-        String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
+        String(validUTF8: UnsafeBufferPointer(rebasing: bytes[start..<end]), isASCII: true)
     }
 
     private mutating func startLine(at offset: Int) {
